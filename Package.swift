@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// Kinetic: UIKit Dynamics, flow layouts and property animators rebuilt in Swift, shown through SDL2.
+import PackageDescription
+
+let package = Package(
+    name: "Kinetic",
+    products: [
+        .executable(name: "kinetic", targets: ["kinetic"]),
+        .library(name: "KineticCore", targets: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Core: pure Swift, no SDL, no clock. Lower targets never import higher ones.
+        .target(name: "Geometry"),                                       // points, rects, transforms, index paths
+        .target(name: "Dynamics", dependencies: ["Geometry"]),           // DynamicAnimator and its behaviors
+        .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
+        .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
+        .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
+        .target(name: "Drawing", dependencies: ["Geometry"]),            // colours and display lists
+        .target(name: "Views", dependencies: ["Geometry", "Animation", "Layout", "Gestures", "Drawing"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
+
+        // C interop: the only door to SDL2, SDL2_ttf and SDL2_image.
+        // The shim includes <SDL2/…> directly (SDL's own headers use quote includes), so no
+        // pkg-config cflags are needed; sdl2's -D_REENTRANT would only trigger a SwiftPM warning.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+
+        // Backend: window, renderer, text, events, headless capture.
+        .target(name: "SDLBackend", dependencies: ["Drawing", "Geometry", "CSDL2"]),
+
+        // App: command line, frame loop, hotkeys, HUD, record/replay, bench.
+        .executableTarget(name: "kinetic", dependencies: [
+            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "SDLBackend",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Tests: one target per module; every in-process SDL test lives in SDLBackendTests (serialized).
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Dynamics", "Geometry"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Gestures", "Animation", "Drawing", "Geometry"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Layout", "Dynamics", "Gestures", "Animation", "Drawing", "Geometry"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry"]),
+        .testTarget(name: "kineticTests", dependencies: ["kinetic"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+import Geometry
+
+/// The drawing of one frame: commands with a z order and an optional clip rectangle.
+///
+/// Items are drawn in ascending `z`, and in insertion order within the same `z` (a stable sort),
+/// so later items of a layer cover earlier ones, as UIKit's `zIndex` and subview order do.
+/// The renderer batches every fill and stroke of a layer into one geometry call, then draws the
+/// layer's text on top; keep text that must be covered by a later shape in a higher layer.
+public struct DisplayList: Sendable {
+    /// One command with its place in the drawing order.
+    public struct Item: Sendable, Equatable {
+        /// The primitive.
+        public var command: DrawCommand
+        /// The layer: higher layers are drawn later (on top).
+        public var z: Int
+        /// Drawing outside this window rectangle (points) is cut off; nil draws everywhere.
+        public var clip: Rect?
+    }
+
+    /// Items in insertion order (use ``ordered`` for drawing order).
+    public private(set) var items: [Item] = []
+    private var clipStack: [Rect] = []
+
+    /// Window background colour, cleared before anything is drawn.
+    public var background: Color = .background
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Appends `command` in layer `z` (default 0), clipped by the current clip rectangle.
+    public mutating func append(_ command: DrawCommand, z: Int = 0) {
+        items.append(Item(command: command, z: z, clip: clipStack.last))
+    }
+
+    /// Appends many commands in layer `z`.
+    public mutating func append<S: Sequence>(contentsOf commands: S, z: Int = 0) where S.Element == DrawCommand {
+        for c in commands { append(c, z: z) }
+    }
+
+    /// Restricts the following items to `rect` (intersected with the current clip) until ``popClip()``.
+    public mutating func pushClip(_ rect: Rect) {
+        clipStack.append(clipStack.last.map { $0.intersection(rect) } ?? rect)
+    }
+
+    /// Ends the innermost ``pushClip(_:)``.
+    public mutating func popClip() { _ = clipStack.popLast() }
+
+    /// Removes every item, keeping capacity (no per-frame allocation).
+    public mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+    }
+
+    /// Number of items.
+    public var count: Int { items.count }
+
+    /// Items in drawing order: ascending z, then insertion order.
+    public var ordered: [Item] {
+        // Stable: sort indices by (z, index).
+        let idx = items.indices.sorted { a, b in
+            items[a].z != items[b].z ? items[a].z < items[b].z : a < b
+        }
+        return idx.map { items[$0] }
+    }
+}

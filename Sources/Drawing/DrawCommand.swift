@@ -1,0 +1,56 @@
+import Geometry
+
+/// How a line of text sits in its frame.
+public enum TextAlignment: Sendable, Hashable {
+    case left, center, right
+}
+
+/// One drawing primitive, in window coordinates (points). The library describes what to draw;
+/// only `SDLBackend` turns commands into pixels.
+public enum DrawCommand: Sendable, Equatable {
+    /// A filled rectangle with rounded corners (anti-aliased edge).
+    /// - `rect`: the untransformed frame, in points.
+    /// - `cornerRadius`: in points, clamped to half the shorter side.
+    /// - `color`: fill colour; `alpha` multiplies its alpha (a view's `alpha`).
+    /// - `transform`: applied about the rect's centre (UIKit's default anchor point), e.g. a scale or rotation.
+    case fill(rect: Rect, cornerRadius: Double, color: Color, alpha: Double, transform: AffineTransform)
+    /// A stroked polyline through `points` (closed back to the first point when `closed`), `width` points wide.
+    case stroke(points: [Point], closed: Bool, width: Double, color: Color)
+    /// A line of text laid out in `frame` with `alignment`, vertically centred; `size` is the font
+    /// size in points; `transform` applies about the frame's centre.
+    case text(String, frame: Rect, size: Double, color: Color, alignment: TextAlignment, transform: AffineTransform)
+
+    /// A filled rounded rectangle with the common defaults (no transform, full alpha).
+    public static func fill(_ rect: Rect, radius: Double = 0, color: Color) -> DrawCommand {
+        .fill(rect: rect, cornerRadius: radius, color: color, alpha: 1, transform: .identity)
+    }
+    /// A straight segment from `a` to `b`.
+    public static func line(from a: Point, to b: Point, width: Double = 1, color: Color) -> DrawCommand {
+        .stroke(points: [a, b], closed: false, width: width, color: color)
+    }
+    /// Left-aligned text starting at `origin` (top-left), one line tall.
+    public static func text(_ s: String, at origin: Point, size: Double, color: Color) -> DrawCommand {
+        .text(s, frame: Rect(x: origin.x, y: origin.y, width: 10_000, height: size * 1.25), size: size,
+              color: color, alignment: .left, transform: .identity)
+    }
+    /// The outline of a rectangle.
+    public static func strokeRect(_ r: Rect, width: Double = 1, color: Color) -> DrawCommand {
+        .stroke(points: [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                         Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)],
+                closed: true, width: width, color: color)
+    }
+    /// A filled circle (a fully rounded square).
+    public static func circle(center: Point, radius: Double, color: Color) -> DrawCommand {
+        .fill(rect: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)),
+              cornerRadius: radius, color: color, alpha: 1, transform: .identity)
+    }
+}
+
+/// Estimates text extents without a font rasteriser, for layout decisions in library code.
+/// The backend measures exactly; this uses DejaVu Sans's average advance (about 0.6 em).
+public enum TextMetrics {
+    /// Approximate width of `text` at `size` points, in points.
+    public static func estimatedWidth(of text: String, size: Double) -> Double {
+        Double(text.count) * size * 0.6
+    }
+}

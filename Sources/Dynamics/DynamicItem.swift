@@ -1,0 +1,14 @@
+import Geometry
+
+/// An object that a ``DynamicAnimator`` can move (UIKit's `UIDynamicItem`).
+///
+/// The animator reads `center`, `bounds` and `transform` when the item joins it (and on
+/// `updateItem(usingCurrentState:)`), and writes `center` and `transform` (rotation) after every step.
+public protocol DynamicItem: AnyObject {
+    /// Position of the item's centre, in the animator's reference coordinates (points).
+    var center: Point { get set }
+    /// The item's size as a rectangle centred on the origin or at the origin; only the size is used (points).
+    var bounds: Rect { get }
+    /// The item's transform; the animator reads and writes its rotation.
+    var transform: AffineTransform { get set }
+}
