@@ -1,0 +1,74 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// A resizable, HiDPI-aware window with a vsynced renderer. Call `SDLSystem.start(.windowed)` first.
+public final class AppWindow: RenderTarget {
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    public let renderer: Renderer
+    /// The window's size in points (window coordinates; pointer events use these).
+    public private(set) var size: Size
+    /// Whether presenting waits for the display's vertical blank.
+    public let vsync: Bool
+
+    /// Opens a window titled `title` of `size` points. `vsync` (default on) paces frames to the display.
+    public init(title: String, size: Size, vsync: Bool = true) throws {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let w = SDL_CreateWindow(title, KINETIC_WINDOWPOS_CENTERED, KINETIC_WINDOWPOS_CENTERED,
+                                       Int32(size.width), Int32(size.height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        var rflags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        // Fall back to the software renderer (e.g. under Xvfb without GL).
+        guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let e = SDLError("SDL_CreateRenderer")
+            SDL_DestroyWindow(w)
+            throw e
+        }
+        window = w
+        sdlRenderer = r
+        self.vsync = vsync
+        self.size = size
+        do { renderer = try Renderer(sdl: r, scale: 1) } catch {
+            SDL_DestroyRenderer(r); SDL_DestroyWindow(w)
+            throw error
+        }
+        SDL_SetWindowMinimumSize(w, 480, 320)
+        updateSize()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Re-reads the window and drawable sizes (after a resize) and updates the pixel scale.
+    public func updateSize() {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        size = Size(width: Double(w), height: Double(h))
+        renderer.scale = w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    /// Sets the window title.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// The display's refresh rate in Hz, or nil when SDL does not know it.
+    public var refreshRate: Int? {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+
+    public func present() { SDL_RenderPresent(sdlRenderer) }
+
+    public func savePNG(to path: String) throws { try PixelReader.savePNG(sdlRenderer, to: path) }
+
+    public func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        try PixelReader.pixel(sdlRenderer, x: x, y: y)
+    }
+}

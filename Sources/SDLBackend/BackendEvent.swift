@@ -1,0 +1,91 @@
+internal import CSDL2
+
+/// Which mouse button an event concerns.
+public enum MouseButton: Int, Sendable, Codable {
+    case left = 1, middle = 2, right = 3
+}
+
+/// Modifier keys held during an event.
+public struct KeyMods: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyMods(rawValue: 1)
+    public static let control = KeyMods(rawValue: 2)
+    public static let alt = KeyMods(rawValue: 4)
+    public static let command = KeyMods(rawValue: 8)
+}
+
+/// An input or window event from SDL, translated into Swift. Positions are window coordinates in
+/// points; timestamps are seconds since SDL started.
+public enum BackendEvent: Sendable, Equatable {
+    case mouseDown(x: Double, y: Double, button: MouseButton, time: Double)
+    case mouseMoved(x: Double, y: Double, leftDown: Bool, time: Double)
+    case mouseUp(x: Double, y: Double, button: MouseButton, time: Double)
+    /// Wheel motion at the pointer: `dx`, `dy` in wheel notches (fractional on smooth wheels);
+    /// positive `dy` means the wheel turned away from the user (SDL's "scroll up"), positive `dx` to the right.
+    case wheel(x: Double, y: Double, dx: Double, dy: Double, time: Double)
+    /// A key press (`down`) or release; `key` is `SDL_GetKeyName` lower-cased ("escape", "f", "space").
+    case key(key: String, mods: KeyMods, down: Bool, isRepeat: Bool, time: Double)
+    /// The window's size changed (points).
+    case resized(width: Double, height: Double)
+    /// The window lost keyboard focus (gestures should cancel).
+    case focusLost
+    /// The window gained keyboard focus.
+    case focusGained
+    /// The user asked to close the window.
+    case quit
+}
+
+/// Drains SDL's event queue into ``BackendEvent``s.
+public enum EventTranslator {
+    /// Returns every pending event, translated; events Kinetic does not use are dropped.
+    /// `pointScale` converts SDL's window coordinates into points (1 on X11).
+    public static func poll(pointScale: Double = 1) -> [BackendEvent] {
+        var out: [BackendEvent] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            if let t = translate(&e, pointScale: pointScale) { out.append(t) }
+        }
+        return out
+    }
+
+    static func translate(_ e: inout SDL_Event, pointScale s: Double) -> BackendEvent? {
+        let t = Double(e.common.timestamp) / 1000
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            guard let b = MouseButton(rawValue: Int(e.button.button)) else { return nil }
+            let x = Double(e.button.x) * s, y = Double(e.button.y) * s
+            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(x: x, y: y, button: b, time: t)
+                                                           : .mouseUp(x: x, y: y, button: b, time: t)
+        case SDL_MOUSEMOTION.rawValue:
+            return .mouseMoved(x: Double(e.motion.x) * s, y: Double(e.motion.y) * s,
+                               leftDown: e.motion.state & KINETIC_BUTTON_LMASK != 0, time: t)
+        case SDL_MOUSEWHEEL.rawValue:
+            var dx = Double(e.wheel.preciseX), dy = Double(e.wheel.preciseY)
+            if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
+            return .wheel(x: Double(e.wheel.mouseX) * s, y: Double(e.wheel.mouseY) * s, dx: dx, dy: dy, time: t)
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
+            let m = Int(e.key.keysym.mod)
+            var mods: KeyMods = []
+            if m & Int(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
+            if m & Int(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
+            if m & Int(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+            if m & Int(KMOD_GUI.rawValue) != 0 { mods.insert(.command) }
+            return .key(key: name, mods: mods, down: e.type == SDL_KEYDOWN.rawValue, isRepeat: e.key.repeat != 0, time: t)
+        case SDL_WINDOWEVENT.rawValue:
+            switch Int(e.window.event) {
+            case Int(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                return .resized(width: Double(e.window.data1) * s, height: Double(e.window.data2) * s)
+            case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue): return .focusLost
+            case Int(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue): return .focusGained
+            case Int(SDL_WINDOWEVENT_CLOSE.rawValue): return .quit
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

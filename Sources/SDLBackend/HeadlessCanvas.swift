@@ -1,0 +1,51 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// An offscreen frame: a software renderer drawing onto an SDL surface (no display needed).
+/// Call `SDLSystem.start(.headless)` first.
+public final class HeadlessCanvas: RenderTarget {
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let sdlRenderer: OpaquePointer
+    public let renderer: Renderer
+    public let size: Size
+
+    /// Creates a canvas of `size` points at `scale` pixels per point (default 1).
+    public init(size: Size, scale: Double = 1) throws {
+        let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else {
+            throw SDLError("HeadlessCanvas", message: "size \(Int(size.width))x\(Int(size.height)) is out of range (1…16384)")
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw SDLError("SDL_CreateSoftwareRenderer")
+        }
+        surface = s
+        sdlRenderer = r
+        self.size = size
+        do { renderer = try Renderer(sdl: r, scale: scale) } catch {
+            SDL_DestroyRenderer(r); SDL_FreeSurface(s)
+            throw error
+        }
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_FreeSurface(surface)
+    }
+
+    public func present() { SDL_RenderPresent(sdlRenderer) }
+
+    public func savePNG(to path: String) throws {
+        SDL_RenderFlush(sdlRenderer)
+        try PixelReader.write(surface, to: path)
+    }
+
+    public func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        SDL_RenderFlush(sdlRenderer)
+        return try PixelReader.pixel(sdlRenderer, x: x, y: y)
+    }
+}

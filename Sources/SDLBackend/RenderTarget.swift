@@ -1,0 +1,16 @@
+import Geometry
+import Drawing
+
+/// Somewhere a frame is drawn: a window on screen or a headless surface.
+public protocol RenderTarget: AnyObject {
+    /// Draws display lists.
+    var renderer: Renderer { get }
+    /// The drawable size in points (window coordinates).
+    var size: Size { get }
+    /// Shows the frame just drawn (a window waits for vsync here).
+    func present()
+    /// Writes the frame just drawn as a PNG file (call after drawing, before ``present()``).
+    func savePNG(to path: String) throws
+    /// The colour of the pixel at (`x`, `y`) pixels of the frame just drawn (for tests).
+    func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+}

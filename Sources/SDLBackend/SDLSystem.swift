@@ -1,0 +1,61 @@
+internal import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts SDL, SDL_ttf and SDL_image once per process and chooses the video driver.
+///
+/// SDL keeps global state, so every caller goes through here; starting twice is harmless
+/// (SDL and SDL_ttf count their initialisations).
+public enum SDLSystem {
+    /// Why SDL could not start in the requested mode.
+    public enum Mode: Sendable {
+        /// A real window on the user's display (X11 or Wayland).
+        case windowed
+        /// No display: SDL's dummy video driver plus a software renderer on a surface.
+        case headless
+    }
+
+    /// Starts SDL's video subsystem, SDL_ttf and SDL_image for `mode`.
+    ///
+    /// In windowed mode with neither `DISPLAY` nor `WAYLAND_DISPLAY` set, throws a one-line
+    /// explanation instead of letting SDL print a cascade of driver errors.
+    public static func start(_ mode: Mode) throws {
+        switch mode {
+        case .headless:
+            // Set explicitly: SDL would otherwise try X11 first and fail on a machine without one.
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            _ = SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        case .windowed:
+            let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+            let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+            if display.isEmpty && wayland.isEmpty && getenv("SDL_VIDEODRIVER") == nil {
+                throw SDLError("display", message:
+                    "no display found (DISPLAY and WAYLAND_DISPLAY are unset); use --headless to render offscreen")
+            }
+        }
+        // Keep the compositor from being disabled and let a click that focuses the window act.
+        _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if SDL_Init(SDL_INIT_VIDEO) != 0 {
+            let e = SDLError("SDL_Init")
+            if mode == .windowed {
+                throw SDLError("display", message: "cannot open the display (\(e.message)); use --headless to render offscreen")
+            }
+            throw e
+        }
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        let pngFlag = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(pngFlag) & pngFlag == 0 { throw SDLError("IMG_Init") }
+    }
+
+    /// The video driver SDL chose ("x11", "wayland", "dummy"), or nil before ``start(_:)``.
+    public static var videoDriver: String? {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+    }
+
+    /// Seconds since SDL started, from SDL's high-resolution counter (the app's only clock).
+    public static func seconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+}

@@ -1,0 +1,100 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// Turns fills and strokes into triangles for one `SDL_RenderGeometry` call.
+///
+/// A rounded rectangle is a centre fan (opaque) plus a one-pixel ring that fades from opaque to
+/// transparent across the edge: cheap anti-aliasing with no multisampling. Buffers are kept
+/// between frames, so a steady frame allocates nothing.
+struct Tessellator {
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+    /// Pixels per point (2 on a HiDPI display).
+    var scale: Double = 1
+
+    var isEmpty: Bool { indices.isEmpty }
+
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    private mutating func vertex(_ x: Double, _ y: Double, _ c: (UInt8, UInt8, UInt8, UInt8)) {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                                   color: SDL_Color(r: c.0, g: c.1, b: c.2, a: c.3),
+                                   tex_coord: SDL_FPoint(x: 0, y: 0)))
+    }
+
+    /// Adds a filled rounded rectangle; `transform` applies about the rect's centre.
+    mutating func addRoundedRect(_ rect: Rect, radius: Double, color: Color, alpha: Double, transform: AffineTransform) {
+        let a = color.alpha * alpha
+        guard a > 0.001, rect.width > 0, rect.height > 0 else { return }
+        let rgba = color.withAlpha(a).rgba8
+        let clear = (rgba.0, rgba.1, rgba.2, UInt8(0))
+        let s = scale
+        let c = rect.center
+        // Pixels per local unit, for a feather half a pixel wide on each side of the edge.
+        let k = s * Swift.max(abs(transform.determinant).squareRoot(), 1e-6)
+        let fw = 0.5 / k
+        let hw = rect.width / 2, hh = rect.height / 2
+        let r = Swift.max(Swift.min(radius, hw, hh), fw)
+        let segments = clamp(Int((r * k).squareRoot() * 1.5 + 1), 1, 12)
+        let base = Int32(vertices.count)
+        // Centre.
+        let tc = transform.apply(to: Point.zero)
+        vertex((c.x + tc.x) * s, (c.y + tc.y) * s, rgba)
+        // Corner centres (local, relative to the rect's centre), clockwise from top-left; start angles.
+        let ccx = [-(hw - r), hw - r, hw - r, -(hw - r)]
+        let ccy = [-(hh - r), -(hh - r), hh - r, hh - r]
+        let start = [Double.pi, 1.5 * .pi, 0, 0.5 * .pi]
+        let inner = Swift.max(r - fw, 0), outer = r + fw
+        for corner in 0..<4 {
+            for i in 0...segments {
+                let th = start[corner] + Double(i) / Double(segments) * (.pi / 2)
+                let dx = cos(th), dy = sin(th)
+                let pi = transform.apply(to: Point(x: ccx[corner] + inner * dx, y: ccy[corner] + inner * dy))
+                let po = transform.apply(to: Point(x: ccx[corner] + outer * dx, y: ccy[corner] + outer * dy))
+                vertex((c.x + pi.x) * s, (c.y + pi.y) * s, rgba)
+                vertex((c.x + po.x) * s, (c.y + po.y) * s, clear)
+            }
+        }
+        let n = Int32(4 * (segments + 1))
+        for i in 0..<n {
+            let j = (i + 1) % n
+            let ii = base + 1 + 2 * i, io = ii + 1, ji = base + 1 + 2 * j, jo = ji + 1
+            indices.append(contentsOf: [base, ii, ji, ii, io, jo, ii, jo, ji])
+        }
+    }
+
+    /// Adds a polyline `width` points wide with feathered sides (butt ends, no joins).
+    mutating func addStroke(_ points: [Point], closed: Bool, width: Double, color: Color) {
+        guard points.count >= 2, color.alpha > 0.001 else { return }
+        let s = scale
+        var halfCore = (width * s) / 2 - 0.5
+        var a = color.alpha
+        if halfCore < 0 { a *= Swift.max(width * s, 0.25); halfCore = 0 } // hairlines: thinner = fainter
+        let rgba = color.withAlpha(Swift.min(a, 1)).rgba8
+        let clear = (rgba.0, rgba.1, rgba.2, UInt8(0))
+        let count = closed ? points.count : points.count - 1
+        for i in 0..<count {
+            let p = points[i], q = points[(i + 1) % points.count]
+            let px = p.x * s, py = p.y * s, qx = q.x * s, qy = q.y * s
+            let len = ((qx - px) * (qx - px) + (qy - py) * (qy - py)).squareRoot()
+            guard len > 1e-9 else { continue }
+            let nx = -(qy - py) / len, ny = (qx - px) / len
+            let offs = [-(halfCore + 1), -halfCore, halfCore, halfCore + 1]
+            let base = Int32(vertices.count)
+            for (k, o) in offs.enumerated() {
+                let col = (k == 0 || k == 3) ? clear : rgba
+                vertex(px + nx * o, py + ny * o, col)
+                vertex(qx + nx * o, qy + ny * o, col)
+            }
+            for band in 0..<3 {
+                let a0 = base + Int32(2 * band), a1 = a0 + 1, b0 = a0 + 2, b1 = a0 + 3
+                indices.append(contentsOf: [a0, a1, b1, a0, b1, b0])
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// Renders strings with SDL_ttf once and keeps the textures for later frames.
+///
+/// Text is rendered white and tinted per draw (colour and alpha modulation), so one texture serves
+/// every colour. Entries unused for ``maximumIdleFrames`` frames are destroyed once the cache
+/// holds more than ``softLimit`` of them, so a changing HUD does not leak textures.
+final class TextCache {
+    private struct Key: Hashable { let text: String; let pixelSize: Int }
+    private struct Entry { let texture: OpaquePointer; let width: Int32; let height: Int32; var lastUse: Int }
+
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    let softLimit = 600
+    let maximumIdleFrames = 120
+
+    init(renderer: OpaquePointer, fontPath: String) {
+        self.renderer = renderer
+        self.fontPath = fontPath
+    }
+
+    deinit {
+        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for f in fonts.values { TTF_CloseFont(f) }
+    }
+
+    private func font(pixelSize: Int) -> OpaquePointer? {
+        if let f = fonts[pixelSize] { return f }
+        guard let f = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
+        fonts[pixelSize] = f
+        return f
+    }
+
+    private func entry(_ text: String, pixelSize: Int) -> Entry? {
+        let key = Key(text: text, pixelSize: pixelSize)
+        if var e = entries[key] {
+            e.lastUse = frame
+            entries[key] = e
+            return e
+        }
+        guard !text.isEmpty, let f = font(pixelSize: pixelSize),
+              let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let e = Entry(texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
+        entries[key] = e
+        return e
+    }
+
+    func measure(_ text: String, size: Double, scale: Double) -> Size {
+        let px = Swift.max(1, Int((size * scale).rounded()))
+        guard let f = font(pixelSize: px) else { return .zero }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        return Size(width: Double(w) / scale, height: Double(h) / scale)
+    }
+
+    func draw(_ text: String, frame rect: Rect, size: Double, color: Color, alignment: TextAlignment,
+              transform: AffineTransform, scale: Double) {
+        let px = Swift.max(1, Int((size * scale).rounded()))
+        guard color.alpha > 0.001, let e = entry(text, pixelSize: px) else { return }
+        let w = Double(e.width), h = Double(e.height)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX * scale
+        case .center: x = rect.midX * scale - w / 2
+        case .right: x = rect.maxX * scale - w
+        }
+        let y = rect.midY * scale - h / 2
+        let c = color.rgba8
+        SDL_SetTextureColorMod(e.texture, c.0, c.1, c.2)
+        SDL_SetTextureAlphaMod(e.texture, c.3)
+        if transform.isIdentity {
+            var dst = SDL_FRect(x: Float(x.rounded()), y: Float(y.rounded()), w: Float(w), h: Float(h))
+            SDL_RenderCopyF(renderer, e.texture, nil, &dst)
+        } else {
+            // Scale and rotate about the frame's centre, like the fill it labels.
+            let sx = transform.scaleX, sy = abs(transform.scaleY)
+            let cx = rect.midX * scale + transform.tx * scale, cy = rect.midY * scale + transform.ty * scale
+            let ox = (x + w / 2 - rect.midX * scale) * sx, oy = (y + h / 2 - rect.midY * scale) * sy
+            let angle = transform.rotationAngle
+            let rx = ox * cos(angle) - oy * sin(angle), ry = ox * sin(angle) + oy * cos(angle)
+            var dst = SDL_FRect(x: Float(cx + rx - w * sx / 2), y: Float(cy + ry - h * sy / 2), w: Float(w * sx), h: Float(h * sy))
+            SDL_RenderCopyExF(renderer, e.texture, nil, &dst, angle * 180 / .pi, nil, SDL_FLIP_NONE)
+        }
+    }
+
+    /// Ends a frame: evicts textures that have not been drawn for a while when the cache is large.
+    func endFrame() {
+        frame += 1
+        guard entries.count > softLimit else { return }
+        let cutoff = frame - maximumIdleFrames
+        for (k, e) in entries where e.lastUse < cutoff {
+            SDL_DestroyTexture(e.texture)
+            entries[k] = nil
+        }
+    }
+
+    var count: Int { entries.count }
+}
