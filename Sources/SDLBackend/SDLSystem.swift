@@ -59,3 +59,11 @@ public enum SDLSystem {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
     }
 }
+
+extension SDLSystem {
+    /// Sleeps the calling thread for about `seconds` (the app's frame limiter when vsync does not pace it).
+    public static func delay(_ seconds: Double) {
+        guard seconds > 0 else { return }
+        SDL_Delay(UInt32((seconds * 1000).rounded()))
+    }
+}

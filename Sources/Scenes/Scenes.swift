@@ -1,2 +1,0 @@
-// The Scenes module: one folder per scene (Drag/, Springy/, Cards/, Exchange/) plus the Scene protocol.
-import Geometry

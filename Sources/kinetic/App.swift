@@ -1,0 +1,290 @@
+import Foundation
+import Geometry
+import Drawing
+import Scenes
+import SDLBackend
+
+/// The running lab: one render target, the current scene, the frame clock and the overlays.
+///
+/// A frame: input (SDL events or script lines) → app hotkeys or the scene → `FrameClock` turns
+/// elapsed time into whole substeps → `scene.update` → display list → renderer → present.
+final class App {
+    let options: RunCommand
+    let target: any RenderTarget
+    let window: AppWindow?
+    var scene: any Scene
+    var clock = FrameClock()
+    var store = ParameterStore()
+    let paramsPath: String
+    var overlay = Overlay()
+    private var list = DisplayList()
+    private var script: [SceneInput] = []
+    private var scriptCursor = 0
+    private let recorder: InputRecorder?
+    private var running = true
+    /// Frames rendered so far.
+    private(set) var frame = 0
+    /// The app clock (seconds since the first frame) at the last frame.
+    private(set) var now: Double = 0
+    private var pendingSingleStep = false
+    private var lastParameterNotice: String?
+
+    init(options: RunCommand, size: Size) throws {
+        self.options = options
+        paramsPath = options.params ?? "kinetic-params.json"
+        if let s = options.script { script = try InputScript.load(s) }
+        if let p = options.params {
+            store = try ParameterStore.load(p, currentScene: options.scene) { name in
+                SceneCatalog.make(name, items: nil)?.parameters
+            }
+        }
+        do {
+            try SDLSystem.start(options.headless ? .headless : .windowed)
+        } catch let e as SDLError where e.operation == "display" {
+            throw KineticError(e.message)
+        }
+        if options.headless {
+            target = try HeadlessCanvas(size: size)
+            window = nil
+        } else {
+            let w = try AppWindow(title: "Kinetic", size: size)
+            target = w
+            window = w
+        }
+        guard let s = SceneCatalog.make(options.scene, items: options.items) else {
+            throw KineticError("the \(options.scene) scene is not built yet")
+        }
+        scene = s
+        recorder = try options.record.map { try InputRecorder(path: $0) }
+        store.apply(to: scene)
+        scene.resize(to: target.size)
+        overlay.showHelpBriefly(at: 0, headless: options.headless)
+        window?.setTitle("Kinetic — \(scene.name)")
+    }
+
+    // MARK: Loops
+
+    func run() throws {
+        if options.headless { try runHeadless() } else { try runWindowed() }
+        try finish()
+    }
+
+    /// Fixed frame interval, script events by their timestamps: the same input gives the same frames.
+    private func runHeadless() throws {
+        let interval = 1.0 / Double(options.fps)
+        let lastEvent = script.last?.time ?? 0
+        // With a script and no --frames: run until one second after the last event.
+        let total = options.frames ?? Int(((lastEvent + 1) / interval).rounded(.up))
+        while running && frame < total {
+            frame += 1
+            now = Double(frame) * interval
+            deliverScript(upTo: now)
+            step(realDt: interval)
+            render(last: frame == total)
+        }
+    }
+
+    private func runWindowed() throws {
+        let start = SDLSystem.seconds()
+        var previous = 0.0
+        let interval = 1.0 / Double(window?.refreshRate ?? 60)
+        while running {
+            let frameStart = SDLSystem.seconds()
+            now = frameStart - start
+            for e in EventTranslator.poll() { handleBackend(e) }
+            deliverScript(upTo: now)
+            frame += 1
+            step(realDt: frame == 1 ? interval : now - previous)
+            previous = now
+            let last = options.frames.map { frame >= $0 } ?? false
+            render(last: last || !running)
+            if last { running = false }
+            // Pace to the display when vsync did not (e.g. a software renderer under Xvfb).
+            let spent = SDLSystem.seconds() - frameStart
+            if spent < interval - 0.002 { SDLSystem.delay(interval - spent - 0.001) }
+        }
+    }
+
+    private func step(realDt: Double) {
+        var dt = clock.advance(realDt: realDt)
+        if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
+        scene.update(time: now, dt: dt)
+    }
+
+    private func render(last: Bool) {
+        list.removeAll()
+        scene.draw(into: &list)
+        if overlay.debugVisible { scene.drawDebug(into: &list) }
+        overlay.draw(app: self, into: &list)
+        target.renderer.draw(list)
+        if last, let path = options.screenshot {
+            do { try target.savePNG(to: path) } catch { overlay.notice("screenshot failed: \(error)", at: now) }
+        }
+        if overlay.pendingScreenshot {
+            overlay.pendingScreenshot = false
+            saveScreenshot()
+        }
+        target.present()
+    }
+
+    private func finish() throws {
+        try recorder?.finish()
+        if let path = options.dump { try AtomicFile.write(dumpJSON().text(pretty: true) + "\n", to: path) }
+    }
+
+    // MARK: Input
+
+    private func deliverScript(upTo t: Double) {
+        while scriptCursor < script.count && script[scriptCursor].time <= t + 1e-9 {
+            dispatch(script[scriptCursor])
+            scriptCursor += 1
+        }
+    }
+
+    private func handleBackend(_ e: BackendEvent) {
+        switch e {
+        case let .mouseDown(x, y, .left, _): dispatch(.down(Point(x: x, y: y), time: now))
+        case let .mouseUp(x, y, .left, _): dispatch(.up(Point(x: x, y: y), time: now))
+        case .mouseDown, .mouseUp: break
+        case let .mouseMoved(x, y, _, _): dispatch(.move(Point(x: x, y: y), time: now))
+        case let .wheel(x, y, dx, dy, _): dispatch(.wheel(Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), time: now))
+        case let .key(key, mods, down, _, _):
+            guard down else { return }
+            var m: InputModifiers = []
+            if mods.contains(.shift) { m.insert(.shift) }
+            if mods.contains(.control) { m.insert(.control) }
+            if mods.contains(.alt) { m.insert(.alt) }
+            if mods.contains(.command) { m.insert(.command) }
+            dispatch(.key(key, modifiers: m, time: now))
+        case .resized:
+            window?.updateSize()
+            scene.resize(to: target.size)
+        case .focusLost: dispatch(.focusLost(time: now))
+        case .focusGained: break
+        case .quit: running = false
+        }
+    }
+
+    /// Routes one input: recorded, then to the scene; keys the scene does not use are app hotkeys.
+    func dispatch(_ input: SceneInput) {
+        recorder?.record(input)
+        if case let .key(key, mods, _) = input {
+            if mods.contains(.control) || mods.contains(.command) { handleAppKey(key, mods); return }
+            if scene.handle(input) { return }
+            handleAppKey(key, mods)
+            return
+        }
+        scene.handle(input)
+    }
+
+    // MARK: Hotkeys
+
+    private func handleAppKey(_ key: String, _ mods: InputModifiers) {
+        let ctrl = mods.contains(.control) || mods.contains(.command)
+        let shift = mods.contains(.shift)
+        switch (key, ctrl) {
+        case ("q", true): running = false
+        case ("s", true): saveParameters()
+        case ("h", false), ("?", false): overlay.helpVisible.toggle()
+        case ("/", false) where shift: overlay.helpVisible.toggle()
+        case ("tab", false): overlay.hudVisible.toggle()
+        case ("space", false):
+            clock.isPaused.toggle()
+            overlay.notice(clock.isPaused ? "paused — . steps one frame" : "running", at: now)
+        case (".", false):
+            if clock.isPaused { pendingSingleStep = true } else { overlay.notice("press Space to pause first", at: now) }
+        case ("s", false):
+            clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
+            overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
+        case ("g", false): overlay.debugVisible.toggle()
+        case ("p", false): overlay.pendingScreenshot = true
+        case ("0", false): resetParameters()
+        case ("1", false), ("2", false), ("3", false), ("4", false):
+            switchScene(to: SceneCatalog.allNames[Int(key)! - 1])
+        case ("escape", false): break
+        default:
+            if !ctrl, let p = scene.parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
+        }
+    }
+
+    private func nudge(_ p: SceneParameter, reverse: Bool) {
+        let (v, clamped) = p.stepped(reverse: reverse)
+        scene.setParameter(p.name, to: v)
+        store.capture(scene: scene.name, parameters: scene.parameters)
+        let shown = scene.parameter(p.name)?.formatted ?? String(v)
+        overlay.notice(clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)", at: now)
+    }
+
+    private func resetParameters() {
+        for p in scene.parameters { scene.setParameter(p.name, to: p.defaultValue) }
+        store.capture(scene: scene.name, parameters: scene.parameters)
+        overlay.notice("\(scene.name): parameters reset to defaults", at: now)
+    }
+
+    private func switchScene(to name: String) {
+        guard name != scene.name else { return }
+        guard let s = SceneCatalog.make(name, items: options.items.map { min($0, SceneCatalog.maximumItems(name)) }) else {
+            overlay.notice("the \(name) scene is not built yet", at: now)
+            return
+        }
+        store.capture(scene: scene.name, parameters: scene.parameters)
+        scene = s
+        store.apply(to: scene)
+        scene.resize(to: target.size)
+        window?.setTitle("Kinetic — \(scene.name)")
+        overlay.notice("scene: \(name)", at: now)
+    }
+
+    private func saveParameters() {
+        store.capture(scene: scene.name, parameters: scene.parameters)
+        do {
+            try store.save(to: paramsPath, order: SceneCatalog.allNames)
+            overlay.notice("parameters saved to \(paramsPath)", at: now)
+        } catch {
+            overlay.notice("could not save: \(error)", at: now)
+        }
+    }
+
+    private func saveScreenshot() {
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let path = "kinetic-\(f.string(from: Date())).png"
+        do {
+            try target.savePNG(to: path)
+            overlay.notice("screenshot saved: \(FileManager.default.currentDirectoryPath)/\(path)", at: now)
+        } catch {
+            overlay.notice("screenshot failed: \(error)", at: now)
+        }
+    }
+
+    // MARK: Dump
+
+    func dumpJSON() -> JSONValue {
+        let d = scene.dump()
+        let bounds = Rect(origin: .zero, size: target.size)
+        var o: [(String, JSONValue)] = [
+            ("scene", .string(scene.name)),
+            ("frame", .int(frame)),
+            ("time", JSONValue.rounded(now, 6)),
+            ("animatorRunning", .bool(d.animatorRunning)),
+            ("params", .object(scene.parameters.map { ($0.name, .number($0.value)) })),
+        ]
+        if let m = d.model { o.append(("model", .array(m.map { .array($0.map { .string($0) }) }))) }
+        if let s = d.selection { o.append(("selection", .array(s.map { .array([.int($0.section), .int($0.item)]) }))) }
+        let items = d.items.filter { $0.frame.intersects(bounds) }.map { i -> JSONValue in
+            .object([
+                ("indexPath", .array([.int(i.indexPath.section), .int(i.indexPath.item)])),
+                ("label", .string(i.label)),
+                ("frame", .array([JSONValue.rounded(i.frame.minX), JSONValue.rounded(i.frame.minY),
+                                  JSONValue.rounded(i.frame.width), JSONValue.rounded(i.frame.height)])),
+                ("alpha", JSONValue.rounded(i.alpha)),
+                ("zIndex", .int(i.zIndex)),
+                ("rotation", JSONValue.rounded(i.rotation, 4)),
+                ("hidden", .bool(i.hidden)),
+                ("selected", .bool(i.selected)),
+            ])
+        }
+        o.append(("items", .array(items)))
+        return .object(o)
+    }
+}

@@ -1,0 +1,72 @@
+/// Turns variable frame times into whole physics substeps and keeps frame-time statistics.
+///
+/// Real frame time, scaled by ``timeScale`` (slow motion) and zero while ``isPaused``, fills an
+/// accumulator that is emptied in steps of ``step`` seconds; a frame never simulates more than
+/// ``maximumCatchUp`` seconds, so a stall (a dragged window, a debugger) does not fast-forward the
+/// scene. The same frame times always give the same steps, so runs are deterministic.
+struct FrameClock {
+    /// The physics substep: 1/240 s.
+    let step: Double = 1.0 / 240
+    /// The most simulated time one frame may catch up: 0.25 s.
+    let maximumCatchUp: Double = 0.25
+    /// Simulated seconds per real second: 1, or 0.1 in slow motion.
+    var timeScale: Double = 1
+    /// While paused no simulated time passes (single steps still work).
+    var isPaused = false
+    private var accumulator: Double = 0
+    /// Total simulated seconds so far.
+    private(set) var simulatedTime: Double = 0
+
+    /// Frame durations of the last frames (seconds), oldest first after ``frameTimes``; ring buffer.
+    private var ring = [Double](repeating: 0, count: 240)
+    private var ringCount = 0
+    private var ringHead = 0
+
+    /// Accounts one frame of `realDt` seconds; returns the simulated seconds to advance (a whole
+    /// number of substeps).
+    mutating func advance(realDt: Double) -> Double {
+        record(realDt)
+        guard !isPaused, realDt > 0 else { return 0 }
+        accumulator = min(accumulator + realDt * timeScale, maximumCatchUp)
+        let n = (accumulator / step + 1e-9).rounded(.down)
+        let dt = n * step
+        accumulator -= dt
+        if accumulator < 0 { accumulator = 0 }
+        simulatedTime += dt
+        return dt
+    }
+
+    /// One frame's worth of simulation while paused (the `.` key): 1/60 s in whole substeps.
+    mutating func singleStep() -> Double {
+        let dt = 4 * step
+        simulatedTime += dt
+        return dt
+    }
+
+    private mutating func record(_ dt: Double) {
+        ring[ringHead] = dt
+        ringHead = (ringHead + 1) % ring.count
+        ringCount = min(ringCount + 1, ring.count)
+    }
+
+    /// Frame durations covering about the last `seconds` (most recent last).
+    func frameTimes(last seconds: Double = 2) -> [Double] {
+        var out: [Double] = []
+        var total = 0.0
+        var i = 0
+        while i < ringCount && total < seconds {
+            let v = ring[(ringHead - 1 - i + ring.count) % ring.count]
+            out.append(v)
+            total += v
+            i += 1
+        }
+        return out.reversed()
+    }
+
+    /// Frames per second over the last second (0 before the first frame).
+    var framesPerSecond: Double {
+        let t = frameTimes(last: 1)
+        let sum = t.reduce(0, +)
+        return sum > 0 ? Double(t.count) / sum : 0
+    }
+}

@@ -1,0 +1,63 @@
+import Geometry
+import Drawing
+import Scenes
+
+/// The heads-up display: scene, tunable parameters with their keys, frame rate with a frame-time
+/// sparkline over the last 2 s, and the animator's state.
+enum HUD {
+    static let width = 300.0
+
+    static func draw(app: App, into list: inout DisplayList, z: Int) {
+        let scene = app.scene
+        let params = scene.parameters
+        let x = 12.0, lineH = 19.0
+        var y = 42.0
+        let sparkH = 36.0
+        let height = 34 + Double(params.count) * lineH + 26 + sparkH + 30
+        list.append(.fill(Rect(x: x - 4, y: y - 6, width: width, height: height), radius: 10, color: Overlay.panel), z: z)
+        list.append(.text(scene.name, at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
+        let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")
+        if !clockText.isEmpty {
+            list.append(.text(clockText, frame: Rect(x: x, y: y, width: width - 20, height: 18), size: 13,
+                              color: Color.orange, alignment: .right, transform: .identity), z: z)
+        }
+        y += 26
+        for p in params {
+            list.append(.text(keyLabel(p), at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
+            list.append(.text(p.name, at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
+            let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
+            list.append(.text(p.formatted, frame: Rect(x: x, y: y, width: width - 20, height: 16), size: 13,
+                              color: atBound ? .orange : Overlay.text, alignment: .right, transform: .identity), z: z)
+            y += lineH
+        }
+        y += 6
+        // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
+        let times = app.clock.frameTimes(last: 2)
+        let fps = app.clock.framesPerSecond
+        let ms = (times.last ?? 0) * 1000
+        list.append(.text(String(format0(fps)) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
+        y += 20
+        let spark = Rect(x: x + 6, y: y, width: width - 24, height: sparkH)
+        list.append(.fill(spark, radius: 3, color: Color(white: 1, alpha: 0.06)), z: z)
+        let cap = 1.0 / 20 // 50 ms at the top
+        let guideY = spark.maxY - spark.height * min(1, (1.0 / 60) / cap)
+        list.append(.line(from: Point(x: spark.minX, y: guideY), to: Point(x: spark.maxX, y: guideY), width: 1, color: Color(white: 1, alpha: 0.2)), z: z)
+        if times.count >= 2 {
+            let n = Double(times.count - 1)
+            let pts = times.enumerated().map { i, v in
+                Point(x: spark.minX + spark.width * Double(i) / n, y: spark.maxY - spark.height * min(1, v / cap))
+            }
+            list.append(.stroke(points: pts, closed: false, width: 1.5, color: .green), z: z)
+        }
+        y += sparkH + 8
+        let s = scene.status
+        let state = s.animatorRunning ? "running" : "at rest"
+        list.append(.text("animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
+                          size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+    }
+
+    static func keyLabel(_ p: SceneParameter) -> String { p.key.uppercased() + " ⇧" + p.key.uppercased() }
+
+    static func format0(_ v: Double) -> String { String(Int(v.rounded())) }
+    static func format1(_ v: Double) -> String { String((v * 10).rounded() / 10) }
+}

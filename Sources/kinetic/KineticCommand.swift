@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// `kinetic`: the root command; `run` is the default subcommand.
+struct KineticCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinetic",
+        abstract: "A lab for physics-driven interface motion: UIKit Dynamics, flow layouts and property animators.",
+        subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self)
+}
+
+/// Prints `kinetic: message` on standard error and exits with status 1.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("kinetic: \(message)\n".utf8))
+    exit(1)
+}
+
+/// Parses "WxH" (e.g. "1280x800") into a size in points.
+func parseSize(_ text: String) -> (Int, Int)? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+    return (w, h)
+}

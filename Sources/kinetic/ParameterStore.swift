@@ -1,0 +1,69 @@
+import Foundation
+import Scenes
+
+/// Parameter values per scene, loaded from and saved to a `--params` JSON file:
+/// `{"drag": {"frequency": 8, "damping": 0.6}, "springy": {"resistance": 0.002}}`.
+/// A file with bare keys (`{"frequency": 8}`) applies to the scene being opened.
+struct ParameterStore {
+    private(set) var values: [String: [String: Double]] = [:]
+
+    /// Loads and validates `path` against the scenes' parameter definitions; every problem is
+    /// one error naming the key and its allowed range.
+    static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
+        guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read parameters file \(path)") }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}")
+        }
+        var store = ParameterStore()
+        let sectioned = root.values.allSatisfy { $0 is [String: Any] }
+        let sections: [String: [String: Any]] = sectioned ? root.mapValues { $0 as! [String: Any] } : [currentScene: root]
+        for (scene, section) in sections.sorted(by: { $0.key < $1.key }) {
+            guard let defs = definitions(scene) else {
+                throw KineticError("\(path): unknown scene '\(scene)' (known: \(SceneCatalog.availableNames.joined(separator: ", ")))")
+            }
+            for (key, raw) in section.sorted(by: { $0.key < $1.key }) {
+                guard let def = defs.first(where: { $0.name == key }) else {
+                    let known = defs.map(\.name).joined(separator: ", ")
+                    throw KineticError("\(path): unknown key '\(key)' for the \(scene) scene (known: \(known.isEmpty ? "none" : known))")
+                }
+                guard let v = JSONInput.number(raw) else {
+                    throw KineticError("\(path): \(scene).\(key) must be a number in \(rangeText(def))")
+                }
+                guard v.isFinite, def.range.contains(v) else {
+                    throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(rangeText(def))")
+                }
+                store.values[scene, default: [:]][key] = v
+            }
+        }
+        return store
+    }
+
+    static func rangeText(_ p: SceneParameter) -> String {
+        "\(format(p.range.lowerBound))…\(format(p.range.upperBound))\(p.unit.isEmpty ? "" : " " + p.unit)"
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
+    /// Remembers the current values of `scene`'s parameters.
+    mutating func capture(scene: String, parameters: [SceneParameter]) {
+        values[scene] = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) })
+    }
+
+    /// Applies remembered values to `scene`.
+    func apply(to scene: any Scene) {
+        guard let v = values[scene.name] else { return }
+        for p in scene.parameters { if let x = v[p.name] { scene.setParameter(p.name, to: x) } }
+    }
+
+    /// Writes every scene's values to `path` atomically (sections and keys in a stable order).
+    func save(to path: String, order: [String]) throws {
+        var sections: [(String, JSONValue)] = []
+        for scene in values.keys.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {
+            let kv = values[scene]!.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number($0.value)) }
+            sections.append((scene, .object(kv)))
+        }
+        try AtomicFile.write(JSONValue.object(sections).text(pretty: true) + "\n", to: path)
+    }
+}

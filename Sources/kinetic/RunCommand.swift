@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Scenes
+
+/// `kinetic run`: open the lab window (or render headless).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the lab window on a scene (the default command).",
+        discussion: "Press H in the window for the hotkeys. Headless runs render offscreen at a fixed frame interval and are deterministic.")
+
+    @Option(help: "Scene to open: drag, springy, cards or exchange.")
+    var scene: String = "drag"
+    @Option(help: "Number of items (springy: up to 1000000).")
+    var items: Int?
+    @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it).")
+    var params: String?
+    @Option(help: "Exchange scene: JSON file with the sections of names.")
+    var data: String?
+    @Flag(help: "Render offscreen (no display needed).")
+    var headless = false
+    @Option(help: "Window size in points, WxH.")
+    var size: String = "1280x800"
+    @Option(help: "Headless frame rate (frames per second of simulated time).")
+    var fps: Int = 60
+    @Option(help: "Stop after rendering this many frames.")
+    var frames: Int?
+    @Option(help: "Replay input from this JSON Lines file.")
+    var script: String?
+    @Option(help: "Record the session's input to this JSON Lines file.")
+    var record: String?
+    @Option(help: "Save the last frame as PNG to this file.")
+    var screenshot: String?
+    @Option(help: "Write the final state as JSON to this file.")
+    var dump: String?
+
+    func validate() throws {
+        guard SceneCatalog.allNames.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)' (choose drag, springy, cards or exchange)")
+        }
+        guard SceneCatalog.availableNames.contains(scene) else {
+            throw ValidationError("the \(scene) scene is not built yet (available: \(SceneCatalog.availableNames.joined(separator: ", ")))")
+        }
+        if let n = items, n < 1 || n > SceneCatalog.maximumItems(scene) {
+            throw ValidationError("--items must be between 1 and \(SceneCatalog.maximumItems(scene)) for the \(scene) scene, got \(n)")
+        }
+        guard let (w, h) = parseSize(size), (200...8192).contains(w), (200...8192).contains(h) else {
+            throw ValidationError("--size must be WxH with each side 200…8192 points, got '\(size)'")
+        }
+        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+        if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
+        if headless && frames == nil && script == nil {
+            throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
+        }
+        if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
+        if data != nil && scene != "exchange" { throw ValidationError("--data is for the exchange scene") }
+    }
+
+    func run() throws {
+        let (w, h) = parseSize(size)!
+        do {
+            let app = try App(options: self, size: Size(width: Double(w), height: Double(h)))
+            try app.run()
+        } catch let e as KineticError {
+            fail(e.description)
+        } catch {
+            fail("\(error)")
+        }
+    }
+}

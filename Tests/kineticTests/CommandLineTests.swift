@@ -1,0 +1,108 @@
+import Testing
+import Foundation
+
+/// Runs the built `kinetic` binary as a person would, headless. Each run is its own process, so
+/// these tests do not share SDL state with each other or with the in-process SDL suite.
+enum Kinetic {
+    static var binary: URL {
+        // The test bundle sits beside the products in .build/<config>/.
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("kinetic")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/kinetic")
+    }
+
+    struct Result { let status: Int32; let stdout: String; let stderr: String }
+
+    static func run(_ args: [String], environment: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        if let e = environment { p.environment = e }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temp(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+}
+
+@Suite struct CommandLineErrorTests {
+    func expectOneLineError(_ args: [String], containing text: String, environment: [String: String]? = nil) throws {
+        let r = try Kinetic.run(args, environment: environment)
+        #expect(r.status != 0)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.hasPrefix("kinetic: "))
+        #expect(r.stderr.contains(text), "stderr: \(r.stderr)")
+    }
+
+    @Test func noDisplayIsOneClearLine() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["SDL_VIDEODRIVER"] = nil
+        try expectOneLineError(["run"], containing: "no display found", environment: env)
+    }
+
+    @Test func badValues() throws {
+        try expectOneLineError(["--scene", "nope", "--headless", "--frames", "1"], containing: "unknown scene 'nope'")
+        try expectOneLineError(["--size", "12", "--headless", "--frames", "1"], containing: "--size")
+        try expectOneLineError(["--fps", "0", "--headless", "--frames", "1"], containing: "--fps")
+        try expectOneLineError(["--fps", "abc"], containing: "abc")
+        try expectOneLineError(["--headless"], containing: "--frames")
+        try expectOneLineError(["--headless", "--frames", "1", "--script", "/nonexistent/script.jsonl"], containing: "cannot read script")
+    }
+
+    @Test func badScriptLineNamesTheLine() throws {
+        let path = Kinetic.temp("bad.jsonl")
+        try "{\"t\":0.1,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.2,\"type\":\"jump\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try expectOneLineError(["--headless", "--frames", "2", "--script", path], containing: "bad.jsonl:2: unknown type \"jump\"")
+    }
+
+    @Test func helpExitsZero() throws {
+        let r = try Kinetic.run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("USAGE"))
+    }
+}
+
+@Suite struct HeadlessRunTests {
+    @Test func screenshotAndDumpAreWritten() throws {
+        let png = Kinetic.temp("shot.png"), json = Kinetic.temp("dump.json")
+        let r = try Kinetic.run(["--headless", "--frames", "3", "--screenshot", png, "--dump", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: png))
+        #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(obj["frame"] as? Int == 3)
+        #expect((obj["time"] as? Double).map { abs($0 - 0.05) < 1e-9 } == true)
+        #expect((obj["items"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func sameInputSameDumpByteForByte() throws {
+        let script = Kinetic.temp("same.jsonl")
+        try """
+        {"t":0.05,"type":"down","x":120,"y":120}
+        {"t":0.10,"type":"up","x":120,"y":120}
+        {"t":0.20,"type":"down","x":300,"y":300}
+        {"t":0.80,"type":"move","x":340,"y":330}
+        {"t":1.00,"type":"up","x":340,"y":330}
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        let a = Kinetic.temp("a.json"), b = Kinetic.temp("b.json")
+        #expect(try Kinetic.run(["--headless", "--frames", "90", "--script", script, "--dump", a]).status == 0)
+        #expect(try Kinetic.run(["--headless", "--frames", "90", "--script", script, "--dump", b]).status == 0)
+        let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+        #expect(!da.isEmpty && da == db)
+    }
+}
