@@ -116,7 +116,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func pointerUp(_ event: PointerEvent) {
-        velocityTracker.addSample(event.location, at: event.timestamp)
+        // SDL reports a release at the last motion's position a little later; sampling that repeated
+        // position would bias the fling low, so only a release that moved is sampled.
+        if event.location != velocityTracker.latestPosition {
+            velocityTracker.addSample(event.location, at: event.timestamp)
+        }
         step(event)
     }
 
