@@ -86,6 +86,8 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         for (_, cell) in cells { enqueue(cell) }
         cells.removeAll(keepingCapacity: true)
         displayed.removeAll(keepingCapacity: true)
+        for (_, v) in supplementary { v.removeFromSuperview() }
+        supplementary.removeAll(keepingCapacity: true)
         selected = selected.filter { isValid($0) }
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -202,8 +204,47 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         }
         swap(&cells, &nextCells)
         nextCells.removeAll(keepingCapacity: true)
+        layoutSupplementaryViews(attributes)
     }
     private var shownOrder: [LayoutAttributes] = []
+
+    private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
+    private var supplementary: [SupplementaryKey: View] = [:]
+    private var nextSupplementary: [SupplementaryKey: View] = [:]
+
+    /// Keeps one data-source view per visible supplementary element (created when it appears,
+    /// dropped when it leaves) and places it from its attributes.
+    private func layoutSupplementaryViews(_ attributes: [LayoutAttributes]) {
+        nextSupplementary.removeAll(keepingCapacity: true)
+        for a in attributes where a.representedElementCategory == .supplementaryView {
+            let key = SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)
+            guard nextSupplementary[key] == nil else { continue }
+            let view: View
+            if let v = supplementary.removeValue(forKey: key) {
+                view = v
+            } else if let v = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) {
+                view = v
+                addSubview(v)
+            } else {
+                continue
+            }
+            view.center = a.center
+            view.bounds = Rect(origin: view.bounds.origin, size: a.size)
+            view.transform = a.transform
+            view.alpha = a.alpha
+            view.isHidden = a.isHidden
+            view.zPosition = Double(a.zIndex)
+            nextSupplementary[key] = view
+        }
+        for (_, v) in supplementary { v.removeFromSuperview() }
+        swap(&supplementary, &nextSupplementary)
+        nextSupplementary.removeAll(keepingCapacity: true)
+    }
+
+    /// The supplementary view of `kind` shown for `indexPath`, or nil when it is not visible.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> View? {
+        supplementary[SupplementaryKey(kind: kind, indexPath: indexPath)]
+    }
 
     // MARK: Selection
 

@@ -9,11 +9,20 @@ public protocol CollectionViewDataSource: AnyObject {
     /// A configured cell for the item at `indexPath`; get it from
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// A view for the supplementary element of `kind` (for example
+    /// `FlowLayout.elementKindSectionHeader`) at `indexPath`, or nil to show nothing there.
+    /// The collection view keeps it while the element is visible and positions it from the
+    /// layout's attributes. Default nil.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> View?
 }
 
 extension CollectionViewDataSource {
     /// Default: one section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// Default: no supplementary views.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> View? { nil }
 }
 
 /// Hears about selection and scrolling in a ``CollectionView`` (UIKit's

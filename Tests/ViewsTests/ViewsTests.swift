@@ -418,3 +418,118 @@ struct CollectionViewLayoutTests {
         }
     }
 }
+
+@Suite("Window events")
+struct WindowEventTests {
+    final class VerticalOnly: GestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool {
+            let v = (r as! PanGestureRecognizer).velocity(in: nil)
+            return abs(v.dy) > abs(v.dx)
+        }
+    }
+
+    /// A horizontal carousel whose first cell has a vertical-only pan.
+    private func carousel(_ body: (Window, CollectionView, PanGestureRecognizer) -> Void) {
+        let layout = FlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = Size(width: 100, height: 100)
+        let window = Window(size: Size(width: 320, height: 480))
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(CountingCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source([40])
+        cv.dataSource = source
+        window.rootView.addSubview(cv)
+        window.tick(at: 0)
+        let pan = PanGestureRecognizer()
+        let delegate = VerticalOnly()
+        pan.delegate = delegate
+        cv.cellForItem(at: IndexPath(item: 0, section: 0))!.addGestureRecognizer(pan)
+        withExtendedLifetime((source, delegate)) { body(window, cv, pan) }
+    }
+
+    @Test func aVerticalDragGoesToTheCellsPan() {
+        carousel { window, cv, pan in
+            window.send(PointerEvent.down(Point(x: 50, y: 50), at: 0))
+            window.send(PointerEvent.moved(Point(x: 50, y: 70), at: 0.02))
+            window.send(PointerEvent.moved(Point(x: 51, y: 90), at: 0.04))
+            #expect(pan.state == .changed)
+            #expect(cv.panGestureRecognizer.state == .failed)
+            #expect(cv.contentOffset == .zero)
+            window.send(PointerEvent.up(Point(x: 51, y: 90), at: 0.05))
+        }
+    }
+
+    @Test func aHorizontalDragScrollsTheCarousel() {
+        carousel { window, cv, pan in
+            window.send(PointerEvent.down(Point(x: 50, y: 50), at: 0))
+            window.send(PointerEvent.moved(Point(x: 30, y: 50), at: 0.02))
+            window.send(PointerEvent.moved(Point(x: 10, y: 51), at: 0.04))
+            #expect(pan.state != .began && pan.state != .changed)
+            #expect(cv.isDragging)
+            #expect(cv.contentOffset == Point(x: 40, y: 0))
+        }
+    }
+
+    @Test func longPressBeginsOnATickWithoutMotion() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.rootView.addSubview(v)
+        var states: [GestureRecognizerState] = []
+        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { states.append($0.state) }
+        v.addGestureRecognizer(press)
+        window.send(PointerEvent.down(Point(x: 10, y: 10), at: 1.0))
+        window.tick(at: 1.4)
+        #expect(states.isEmpty)
+        window.tick(at: 1.5)
+        #expect(states == [.began])
+        #expect(press.location(in: v) == Point(x: 10, y: 10))
+    }
+
+    @Test func keysGoToTheResponderChainThenTheHandler() {
+        final class KeyView: View {
+            var keys: [String] = []
+            override func keyEvent(_ event: KeyEvent) -> Bool { keys.append(event.key); return event.key == "space" }
+        }
+        let window = Window(size: Size(width: 100, height: 100))
+        let parent = KeyView(), child = View()
+        parent.addSubview(child)
+        window.rootView.addSubview(parent)
+        window.firstResponder = child
+        var unhandled: [String] = []
+        window.keyHandler = { unhandled.append($0.key); return true }
+        #expect(window.send(KeyEvent(.down, key: "space", timestamp: 0)))
+        #expect(window.send(KeyEvent(.down, key: "escape", timestamp: 0)))
+        #expect(parent.keys == ["space", "escape"])
+        #expect(unhandled == ["escape"])
+    }
+
+    @Test func sectionHeadersAreShownFromTheLayout() {
+        final class Headers: CollectionViewDataSource {
+            func numberOfSections(in collectionView: CollectionView) -> Int { 3 }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+            func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> View? {
+                Label(text: "Section \(indexPath.section)")
+            }
+        }
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 40, height: 40)
+        layout.headerReferenceSize = Size(width: 0, height: 30)
+        let window = Window(size: Size(width: 320, height: 100))
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        let source = Headers()
+        cv.dataSource = source
+        window.rootView.addSubview(cv)
+        window.tick(at: 0)
+        // Section 0: header 0…30, one row 30…70; section 1's header at 70…100.
+        let h0 = cv.supplementaryView(forElementKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(h0?.frame == Rect(x: 0, y: 0, width: 320, height: 30))
+        #expect((h0 as? Label)?.text == "Section 0")
+        #expect(cv.supplementaryView(forElementKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) != nil)
+        #expect(cv.supplementaryView(forElementKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 2)) == nil)
+        withExtendedLifetime(source) {}
+    }
+}
