@@ -57,9 +57,9 @@ public final class GestureArena {
         }
     }
 
-    /// Delivers a `.moved`, `.up` or `.cancelled` event to the participants. A `.down` is treated as
-    /// ``begin(_:recognizers:)`` with the current participants. Events outside a sequence (hover)
-    /// are ignored.
+    /// Delivers a `.moved`, `.up` or `.cancelled` event to the participants. A `.down` should go to
+    /// ``begin(_:recognizers:)``; passed here it starts a sequence with the current participants
+    /// (none once a sequence has ended). Events outside a sequence (hover) are ignored.
     public func handle(_ event: PointerEvent) {
         if event.phase == .down { begin(event, recognizers: participants); return }
         guard isTracking else { return }

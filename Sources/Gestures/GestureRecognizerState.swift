@@ -42,6 +42,7 @@ public enum GestureRecognizerState: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// A short human-readable form, for logs.
     public var description: String {
         switch self {
         case .possible: "possible"

@@ -29,5 +29,6 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         self.isRepeat = isRepeat
     }
 
+    /// A short human-readable form, for logs.
     public var description: String { "key \(phase) \(key) @\(timestamp)s" }
 }

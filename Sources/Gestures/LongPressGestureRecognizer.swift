@@ -90,12 +90,18 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if state.isTerminal { phase = .done }
     }
 
+    /// Feeds the long-press machine (see ``transition(from:on:configuration:)``).
     public override func pointerDown(_ event: PointerEvent) { step(.pointer(event)) }
+    /// Feeds the long-press machine (see ``transition(from:on:configuration:)``).
     public override func pointerMoved(_ event: PointerEvent) { step(.pointer(event)) }
+    /// Feeds the long-press machine (see ``transition(from:on:configuration:)``).
     public override func pointerUp(_ event: PointerEvent) { step(.pointer(event)) }
+    /// Feeds the long-press machine (see ``transition(from:on:configuration:)``).
     public override func pointerCancelled(_ event: PointerEvent) { step(.pointer(event)) }
+    /// Feeds the long-press machine (see ``transition(from:on:configuration:)``).
     public override func timeDidAdvance(to time: Double) { step(.tick(time)) }
 
+    /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {
         phase = .idle
         super.reset()

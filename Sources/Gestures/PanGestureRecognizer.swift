@@ -102,6 +102,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if state.isTerminal { phase = .done }
     }
 
+    /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerDown(_ event: PointerEvent) {
         guard phase == .idle else { return }
         velocityTracker.reset()
@@ -110,18 +111,26 @@ public final class PanGestureRecognizer: GestureRecognizer {
         step(event)
     }
 
+    /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerMoved(_ event: PointerEvent) {
         velocityTracker.addSample(event.location, at: event.timestamp)
         step(event)
     }
 
+    /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerUp(_ event: PointerEvent) {
-        velocityTracker.addSample(event.location, at: event.timestamp)
+        // SDL reports a release at the last motion's position a little later; sampling that repeated
+        // position would bias the fling low, so only a release that moved is sampled.
+        if event.location != velocityTracker.latestPosition {
+            velocityTracker.addSample(event.location, at: event.timestamp)
+        }
         step(event)
     }
 
+    /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerCancelled(_ event: PointerEvent) { step(event) }
 
+    /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {
         phase = .idle
         super.reset()

@@ -67,6 +67,7 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
         PointerEvent(.cancelled, location: location, timestamp: time, button: button, modifiers: modifiers)
     }
 
+    /// A short human-readable form, for logs.
     public var description: String { "\(phase) \(location) @\(timestamp)s \(button)" }
 }
 

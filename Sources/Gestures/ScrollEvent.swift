@@ -39,5 +39,6 @@ public struct ScrollEvent: Hashable, Sendable, CustomStringConvertible {
         unit == .lines ? delta * pointsPerLine : delta
     }
 
+    /// A short human-readable form, for logs.
     public var description: String { "scroll \(delta) \(unit) at \(location) @\(timestamp)s" }
 }
