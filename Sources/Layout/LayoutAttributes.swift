@@ -105,6 +105,7 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
             && zIndex == other.zIndex && isHidden == other.isHidden
     }
 
+    /// A one-line summary: index path, frame, alpha, zIndex, hidden state.
     public var description: String {
         "LayoutAttributes(\(indexPath), frame: \(frame), alpha: \(alpha), zIndex: \(zIndex)\(isHidden ? ", hidden" : ""))"
     }

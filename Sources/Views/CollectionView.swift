@@ -448,6 +448,8 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         }
     }
 
+    /// Keeps the scroll physics in step with the new bounds, relayouts the cells and tells the
+    /// delegate about a scroll.
     open override func boundsDidChange(from oldBounds: Rect) {
         super.boundsDidChange(from: oldBounds)
         axisX.offset = bounds.origin.x; axisY.offset = bounds.origin.y
