@@ -382,6 +382,15 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         if canScrollHorizontally { axisX.fling(velocity: -velocity.dx) }
         if canScrollVertically { axisY.fling(velocity: -velocity.dy) }
     }
+    /// Scrolls to `offset`: at once, or (`animated`) gliding there with the wheel's smoothing
+    /// (time constant 0.06 s), clamped to the content. Used for auto-scrolling near the edges.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard animated else { stopScrolling(); contentOffset = offset; return }
+        collectionViewLayout.prepareIfNeeded()
+        updateScrollRange()
+        axisX.glide(to: offset.x)
+        axisY.glide(to: offset.y)
+    }
     /// Stops momentum, bounce and wheel smoothing where the content is.
     public func stopScrolling() { axisX.stop(); axisY.stop() }
 

@@ -93,6 +93,12 @@ struct ScrollAxis {
         mode = .wheel
         velocity = 0
     }
+    /// Glides to `target` (clamped to the range) with the wheel's smoothing.
+    mutating func glide(to target: Double) {
+        wheelTarget = clamp(target, minOffset, max(minOffset, maxOffset))
+        mode = .wheel
+        velocity = 0
+    }
     /// Stops all motion where it is.
     mutating func stop() { mode = .idle; velocity = 0 }
 

@@ -361,6 +361,21 @@ struct CollectionViewScrollingTests {
         }
     }
 
+    @Test func animatedContentOffsetGlidesAndClamps() {
+        makeGrid([1000]) { window, cv, _ in
+            cv.setContentOffset(Point(x: 0, y: 300), animated: true)
+            window.tick(at: 1.0 / 60)
+            #expect(cv.contentOffset.y > 0 && cv.contentOffset.y < 300)
+            run(window, from: 1.0 / 60, frames: 60)
+            #expect(cv.contentOffset == Point(x: 0, y: 300))
+            cv.setContentOffset(Point(x: 0, y: 1e9), animated: true)
+            run(window, from: 2, frames: 120)
+            #expect(cv.contentOffset.y == cv.contentSize.height - 480)
+            cv.setContentOffset(Point(x: 0, y: 10), animated: false)
+            #expect(cv.contentOffset.y == 10 && !cv.isDecelerating)
+        }
+    }
+
     @Test func wheelScrollsSmoothly() {
         makeGrid([1000]) { window, cv, _ in
             window.send(ScrollEvent(location: Point(x: 100, y: 100), delta: Vector(dx: 0, dy: -2), timestamp: 0))
