@@ -1,0 +1,83 @@
+import Geometry
+import Dynamics
+
+/// The abstract base of collection view layouts (UIKit's `UICollectionViewLayout`): subclass it
+/// and override ``prepare()``, ``collectionViewContentSize``, ``layoutAttributesForElements(in:)``
+/// and ``layoutAttributesForItem(at:)``.
+///
+/// Life cycle, as in UIKit: the collection view calls ``prepareIfNeeded()`` (which calls
+/// ``prepare()`` once after each ``invalidateLayout()``) before it asks for attributes, and asks for
+/// the attributes of its visible rectangle every frame. On every change of its bounds (every scroll
+/// step) it asks ``shouldInvalidateLayout(forBoundsChange:)``; the layout may adjust its state there.
+///
+/// Dynamics: a layout may own a ``DynamicAnimator`` whose items are copies of its attributes
+/// (create it with `DynamicAnimator(collectionViewLayout:)`). That animator invalidates the layout
+/// after every step in which items moved, and **the collection view steps it** once per frame in
+/// its `update(dt)`; nobody else should step it.
+open class CollectionViewLayout {
+    /// Creates a layout that is not yet attached to a collection view.
+    public init() {}
+
+    /// The collection view this layout belongs to (set by the collection view), or nil.
+    public weak var collectionView: (any CollectionViewLayoutContext)?
+
+    /// The dynamic animator driving this layout's attributes, if any; stepped by the collection view.
+    /// Setting it makes the animator invalidate this layout after each step in which items moved.
+    public var dynamicAnimator: DynamicAnimator? {
+        didSet {
+            oldValue?.itemsDidMove = nil
+            dynamicAnimator?.itemsDidMove = { [weak self] in self?.invalidateLayout() }
+        }
+    }
+
+    /// Whether ``prepare()`` must run before the next query (true until the first preparation).
+    public private(set) var needsPrepare = true
+
+    /// Incremented by every ``invalidateLayout()``: a cheap way for a view to notice invalidation.
+    public private(set) var invalidationCount = 0
+
+    /// Computes whatever the layout caches; called once after each invalidation, before queries.
+    /// Subclasses call `super.prepare()` first.
+    open func prepare() {}
+
+    /// Runs ``prepare()`` if the layout was invalidated since it last ran.
+    public func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+
+    /// Marks the layout as needing ``prepare()`` before its next query. Subclasses call super.
+    open func invalidateLayout() {
+        needsPrepare = true
+        invalidationCount &+= 1
+    }
+
+    /// The size of the whole content, in points; zero by default.
+    open var collectionViewContentSize: Size { .zero }
+
+    /// Attributes of every element whose frame intersects `rect` (content coordinates, points);
+    /// empty by default. Return fresh or copied objects: callers may keep them.
+    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+    /// Attributes of the item at `indexPath`, or nil when there is no such item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Attributes of the supplementary view of `kind` at `indexPath`, or nil.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Called on every change of the collection view's bounds (scrolling or resizing) with the new
+    /// bounds; return true to have the layout invalidated. Default: false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+}
+
+extension DynamicAnimator {
+    /// Creates an animator whose items live in `layout`'s content coordinates and makes it the
+    /// layout's ``CollectionViewLayout/dynamicAnimator`` (UIKit's `init(collectionViewLayout:)`):
+    /// the layout is invalidated after each step in which items moved, and the collection view
+    /// steps the animator every frame.
+    public convenience init(collectionViewLayout layout: CollectionViewLayout) {
+        self.init(referenceBounds: nil)
+        layout.dynamicAnimator = self
+    }
+}

@@ -1,0 +1,386 @@
+import Geometry
+import Animation
+import Drawing
+import Gestures
+
+/// A rectangular area on screen with a background, subviews and gesture recognizers (UIKit's `UIView`).
+///
+/// **Model and presentation.** `center`, `bounds`, `transform`, `alpha`, `backgroundColor`,
+/// `cornerRadius` and `zPosition` are plain Swift properties backed by ``AnimatableProperty``:
+/// setting one (`view.alpha = 0.5`) sets the *model* value at once, and when done inside a property
+/// animator's animations the change animates. The `presentation…` accessors
+/// (``presentationAlpha``, ``presentationFrame``, …) read what is on screen now, like
+/// `layer.presentation()`. Drawing and hit-testing use presentation values (a view in flight is
+/// hit where it is drawn); ``convert(_:to:)-(Point,_)`` uses model values, as UIKit does.
+///
+/// **Geometry.** As in UIKit, `frame` is derived from `center`, `bounds.size` and `transform`
+/// (the transform applies about the centre); `bounds.origin` shifts the subviews (scrolling).
+///
+/// **Per frame.** The ``Window`` calls ``update(_:)`` on every view once per frame, then
+/// ``layoutIfNeeded()``, then draws. Subclasses override ``update(_:)`` for time-driven work,
+/// ``layoutSubviews()`` for layout and ``draw(into:context:)`` for content.
+open class View: GestureCoordinateSpace {
+    // MARK: Animatable storage
+
+    /// The animatable storage behind ``center``.
+    public let centerProperty: AnimatableProperty<Point>
+    /// The animatable storage behind ``bounds``.
+    public let boundsProperty: AnimatableProperty<Rect>
+    /// The animatable storage behind ``transform``.
+    public let transformProperty = AnimatableProperty<AffineTransform>(.identity)
+    /// The animatable storage behind ``alpha``.
+    public let alphaProperty = AnimatableProperty<Double>(1)
+    /// The animatable storage behind ``backgroundColor``.
+    public let backgroundColorProperty = AnimatableProperty<Color>(.clear)
+    /// The animatable storage behind ``cornerRadius``.
+    public let cornerRadiusProperty = AnimatableProperty<Double>(0)
+    /// The animatable storage behind ``zPosition``.
+    public let zPositionProperty = AnimatableProperty<Double>(0)
+
+    /// Creates a view with `frame` (points, in the superview's coordinates); default zero.
+    public init(frame: Rect = .zero) {
+        centerProperty = AnimatableProperty(frame.center)
+        boundsProperty = AnimatableProperty(Rect(origin: .zero, size: Size(width: frame.width, height: frame.height)))
+    }
+
+    // MARK: Model values
+
+    /// Centre of the view in its superview's coordinates (points). Animatable.
+    public var center: Point {
+        get { centerProperty.value }
+        set { if newValue != centerProperty.value { centerProperty.value = newValue } }
+    }
+    /// The view's own coordinate system: origin (the content offset, for scrolling) and size (points). Animatable.
+    public var bounds: Rect {
+        get { boundsProperty.value }
+        set {
+            guard newValue != boundsProperty.value else { return }
+            let old = boundsProperty.value
+            boundsWillChange(to: newValue)
+            boundsProperty.value = newValue
+            boundsDidChange(from: old)
+        }
+    }
+    /// Transform applied about the centre (scale, rotation); identity by default. Animatable.
+    public var transform: AffineTransform {
+        get { transformProperty.value }
+        set { if newValue != transformProperty.value { transformProperty.value = newValue } }
+    }
+    /// Opacity 0…1, multiplied down the hierarchy; default 1. Animatable.
+    public var alpha: Double {
+        get { alphaProperty.value }
+        set { if newValue != alphaProperty.value { alphaProperty.value = newValue } }
+    }
+    /// Fill colour of the view's rounded rectangle; default ``Color/clear`` (nothing drawn). Animatable.
+    public var backgroundColor: Color {
+        get { backgroundColorProperty.value }
+        set { if newValue != backgroundColorProperty.value { backgroundColorProperty.value = newValue } }
+    }
+    /// Corner radius of the background, in points; default 0. Animatable.
+    public var cornerRadius: Double {
+        get { cornerRadiusProperty.value }
+        set { if newValue != cornerRadiusProperty.value { cornerRadiusProperty.value = newValue } }
+    }
+    /// Stacking order among siblings (higher on top), like `layer.zPosition`; default 0. Its
+    /// rounded value also raises the view's display-list layer by that many steps. Animatable.
+    public var zPosition: Double {
+        get { zPositionProperty.value }
+        set { if newValue != zPositionProperty.value { zPositionProperty.value = newValue } }
+    }
+
+    /// The bounding box of the view in its superview's coordinates (points), from `center`,
+    /// `bounds.size` and `transform`. Setting it sets `center` and `bounds.size`.
+    public var frame: Rect {
+        get { Self.frame(center: center, bounds: bounds, transform: transform) }
+        set {
+            center = newValue.center
+            bounds = Rect(origin: bounds.origin, size: Size(width: newValue.width, height: newValue.height))
+        }
+    }
+
+    /// Whether the view (and its subviews) are skipped when drawing and hit-testing; default false.
+    public var isHidden = false
+    /// Whether subviews are clipped to this view's bounds when drawn; default false.
+    public var clipsToBounds = false
+    /// Whether the view takes part in hit-testing; default true.
+    public var isUserInteractionEnabled = true
+    /// An integer to find the view by (``viewWithTag(_:)``); default 0.
+    public var tag = 0
+
+    // MARK: Presentation values
+
+    /// The centre on screen now (points, superview coordinates).
+    public var presentationCenter: Point { centerProperty.presentationValue }
+    /// The bounds on screen now.
+    public var presentationBounds: Rect { boundsProperty.presentationValue }
+    /// The transform on screen now.
+    public var presentationTransform: AffineTransform { transformProperty.presentationValue }
+    /// The opacity on screen now (this view only, not multiplied by ancestors).
+    public var presentationAlpha: Double { alphaProperty.presentationValue }
+    /// The background colour on screen now.
+    public var presentationBackgroundColor: Color { backgroundColorProperty.presentationValue }
+    /// The corner radius on screen now (points).
+    public var presentationCornerRadius: Double { cornerRadiusProperty.presentationValue }
+    /// The z position on screen now.
+    public var presentationZPosition: Double { zPositionProperty.presentationValue }
+    /// The frame on screen now (points, superview coordinates).
+    public var presentationFrame: Rect {
+        Self.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+    }
+
+    private static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
+        let r = Rect(center: center, size: Size(width: bounds.width, height: bounds.height))
+        if transform.isIdentity { return r }
+        return r.applying(aboutCenter(transform, center))
+    }
+
+    /// `t` applied about `c` instead of the origin.
+    static func aboutCenter(_ t: AffineTransform, _ c: Point) -> AffineTransform {
+        AffineTransform(translationX: -c.x, y: -c.y).concatenating(t).concatenating(AffineTransform(translationX: c.x, y: c.y))
+    }
+
+    /// The map from this view's coordinates to its superview's: `p ↦ center + T(p − bounds.centre)`.
+    func toSuperview(presentation: Bool) -> AffineTransform {
+        let c = presentation ? presentationCenter : center
+        let b = presentation ? presentationBounds : bounds
+        let t = presentation ? presentationTransform : transform
+        return AffineTransform(translationX: -b.midX, y: -b.midY).concatenating(t)
+            .concatenating(AffineTransform(translationX: c.x, y: c.y))
+    }
+
+    /// The map from this view's coordinates to the window's (the root view's superview space).
+    func toWindow(presentation: Bool) -> AffineTransform {
+        var m = toSuperview(presentation: presentation)
+        var v = superview
+        while let s = v { m = m.concatenating(s.toSuperview(presentation: presentation)); v = s.superview }
+        return m
+    }
+
+    /// Called before `bounds` changes to `newBounds` (``bounds`` still holds the old value), so a
+    /// scroll view can show its layout the old and new bounds together. Default does nothing.
+    open func boundsWillChange(to newBounds: Rect) {}
+
+    /// Called after `bounds` changed (scrolling, resizing); subclasses may react. Default: relayout.
+    open func boundsDidChange(from oldBounds: Rect) {
+        if oldBounds.size != bounds.size { setNeedsLayout() }
+    }
+
+    // MARK: Hierarchy
+
+    /// The view containing this one, if any.
+    public private(set) weak var superview: View?
+    /// Child views, back to front (before ``zPosition`` ordering).
+    public private(set) var subviews: [View] = []
+    /// The window whose root view this view descends from (set on the root by ``Window``).
+    public var window: Window? {
+        var v: View = self
+        while let s = v.superview { v = s }
+        return v.hostingWindow
+    }
+    weak var hostingWindow: Window?
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped), removing it from its old superview first.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: clamp(index, 0, subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    /// Detaches the view from its superview (no effect without one).
+    public func removeFromSuperview() {
+        guard let s = superview else { return }
+        s.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` (a subview) to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+    /// Moves `view` (a subview) to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Called after the view was added to or removed from a superview.
+    open func didMoveToSuperview() {}
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let c = v { if c === view { return true }; v = c.superview }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Subviews in drawing order: ascending ``presentationZPosition``, then array order.
+    var subviewsInDrawingOrder: [View] {
+        if subviews.allSatisfy({ $0.presentationZPosition == 0 }) { return subviews }
+        return subviews.enumerated().sorted { a, b in
+            let za = a.element.presentationZPosition, zb = b.element.presentationZPosition
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    // MARK: Layout and time
+
+    private(set) var needsLayout = true
+
+    /// Asks for ``layoutSubviews()`` before the next frame is drawn.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs ``layoutSubviews()`` now if needed, then does the same for the subviews.
+    public func layoutIfNeeded() {
+        if needsLayout { needsLayout = false; layoutSubviews() }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Positions subviews; default does nothing. Called by ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// Advances time-driven state (scrolling, cell animations) by `dt` seconds; called by the
+    /// ``Window`` once per frame before layout and drawing. Default does nothing.
+    open func update(_ dt: Double) {}
+
+    /// Calls ``update(_:)`` on this view and then every descendant.
+    func updateTree(_ dt: Double) {
+        update(dt)
+        for s in subviews { s.updateTree(dt) }
+    }
+
+    // MARK: Hit-testing and coordinates
+
+    /// Whether `point` (this view's coordinates) is inside the view: inside ``presentationBounds``.
+    open func point(inside point: Point) -> Bool { presentationBounds.contains(point) }
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (this view's
+    /// coordinates), front-most first, through every transform (UIKit's `hitTest(_:with:)`).
+    /// A point outside this view's bounds never hits its subviews, as in UIKit.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentationAlpha > 0.01, self.point(inside: point) else { return nil }
+        for s in subviewsInDrawingOrder.reversed() {
+            let p = s.toSuperview(presentation: true).inverted().apply(to: point)
+            if let hit = s.hitTest(p) { return hit }
+        }
+        return self
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let w = toWindow(presentation: false).apply(to: point)
+        return view.map { $0.toWindow(presentation: false).inverted().apply(to: w) } ?? w
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let w = view.map { $0.toWindow(presentation: false).apply(to: point) } ?? point
+        return toWindow(presentation: false).inverted().apply(to: w)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's): the bounding
+    /// box of the mapped corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var m = toWindow(presentation: false)
+        if let view { m = m.concatenating(view.toWindow(presentation: false).inverted()) }
+        return rect.applying(m)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        var m = view?.toWindow(presentation: false) ?? .identity
+        m = m.concatenating(toWindow(presentation: false).inverted())
+        return rect.applying(m)
+    }
+
+    /// ``GestureCoordinateSpace``: window → this view (model values).
+    public func convertFromWindow(_ point: Point) -> Point { convert(point, from: nil) }
+    /// ``GestureCoordinateSpace``: this view → window (model values).
+    public func convertToWindow(_ point: Point) -> Point { convert(point, to: nil) }
+
+    /// Handles a wheel event that happened over this view (window-coordinate `event`); return
+    /// true when handled. The window offers it to the hit view, then to each ancestor, until one
+    /// returns true. Default: false.
+    open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
+
+    /// Handles a key event when this view is the window's ``Window/firstResponder`` or an ancestor
+    /// of it; return true when handled. Default: false.
+    open func keyEvent(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `recognizer` (setting its `view` to this view). The window delivers pointer
+    /// sequences that start on this view or its descendants to it.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    // MARK: Drawing
+
+    /// Where and how a view draws: its coordinates → window map, accumulated opacity and layer.
+    public struct DrawingContext {
+        /// Maps this view's coordinates (points) to window coordinates.
+        public var transform: AffineTransform
+        /// Product of the presented alphas from the root down to this view.
+        public var alpha: Double
+        /// Display-list layer: the parent's plus this view's rounded ``zPosition``.
+        public var z: Int
+
+        /// `rect` (this view's coordinates) as a draw-command frame with the matching transform
+        /// (applied about the frame's centre), so rotation and scale survive.
+        public func place(_ rect: Rect) -> (frame: Rect, transform: AffineTransform) {
+            let c = transform.apply(to: rect.center)
+            var linear = transform
+            linear.tx = 0; linear.ty = 0
+            return (Rect(center: c, size: Size(width: rect.width, height: rect.height)), linear)
+        }
+    }
+
+    /// Draws the view's own content (not its subviews) into `list`; by default the background as
+    /// a rounded rectangle. Subclasses call `super` and add to it.
+    open func draw(into list: inout DisplayList, context: DrawingContext) {
+        let color = presentationBackgroundColor
+        guard color.alpha > 0 else { return }
+        let (frame, t) = context.place(presentationBounds)
+        list.append(.fill(rect: frame, cornerRadius: presentationCornerRadius, color: color,
+                          alpha: context.alpha, transform: t), z: context.z)
+    }
+
+    /// Draws this view and its visible subviews, in presentation values.
+    func render(into list: inout DisplayList, parent: DrawingContext) {
+        let a = presentationAlpha
+        guard !isHidden, a > 0 else { return }
+        let ctx = DrawingContext(transform: toSuperview(presentation: true).concatenating(parent.transform),
+                                 alpha: parent.alpha * a,
+                                 z: parent.z + Int(presentationZPosition.rounded()))
+        draw(into: &list, context: ctx)
+        guard !subviews.isEmpty else { return }
+        if clipsToBounds { list.pushClip(presentationBounds.applying(ctx.transform)) }
+        for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
+        if clipsToBounds { list.popClip() }
+    }
+}

@@ -1,2 +1,0 @@
-// The Views module: View, Label, CollectionView, Window (see the Views/Layout issue).
-import Geometry

@@ -1,0 +1,140 @@
+import Geometry
+import Drawing
+import Gestures
+
+/// The top of a view hierarchy (the role of UIKit's `UIWindow`): it owns the root view, turns
+/// pointer, wheel and key events (window coordinates, points; timestamps in seconds) into
+/// gesture-recognizer input through hit-testing, advances per-frame state and draws the frame.
+///
+/// **Events.** A pointer `.down` hit-tests the root view (through every transform, in
+/// presentation values) and starts a sequence in ``arena`` with the recognizers of the hit view
+/// followed by those of its ancestors; later moves, the up or a cancel go to that arena. Wheel
+/// events go to the hit view's ``View/scrollWheel(_:)``, then up its ancestors until one handles
+/// them. Keys go to ``firstResponder`` and its ancestors, then ``keyHandler``. Collection views under
+/// the pointer (or being dragged) get ``CollectionView/pointerLocationInWindow`` updated.
+///
+/// **Frame.** The app's frame loop advances its `AnimationTimeline` and any dynamic animators it
+/// owns itself, then calls ``tick(at:)``: recognizer timers advance (long press), then every view's
+/// ``View/update(_:)`` runs (collection views advance scrolling and step their layout's animator),
+/// then layout. ``makeDisplayList()`` draws presentation values. The window never reads a clock.
+public final class Window {
+    /// Creates a window `size` points large with an empty root view filling it.
+    public init(size: Size) {
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.hostingWindow = self
+    }
+
+    /// The root of the hierarchy; its coordinates are window coordinates (it sits at the origin).
+    public let rootView: View
+
+    /// The window's size in points; setting it resizes the root view.
+    public var size: Size {
+        get { rootView.bounds.size }
+        set { rootView.frame = Rect(origin: .zero, size: newValue) }
+    }
+
+    /// Colour the frame is cleared with. Default ``Color/background``.
+    public var backgroundColor: Color = .background
+
+    /// Arbitrates the recognizers of the current pointer sequence.
+    public let arena = GestureArena()
+
+    /// The view that receives key events first (weak); nil sends them straight to ``keyHandler``.
+    public weak var firstResponder: View?
+    /// Receives key events no view handled; returns whether it handled them.
+    public var keyHandler: ((KeyEvent) -> Bool)?
+
+    /// The latest pointer location (window points), or nil before any pointer event.
+    public private(set) var pointerLocation: Point?
+    /// The time of the latest ``tick(at:)``, in seconds (nil before the first).
+    public private(set) var currentTime: Double?
+
+    private var sequenceCollectionViews: [WeakView] = []
+    private struct WeakView { weak var view: CollectionView? }
+
+    /// The front-most view under `point` (window coordinates), or nil.
+    public func hitTest(_ point: Point) -> View? {
+        rootView.hitTest(rootView.toSuperview(presentation: true).inverted().apply(to: point))
+    }
+
+    private func chain(from view: View?) -> [View] {
+        var out: [View] = []
+        var v = view
+        while let c = v { out.append(c); v = c.superview }
+        return out
+    }
+
+    private func notePointer(_ location: Point, over views: [View]) {
+        pointerLocation = location
+        for case let cv as CollectionView in views { cv.pointerLocationInWindow = location }
+        for w in sequenceCollectionViews { w.view?.pointerLocationInWindow = location }
+    }
+
+    /// Delivers a pointer event (window coordinates, seconds).
+    public func send(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            let views = chain(from: hitTest(event.location))
+            sequenceCollectionViews = views.compactMap { ($0 as? CollectionView).map { WeakView(view: $0) } }
+            notePointer(event.location, over: views)
+            arena.begin(event, recognizers: views.flatMap(\.gestureRecognizers))
+        case .moved:
+            let hover = arena.isTracking ? [] : chain(from: hitTest(event.location))
+            notePointer(event.location, over: hover)
+            arena.handle(event)
+        case .up, .cancelled:
+            notePointer(event.location, over: [])
+            arena.handle(event)
+            sequenceCollectionViews.removeAll()
+        }
+    }
+
+    /// Delivers a wheel event to the view under it and up its ancestors until one handles it.
+    /// Returns whether a view handled it.
+    @discardableResult
+    public func send(_ event: ScrollEvent) -> Bool {
+        let views = chain(from: hitTest(event.location))
+        notePointer(event.location, over: views)
+        for v in views where v.scrollWheel(event) { return true }
+        return false
+    }
+
+    /// Delivers a key event to the first responder chain, then ``keyHandler``. Returns whether it was handled.
+    @discardableResult
+    public func send(_ event: KeyEvent) -> Bool {
+        for v in chain(from: firstResponder) where v.keyEvent(event) { return true }
+        return keyHandler?(event) ?? false
+    }
+
+    /// Cancels the pointer sequence in progress (focus loss) at `time` seconds.
+    public func cancelPointerSequence(at time: Double) {
+        arena.cancel(at: time)
+        sequenceCollectionViews.removeAll()
+    }
+
+    /// Advances the frame to `time` (seconds, the events' timebase): recognizer timers, then every
+    /// view's ``View/update(_:)`` with the time since the previous tick (0 on the first), then layout.
+    public func tick(at time: Double) {
+        let dt = currentTime.map { max(0, time - $0) } ?? 0
+        currentTime = time
+        arena.tick(at: time)
+        rootView.updateTree(dt)
+        rootView.layoutIfNeeded()
+    }
+
+    /// Draws the hierarchy into `list` in presentation values: each view's rounded-rect background
+    /// (alpha multiplied down the hierarchy, transforms composed), labels as text, subviews clipped
+    /// when ``View/clipsToBounds``, layers from ``View/zPosition``.
+    public func draw(into list: inout DisplayList) {
+        rootView.layoutIfNeeded()
+        list.background = backgroundColor
+        rootView.render(into: &list, parent: View.DrawingContext(transform: .identity, alpha: 1, z: 0))
+    }
+
+    /// A new display list of the current frame (see ``draw(into:)``).
+    public func makeDisplayList() -> DisplayList {
+        var list = DisplayList()
+        draw(into: &list)
+        return list
+    }
+}
