@@ -1,21 +1,16 @@
 import Geometry
 
-// CONTRACT STUB — the Dynamics issue replaces this file. The public API below is what other
-// modules build against; keep it.
-
-/// Receives the animator's pause and resume notifications (UIKit's `UIDynamicAnimatorDelegate`).
-public protocol DynamicAnimatorDelegate: AnyObject {
-    /// Motion is about to start again after a pause.
-    func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
-    /// Every item has come to rest.
-    func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
-}
-
 /// Runs physics on dynamic items (UIKit's `UIDynamicAnimator`), advanced explicitly with ``step(_:)``.
+///
+/// The animator keeps one body per item (however many behaviors name it) in flat arrays, compiles
+/// its behavior tree into constraint rows when the tree changes, and writes `center` and rotation
+/// back to the items after every step. Bodies that stay slow fall asleep and cost almost nothing;
+/// when all are asleep the animator pauses.
 public final class DynamicAnimator {
     /// Creates an animator; `referenceBounds` (points) is used by collision boundaries.
     public init(referenceBounds: Rect? = nil) { self.referenceBounds = referenceBounds }
-    /// The reference bounds, if any.
+
+    /// The reference bounds (points), if any; ``CollisionBehavior`` can turn them into a boundary.
     public let referenceBounds: Rect?
     /// Behaviors added at the top level.
     public private(set) var behaviors: [DynamicBehavior] = []
@@ -23,49 +18,196 @@ public final class DynamicAnimator {
     public weak var delegate: DynamicAnimatorDelegate?
     /// Called after every step in which at least one item moved (a layout invalidates here).
     public var itemsDidMove: (() -> Void)?
-    /// Whether any item is in motion.
+    /// Whether any item is in motion (false before the first step and after a pause).
     public private(set) var isRunning = false
     /// Seconds of simulated time while running.
     public private(set) var elapsedTime: Double = 0
 
-    public func addBehavior(_ behavior: DynamicBehavior) { behaviors.append(behavior) }
-    public func removeBehavior(_ behavior: DynamicBehavior) { behaviors.removeAll { $0 === behavior } }
-    public func removeAllBehaviors() { behaviors.removeAll() }
-    /// Items whose transformed bounding box intersects `rect`.
-    public func items(in rect: Rect) -> [any DynamicItem] { [] }
-    /// Re-reads an item's centre and rotation after outside code changed them.
-    public func updateItem(usingCurrentState item: any DynamicItem) {}
-    /// Advances the simulation by `dt` seconds.
-    public func step(_ dt: Double) { elapsedTime += dt }
-}
+    let world = World()
+    private(set) var needsRebuild = false
+    private var flatBehaviors: [DynamicBehavior] = []
+    private var index = SpatialIndex()
+    private var indexIsStale = true
+    private var moved: [Int] = []
 
-/// A behavior that contributes to a ``DynamicAnimator`` (UIKit's `UIDynamicBehavior`); subclass it
-/// to build composites from child behaviors.
-open class DynamicBehavior {
-    public init() {}
-    public private(set) var childBehaviors: [DynamicBehavior] = []
-    public func addChildBehavior(_ b: DynamicBehavior) { childBehaviors.append(b) }
-    public func removeChildBehavior(_ b: DynamicBehavior) { childBehaviors.removeAll { $0 === b } }
-    /// Run once per step.
-    public var action: (() -> Void)?
-    /// The animator this behavior is in.
-    public internal(set) weak var dynamicAnimator: DynamicAnimator?
-    /// Called when the behavior moves to (or from, with nil) an animator.
-    open func willMove(to animator: DynamicAnimator?) {}
-}
-
-/// A spring or rod between an item and an anchor or another item (UIKit's `UIAttachmentBehavior`).
-public final class AttachmentBehavior: DynamicBehavior {
-    public init(item: any DynamicItem, offsetFromCenter: Vector = .zero, attachedToAnchor anchor: Point) {
-        self.anchorPoint = anchor
-        super.init()
+    /// Adds a behavior (and its children); it takes effect on the next step.
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behaviors.append(behavior)
+        behavior.move(to: self)
+        setNeedsRebuild()
     }
-    /// Anchor, in reference coordinates (points).
-    public var anchorPoint: Point
-    /// Rest length, points.
-    public var length: Double = 0
-    /// Oscillation frequency, Hz (0 = rigid).
-    public var frequency: Double = 0
-    /// Damping ratio.
-    public var damping: Double = 0
+
+    /// Removes a top-level behavior. Items no behavior names any more leave the animator.
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: i)
+        behavior.move(to: nil)
+        setNeedsRebuild()
+    }
+
+    /// Removes every behavior (and so every item).
+    public func removeAllBehaviors() {
+        let old = behaviors
+        behaviors.removeAll()
+        for b in old { b.move(to: nil) }
+        setNeedsRebuild()
+    }
+
+    /// Items whose transformed bounding box intersects `rect` (points), top to bottom.
+    /// O(log n + items in the rect's horizontal band); see ``SpatialIndex``.
+    public func items(in rect: Rect) -> [any DynamicItem] {
+        if needsRebuild { rebuild() }
+        if indexIsStale {
+            index.rebuild(world)
+            indexIsStale = false
+        }
+        return index.query(rect).map { world.info[$0].item }
+    }
+
+    /// Re-reads an item's centre and rotation after outside code changed them; its velocity is kept
+    /// and it wakes up.
+    public func updateItem(usingCurrentState item: any DynamicItem) {
+        if needsRebuild { rebuild() }
+        guard let i = world.indexByItem[ObjectIdentifier(item)] else { return }
+        let c = item.center
+        world.px[i] = c.x
+        world.py[i] = c.y
+        let angle = item.transform.rotationAngle
+        world.th[i] = angle
+        world.cosT[i] = cos(angle)
+        world.sinT[i] = sin(angle)
+        world.info[i].writtenAngle = angle
+        world.wake(i)
+        indexIsStale = true
+    }
+
+    /// Advances the simulation by `dt` seconds (ignored unless positive and finite).
+    ///
+    /// The step is split into equal substeps of at most 1/240 s, shorter for stiff springs (60 per
+    /// period of the stiffest one), at most 64 per call; the result depends only on the sequence
+    /// of `dt` values, so runs are deterministic.
+    public func step(_ dt: Double) {
+        guard dt > 0, dt.isFinite else { return }
+        if needsRebuild { rebuild() }
+        if !isRunning {
+            guard world.awakeCount > 0 else { return }
+            isRunning = true
+            delegate?.dynamicAnimatorWillResume(self)
+        }
+        moved.removeAll(keepingCapacity: true)
+        for i in 0..<world.count where world.awake[i] { moved.append(i) }
+        if !moved.isEmpty {
+            if world.anyCoupled {
+                // Coupled sleepers wake with their island inside `advance`; include them.
+                moved.removeAll(keepingCapacity: true)
+                for i in 0..<world.count where world.awake[i] || world.info[i].coupled { moved.append(i) }
+            }
+            _ = world.advance(dt)
+            world.time += dt
+        }
+        elapsedTime += dt
+        writeBack()
+        reportContacts()
+        for b in flatBehaviors { b.action?() }
+        if !moved.isEmpty {
+            indexIsStale = true
+            itemsDidMove?()
+        }
+        if world.awakeCount == 0 && !needsRebuild {
+            isRunning = false
+            delegate?.dynamicAnimatorDidPause(self)
+        }
+    }
+
+    /// Debug geometry of every behavior in the tree, plus each moving item's velocity vector.
+    public var debugShapes: [DebugShape] {
+        var shapes: [DebugShape] = []
+        func walk(_ b: DynamicBehavior) {
+            shapes += b.debugShapes
+            for c in b.childBehaviors { walk(c) }
+        }
+        for b in behaviors { walk(b) }
+        if !needsRebuild {
+            for i in 0..<world.count where world.awake[i] {
+                shapes.append(.vector(from: Point(x: world.px[i], y: world.py[i]), Vector(dx: world.vx[i], dy: world.vy[i])))
+            }
+        }
+        return shapes
+    }
+
+    // MARK: Internal
+
+    func setNeedsRebuild() { needsRebuild = true }
+
+    /// The body index of `item`, compiling first if needed.
+    func bodyIndex(for item: any DynamicItem) -> Int? {
+        world.indexByItem[ObjectIdentifier(item)]
+    }
+
+    private func rebuild() {
+        flatBehaviors.removeAll(keepingCapacity: true)
+        func walk(_ b: DynamicBehavior) {
+            flatBehaviors.append(b)
+            for c in b.childBehaviors { walk(c) }
+        }
+        for b in behaviors { walk(b) }
+        var items: [any DynamicItem] = []
+        var seen = Set<ObjectIdentifier>()
+        for b in flatBehaviors {
+            for item in b.solverItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
+        }
+        world.syncBodies(items)
+        world.resetMaterials()
+        for b in flatBehaviors { b.compileMaterials(into: world) }
+        world.finishMaterials()
+        world.clearPrimitives()
+        world.fields.removeAll()
+        world.collisionGroups.removeAll()
+        world.contactsLastStep.removeAll()
+        needsRebuild = false
+        for b in flatBehaviors { b.compile(into: world) }
+        world.finishPrimitives()
+        world.wakeAll()
+        indexIsStale = true
+    }
+
+    private func writeBack() {
+        let w = world
+        for i in moved {
+            let item = w.info[i].item
+            item.center = Point(x: w.px[i], y: w.py[i])
+            let angle = w.th[i]
+            if angle != w.info[i].writtenAngle {
+                w.info[i].writtenAngle = angle
+                item.transform = AffineTransform(rotationAngle: angle)
+            }
+        }
+    }
+
+    private func reportContacts() {
+        let now = world.contactsThisStep, before = world.contactsLastStep
+        if !(now.isEmpty && before.isEmpty) {
+            for key in now.keys.sorted() where before[key] == nil { report(key, began: true, at: now[key]!) }
+            for key in before.keys.sorted() where now[key] == nil { report(key, began: false, at: before[key]!) }
+        }
+        world.contactsLastStep = now
+    }
+
+    private func report(_ key: ContactKey, began: Bool, at point: Point) {
+        let g = Int(key.group)
+        guard g < world.collisionGroups.count, let behavior = world.collisionGroups[g].behavior,
+              let delegate = behavior.collisionDelegate else { return }
+        let a = world.info[Int(key.a)].item
+        if key.b >= 0 {
+            let b = world.info[Int(key.b)].item
+            if began { delegate.collisionBehavior(behavior, beganContactFor: a, with: b, at: point) }
+            else { delegate.collisionBehavior(behavior, endedContactFor: a, with: b) }
+        } else {
+            let tag = world.collisionGroups[g].segments[Int(-1 - key.b)].tag
+            let id = world.collisionGroups[g].identifiers[tag]
+            if began { delegate.collisionBehavior(behavior, beganContactFor: a, withBoundaryIdentifier: id, at: point) }
+            else { delegate.collisionBehavior(behavior, endedContactFor: a, withBoundaryIdentifier: id) }
+        }
+    }
 }

@@ -11,4 +11,19 @@ public protocol DynamicItem: AnyObject {
     var bounds: Rect { get }
     /// The item's transform; the animator reads and writes its rotation.
     var transform: AffineTransform { get set }
+    /// The shape collisions use (UIKit's `collisionBoundsType`); `.rectangle` unless the item says otherwise.
+    var collisionBoundsType: DynamicItemCollisionBoundsType { get }
+}
+
+/// The outline of an item for collisions (UIKit's `UIDynamicItemCollisionBoundsType`).
+public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
+    /// The item's bounds rectangle, rotated with the item.
+    case rectangle
+    /// The ellipse inscribed in the item's bounds.
+    case ellipse
+}
+
+extension DynamicItem {
+    /// Items collide as rectangles by default.
+    public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
 }

@@ -1,0 +1,38 @@
+/// A growable, manually managed buffer: one column of the solver's struct-of-arrays storage.
+///
+/// Plain `Array`s would pay for uniqueness and bounds checks on every access in the hot loop;
+/// a column is a bare pointer whose lifetime the owning ``World`` manages (`resize` / `free`).
+/// Subscripts are `nonmutating`, so the solver copies columns into locals once per pass.
+struct Column<T> {
+    private(set) var base: UnsafeMutablePointer<T>
+    private(set) var capacity: Int
+
+    init() {
+        base = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        capacity = 0
+    }
+
+    /// Grows to hold at least `count` elements, keeping the first `live` ones.
+    mutating func reserve(_ count: Int, live: Int, filler: T) {
+        guard count > capacity else { return }
+        let newCapacity = Swift.max(count, capacity * 2, 16)
+        let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+        if live > 0 { fresh.moveInitialize(from: base, count: live) }
+        fresh.advanced(by: live).initialize(repeating: filler, count: newCapacity - live)
+        if capacity > live { base.advanced(by: live).deinitialize(count: capacity - live) }
+        base.deallocate()
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// Releases the memory; the column must not be used afterwards.
+    func free() {
+        if capacity > 0 { base.deinitialize(count: capacity) }
+        base.deallocate()
+    }
+
+    @inline(__always) subscript(i: Int) -> T {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+}

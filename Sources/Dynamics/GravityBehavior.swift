@@ -1,0 +1,65 @@
+import Geometry
+
+/// A constant acceleration on items (UIKit's `UIGravityBehavior`): magnitude 1 is 1000 points/s².
+public final class GravityBehavior: DynamicBehavior {
+    /// The items gravity pulls.
+    public private(set) var items: [any DynamicItem]
+
+    /// Creates gravity for `items`, pointing down with magnitude 1.
+    public init(items: [any DynamicItem] = []) {
+        self.items = items
+        super.init()
+    }
+
+    /// Adds an item.
+    public func addItem(_ item: any DynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        setNeedsRebuild()
+    }
+
+    /// Removes an item.
+    public func removeItem(_ item: any DynamicItem) {
+        items.removeAll { $0 === item }
+        setNeedsRebuild()
+    }
+
+    /// Direction and magnitude together (default (0, 1): down, 1000 pt/s²).
+    public var gravityDirection = Vector(dx: 0, dy: 1) { didSet { setNeedsRebuild() } }
+
+    /// Direction in radians from the positive x axis (clockwise on screen; default π/2, down).
+    public var angle: Double {
+        get { gravityDirection.angle }
+        set { gravityDirection = Vector(angle: newValue, magnitude: magnitude) }
+    }
+
+    /// Strength; 1 = 1000 points/s² (default 1).
+    public var magnitude: Double {
+        get { gravityDirection.length }
+        set { gravityDirection = Vector(angle: angle, magnitude: newValue) }
+    }
+
+    /// Sets angle (radians) and magnitude together.
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        gravityDirection = Vector(angle: angle, magnitude: magnitude)
+    }
+
+    /// Gravity's acceleration in points per second squared.
+    var acceleration: Vector { gravityDirection * 1000 }
+
+    override var solverItems: [any DynamicItem] { items }
+
+    override func compile(into world: World) {
+        let a = acceleration
+        for item in items {
+            guard let i = world.indexByItem[ObjectIdentifier(item)], world.im[i] > 0 else { continue }
+            world.ax[i] += a.dx
+            world.ay[i] += a.dy
+        }
+    }
+
+    /// A gravity arrow at each item (the acceleration, scaled down by 10).
+    public override var debugShapes: [DebugShape] {
+        items.map { .vector(from: $0.center, acceleration / 10) }
+    }
+}

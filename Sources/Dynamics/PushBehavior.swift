@@ -1,0 +1,121 @@
+import Geometry
+
+/// A force on items (UIKit's `UIPushBehavior`): magnitude 1 on an item of mass 1 accelerates it at
+/// 100 points/s² (continuous), or changes its velocity by 100 points/s (instantaneous).
+public final class PushBehavior: DynamicBehavior {
+    /// How the force is applied (UIKit's `UIPushBehavior.Mode`).
+    public enum Mode: Sendable, Hashable {
+        /// A steady force while ``PushBehavior/active``.
+        case continuous
+        /// One impulse, after which ``PushBehavior/active`` turns false.
+        case instantaneous
+    }
+
+    /// The items pushed.
+    public private(set) var items: [any DynamicItem]
+    /// Continuous or instantaneous.
+    public let mode: Mode
+
+    /// Creates a push on `items` (no force until a direction or magnitude is set).
+    public init(items: [any DynamicItem] = [], mode: Mode) {
+        self.items = items
+        self.mode = mode
+        super.init()
+    }
+
+    /// Adds an item.
+    public func addItem(_ item: any DynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        setNeedsRebuild()
+    }
+
+    /// Removes an item.
+    public func removeItem(_ item: any DynamicItem) {
+        items.removeAll { $0 === item }
+        offsets[ObjectIdentifier(item)] = nil
+        setNeedsRebuild()
+    }
+
+    /// Direction and magnitude together (default zero).
+    public var pushDirection = Vector.zero {
+        didSet { pending = mode == .instantaneous && active; setNeedsRebuild() }
+    }
+
+    /// Direction in radians (clockwise on screen).
+    public var angle: Double {
+        get { pushDirection.angle }
+        set { pushDirection = Vector(angle: newValue, magnitude: magnitude) }
+    }
+
+    /// Strength (see the type's units; default 0).
+    public var magnitude: Double {
+        get { pushDirection.length }
+        set { pushDirection = Vector(angle: angle, magnitude: newValue) }
+    }
+
+    /// Sets angle and magnitude together.
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        pushDirection = Vector(angle: angle, magnitude: magnitude)
+    }
+
+    /// Whether the push applies (default true). Setting an instantaneous push active applies it once more.
+    public var active = true {
+        didSet { pending = mode == .instantaneous && active; setNeedsRebuild() }
+    }
+
+    private var pending = true
+    private var offsets: [ObjectIdentifier: Vector] = [:]
+
+    /// Applies the force at `offset` (item frame, points) from `item`'s centre, so it also turns it.
+    public func setTargetOffsetFromCenter(_ offset: Vector, for item: any DynamicItem) {
+        offsets[ObjectIdentifier(item)] = offset
+        setNeedsRebuild()
+    }
+
+    /// Where the force applies on `item` (default the centre).
+    public func targetOffsetFromCenter(for item: any DynamicItem) -> Vector {
+        offsets[ObjectIdentifier(item)] ?? .zero
+    }
+
+    override var solverItems: [any DynamicItem] { items }
+
+    override func compile(into world: World) {
+        guard active else { return }
+        let f = pushDirection * 100
+        for item in items {
+            guard let i = world.indexByItem[ObjectIdentifier(item)], world.im[i] > 0 else { continue }
+            let o = targetOffsetFromCenter(for: item)
+            let (rx, ry) = rotate(o.dx, o.dy, world.cosT[i], world.sinT[i])
+            let torque = rx * f.dy - ry * f.dx
+            switch mode {
+            case .continuous:
+                world.ax[i] += f.dx * world.im[i]
+                world.ay[i] += f.dy * world.im[i]
+                world.aw[i] += torque * world.ii[i]
+            case .instantaneous:
+                guard pending else { continue }
+                world.vx[i] += f.dx * world.im[i]
+                world.vy[i] += f.dy * world.im[i]
+                world.w[i] += torque * world.ii[i]
+            }
+        }
+        if mode == .instantaneous && pending {
+            pending = false
+            // UIKit turns an applied instantaneous push inactive (without another recompile).
+            withoutRebuild { active = false }
+        }
+    }
+
+    private func withoutRebuild(_ body: () -> Void) {
+        let animator = dynamicAnimator
+        dynamicAnimator = nil
+        body()
+        dynamicAnimator = animator
+    }
+
+    /// The push force at each item (scaled so magnitude 1 draws 100 points).
+    public override var debugShapes: [DebugShape] {
+        active ? items.map { .vector(from: $0.center, pushDirection * 100) } : []
+    }
+}

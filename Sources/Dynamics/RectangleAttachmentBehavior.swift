@@ -1,0 +1,53 @@
+import Geometry
+
+/// Holds an item elastically relative to a small square around a point: four
+/// ``AttachmentBehavior``s from the item's centre to the square's corners (the drag scene).
+///
+/// Each spring's length is the distance at creation, so the item keeps its offset to the point;
+/// moving the point with ``updateAttachmentLocation(_:)`` moves all four anchors.
+public final class RectangleAttachmentBehavior: DynamicBehavior {
+    /// The held item.
+    public let item: any DynamicItem
+    /// Side of the anchor square, points.
+    public let squareSize: Double
+    /// The four corner springs (top-left, top-right, bottom-right, bottom-left).
+    public let attachments: [AttachmentBehavior]
+
+    /// Attaches `item` to the corners of a `squareSize` square (default 40 pt) centred on `point`,
+    /// with `frequency` Hz (default 8) and damping ratio `damping` (default 0.6).
+    public init(item: any DynamicItem, point: Point, squareSize: Double = 40, frequency: Double = 8, damping: Double = 0.6) {
+        self.item = item
+        self.squareSize = squareSize
+        attachments = Self.corners(of: point, squareSize).map { corner in
+            let a = AttachmentBehavior(item: item, attachedToAnchor: corner)
+            a.frequency = frequency
+            a.damping = damping
+            return a
+        }
+        super.init()
+        for a in attachments { addChildBehavior(a) }
+    }
+
+    /// Spring frequency of all four attachments, Hz.
+    public var frequency: Double {
+        get { attachments[0].frequency }
+        set { for a in attachments { a.frequency = newValue } }
+    }
+
+    /// Damping ratio of all four attachments.
+    public var damping: Double {
+        get { attachments[0].damping }
+        set { for a in attachments { a.damping = newValue } }
+    }
+
+    /// Moves the square's centre to `point` (points); the item follows.
+    public func updateAttachmentLocation(_ point: Point) {
+        for (a, corner) in zip(attachments, Self.corners(of: point, squareSize)) { a.anchorPoint = corner }
+    }
+
+    static func corners(of p: Point, _ size: Double) -> [Point] {
+        let h = size / 2
+        return [Point(x: p.x - h, y: p.y - h), Point(x: p.x + h, y: p.y - h),
+                Point(x: p.x + h, y: p.y + h), Point(x: p.x - h, y: p.y + h)]
+    }
+}

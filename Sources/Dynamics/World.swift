@@ -1,0 +1,228 @@
+import Geometry
+
+/// Per-body data that the hot loop does not touch.
+struct BodyInfo {
+    var item: any DynamicItem
+    var halfWidth: Double
+    var halfHeight: Double
+    var shape: DynamicItemCollisionBoundsType
+    var mass = 1.0
+    var inertia = 1.0
+    var density = 1.0
+    var elasticity = 0.0
+    var friction = 0.0
+    var resistance = 0.0
+    var angularResistance = 0.0
+    var charge = 0.0
+    var allowsRotation = true
+    var isAnchored = false
+    /// Seconds the body has stayed below the sleep thresholds.
+    var slowTime = 0.0
+    /// In an item-to-item constraint or a collision group: sleeps only with every other coupled body.
+    var coupled = false
+    var writtenAngle = 0.0
+}
+
+/// The solver: flat struct-of-arrays body storage plus the compiled constraint rows.
+///
+/// Behaviors compile into it when the behavior tree changes (``DynamicAnimator`` keeps a dirty
+/// flag); cheap edits such as moving an anchor write straight into ``prims``.
+final class World {
+    // Hot body columns.
+    var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
+    var cosT = Column<Double>(), sinT = Column<Double>()
+    var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
+    var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
+    var p0x = Column<Double>(), p0y = Column<Double>()
+    var im = Column<Double>(), ii = Column<Double>()
+    var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
+    var dl = Column<Double>(), da = Column<Double>()
+    var awake = Column<Bool>()
+    var count = 0
+
+    var info: [BodyInfo] = []
+    var indexByItem: [ObjectIdentifier: Int] = [:]
+
+    var prims = Column<Primitive>()
+    var primCount = 0
+    /// Largest number of rows touching one body: picks the number of Gauss–Seidel iterations.
+    var maxRowsPerBody = 0
+    /// The stiffest soft row (Hz), which sets the substep.
+    var maxFrequency = 0.0
+
+    var fields: [FieldInstance] = []
+    var collisionGroups: [CollisionGroup] = []
+    var contactsThisStep: [ContactKey: Point] = [:]
+    var contactsLastStep: [ContactKey: Point] = [:]
+    var scratchMinX: [Double] = []
+    var scratchMaxX: [Double] = []
+    /// Simulated time, seconds (animates noise fields).
+    var time = 0.0
+
+    /// Set when an awake body exists that the caller has not yet seen (pause/resume bookkeeping).
+    var anyCoupled = false
+
+    deinit {
+        for c in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da] { c.free() }
+        awake.free()
+        prims.free()
+    }
+
+    // MARK: Bodies
+
+    private func reserveBodies(_ n: Int) {
+        let live = count
+        for k in 0..<20 {
+            switch k {
+            case 0: px.reserve(n, live: live, filler: 0)
+            case 1: py.reserve(n, live: live, filler: 0)
+            case 2: th.reserve(n, live: live, filler: 0)
+            case 3: cosT.reserve(n, live: live, filler: 1)
+            case 4: sinT.reserve(n, live: live, filler: 0)
+            case 5: vx.reserve(n, live: live, filler: 0)
+            case 6: vy.reserve(n, live: live, filler: 0)
+            case 7: w.reserve(n, live: live, filler: 0)
+            case 8: v0x.reserve(n, live: live, filler: 0)
+            case 9: v0y.reserve(n, live: live, filler: 0)
+            case 10: w0.reserve(n, live: live, filler: 0)
+            case 11: p0x.reserve(n, live: live, filler: 0)
+            case 12: p0y.reserve(n, live: live, filler: 0)
+            case 13: im.reserve(n, live: live, filler: 0)
+            case 14: ii.reserve(n, live: live, filler: 0)
+            case 15: ax.reserve(n, live: live, filler: 0)
+            case 16: ay.reserve(n, live: live, filler: 0)
+            case 17: aw.reserve(n, live: live, filler: 0)
+            case 18: dl.reserve(n, live: live, filler: 0)
+            default: da.reserve(n, live: live, filler: 0)
+            }
+        }
+        awake.reserve(n, live: live, filler: false)
+    }
+
+    /// Replaces the body set with `items` (in order), keeping the state of items already present.
+    func syncBodies(_ items: [any DynamicItem]) {
+        struct Saved { var x, y, t, vx, vy, w: Double; var awake: Bool; var slow: Double; var written: Double }
+        var saved: [ObjectIdentifier: Saved] = [:]
+        saved.reserveCapacity(count)
+        for i in 0..<count {
+            saved[ObjectIdentifier(info[i].item)] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
+                                                          awake: awake[i], slow: info[i].slowTime, written: info[i].writtenAngle)
+        }
+        reserveBodies(items.count)
+        info.removeAll(keepingCapacity: true)
+        indexByItem.removeAll(keepingCapacity: true)
+        count = 0
+        for item in items {
+            let key = ObjectIdentifier(item)
+            let i = count
+            let size = item.bounds.size
+            info.append(BodyInfo(item: item, halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
+                                 shape: item.collisionBoundsType))
+            indexByItem[key] = i
+            if let s = saved[key] {
+                px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
+                info[i].slowTime = s.slow
+                info[i].writtenAngle = s.written
+            } else {
+                let c = item.center
+                px[i] = c.x; py[i] = c.y; th[i] = item.transform.rotationAngle
+                vx[i] = 0; vy[i] = 0; w[i] = 0
+                info[i].writtenAngle = th[i]
+            }
+            cosT[i] = cos(th[i]); sinT[i] = sin(th[i])
+            awake[i] = true
+            count += 1
+        }
+    }
+
+    /// Resets the per-body material to the defaults before behaviors compile.
+    func resetMaterials() {
+        for i in 0..<count {
+            let item = info[i].item
+            info[i] = BodyInfo(item: item, halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight,
+                               shape: info[i].shape, slowTime: info[i].slowTime, writtenAngle: info[i].writtenAngle)
+        }
+    }
+
+    /// Derives mass, inertia and the hot columns from the materials (after item behaviors compiled).
+    func finishMaterials() {
+        anyCoupled = false
+        for i in 0..<count {
+            let b = info[i]
+            let w2 = 2 * b.halfWidth, h2 = 2 * b.halfHeight
+            // Mass = density × area / 10⁴, so a 100×100 item at density 1 has mass 1.
+            let mass = Swift.max(b.density, 1e-6) * Swift.max(w2 * h2, 1) / 1e4
+            let inertia: Double
+            switch b.shape {
+            case .rectangle: inertia = mass * (w2 * w2 + h2 * h2) / 12
+            case .ellipse: inertia = mass * (w2 * w2 + h2 * h2) / 16
+            }
+            info[i].mass = mass
+            info[i].inertia = Swift.max(inertia, 1e-9)
+            im[i] = b.isAnchored ? 0 : 1 / mass
+            ii[i] = (b.isAnchored || !b.allowsRotation) ? 0 : 1 / info[i].inertia
+            dl[i] = Swift.max(b.resistance, 0)
+            da[i] = Swift.max(b.angularResistance, 0)
+            ax[i] = 0; ay[i] = 0; aw[i] = 0
+            if b.isAnchored { vx[i] = 0; vy[i] = 0; w[i] = 0 }
+            if !b.allowsRotation { w[i] = 0 }
+        }
+    }
+
+    func wakeAll() {
+        for i in 0..<count { awake[i] = true; info[i].slowTime = 0 }
+    }
+
+    func wake(_ i: Int) {
+        awake[i] = true
+        info[i].slowTime = 0
+    }
+
+    var awakeCount: Int {
+        var n = 0
+        for i in 0..<count where awake[i] { n += 1 }
+        return n
+    }
+
+    // MARK: Constraint rows
+
+    func clearPrimitives() {
+        primCount = 0
+        maxRowsPerBody = 0
+        maxFrequency = 0
+    }
+
+    /// Appends a row and returns its index.
+    @discardableResult
+    func addPrimitive(_ p: Primitive) -> Int {
+        prims.reserve(primCount + 1, live: primCount, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
+        prims[primCount] = p
+        primCount += 1
+        if !p.rigid && p.kind != .angularFriction { maxFrequency = Swift.max(maxFrequency, p.omega / (2 * .pi)) }
+        if p.b >= 0 {
+            info[Int(p.a)].coupled = true
+            info[Int(p.b)].coupled = true
+            anyCoupled = true
+        }
+        return primCount - 1
+    }
+
+    /// Counts rows per body (after compiling) for the iteration count.
+    func finishPrimitives() {
+        var rows = [Int](repeating: 0, count: count)
+        var most = 0
+        for j in 0..<primCount {
+            let p = prims[j]
+            rows[Int(p.a)] += 1
+            most = Swift.max(most, rows[Int(p.a)])
+            if p.b >= 0 {
+                rows[Int(p.b)] += 1
+                most = Swift.max(most, rows[Int(p.b)])
+            }
+        }
+        maxRowsPerBody = most
+        for g in collisionGroups {
+            for i in g.bodies { info[i].coupled = true; anyCoupled = true }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import Geometry
+@testable import Dynamics
+
+@Suite("Animator")
+struct AnimatorTests {
+    @Test("Pause exactly once after motion stops; resume once when an anchor moves")
+    func pauseAndResume() {
+        let animator = DynamicAnimator()
+        let counter = PauseCounter()
+        animator.delegate = counter
+        let box = Box(0, 0)
+        let spring = AttachmentBehavior(item: box, attachedToAnchor: Point(x: 50, y: 0))
+        spring.length = 0
+        spring.frequency = 4
+        spring.damping = 0.7
+        animator.addBehavior(spring)
+        var moves = 0
+        animator.itemsDidMove = { moves += 1 }
+        for _ in 0..<300 { animator.step(1.0 / 60) }
+        #expect(counter.resumes == 1 && counter.pauses == 1)
+        #expect(!animator.isRunning)
+        let movesAtRest = moves
+        for _ in 0..<30 { animator.step(1.0 / 60) }
+        #expect(moves == movesAtRest)
+        spring.anchorPoint = Point(x: 80, y: 0)
+        for _ in 0..<300 { animator.step(1.0 / 60) }
+        #expect(counter.resumes == 2 && counter.pauses == 2)
+        #expect(box.center.distance(to: Point(x: 80, y: 0)) < 0.1)
+        #expect(animator.elapsedTime < 10)
+    }
+
+    @Test("A canned scene is bit-identical over 1000 steps")
+    func determinism() {
+        func run() -> [UInt64] {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 600, height: 600))
+            let boxes = (0..<8).map { Box(60 + Double($0) * 60, 100 + Double($0 % 3) * 40, size: 30 + Double($0) * 2) }
+            let collision = CollisionBehavior(items: boxes)
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(collision)
+            animator.addBehavior(GravityBehavior(items: boxes))
+            let props = DynamicItemBehavior(items: boxes)
+            props.elasticity = 0.4
+            props.friction = 0.3
+            animator.addBehavior(props)
+            let rope = AttachmentBehavior(item: boxes[0], offsetFromCenter: Vector(dx: 10, dy: 5), attachedToAnchor: Point(x: 100, y: 30))
+            rope.frequency = 2
+            rope.damping = 0.1
+            animator.addBehavior(rope)
+            animator.addBehavior(AttachmentBehavior(item: boxes[1], attachedTo: boxes[2]))
+            let push = PushBehavior(items: [boxes[5]], mode: .continuous)
+            push.setAngle(-1, magnitude: 0.3)
+            animator.addBehavior(push)
+            for _ in 0..<1000 { animator.step(1.0 / 60) }
+            return boxes.flatMap { [$0.center.x.bitPattern, $0.center.y.bitPattern, $0.transform.rotationAngle.bitPattern] }
+        }
+        #expect(run() == run())
+    }
+
+    @Test("items(in:) matches a brute-force scan")
+    func itemsInRect() {
+        let animator = DynamicAnimator()
+        var boxes: [Box] = []
+        for r in 0..<40 { for c in 0..<10 { boxes.append(Box(Double(c) * 50 + 20, Double(r) * 50 + 20, size: 40)) } }
+        boxes[7].transform = AffineTransform(rotationAngle: .pi / 4)
+        let props = DynamicItemBehavior(items: boxes)
+        animator.addBehavior(props)
+        for rect in [Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 130, y: 410, width: 220, height: 300),
+                     Rect(x: -50, y: -50, width: 10, height: 10), Rect(x: 0, y: 0, width: 1000, height: 3000)] {
+            let found = Set(animator.items(in: rect).map { ObjectIdentifier($0) })
+            let expected = Set(boxes.filter { b in
+                Rect(center: b.center, size: b.bounds.size).applying(.identity).intersects(rect)
+                    || (b === boxes[7] && Rect(center: b.center, size: Size(width: 56.57, height: 56.57)).intersects(rect))
+            }.map { ObjectIdentifier($0) })
+            #expect(found == expected)
+        }
+    }
+
+    @Test("updateItem(usingCurrentState:) re-reads the position and keeps the velocity")
+    func updateItem() {
+        let animator = DynamicAnimator()
+        let box = Box(0, 0)
+        let props = DynamicItemBehavior(items: [box])
+        props.addLinearVelocity(Vector(dx: 60, dy: 0), for: box)
+        animator.addBehavior(props)
+        animator.step(0.5)
+        #expect(abs(box.center.x - 30) < 1e-9)
+        box.center = Point(x: 1000, y: 10)
+        animator.updateItem(usingCurrentState: box)
+        animator.step(0.5)
+        #expect(abs(box.center.x - 1030) < 1e-9 && box.center.y == 10)
+    }
+
+    @Test("Removing behaviors removes items; composites notify the animator")
+    func treeChanges() {
+        let animator = DynamicAnimator()
+        let box = Box(0, 0)
+        let parent = DynamicBehavior()
+        animator.addBehavior(parent)
+        let g = GravityBehavior(items: [box])
+        parent.addChildBehavior(g)
+        #expect(g.dynamicAnimator === animator)
+        animator.step(0.1)
+        #expect(box.center.y > 0 && animator.items(in: .infinite).count == 1)
+        parent.removeChildBehavior(g)
+        #expect(g.dynamicAnimator == nil)
+        animator.step(0.1)
+        #expect(animator.items(in: .infinite).isEmpty)
+        var ran = 0
+        parent.action = { ran += 1 }
+        parent.addChildBehavior(g)
+        animator.step(0.1)
+        #expect(ran == 1)
+    }
+}

@@ -1,0 +1,36 @@
+import Geometry
+@testable import Dynamics
+
+/// A plain dynamic item for tests.
+final class Box: DynamicItem {
+    var center: Point
+    var bounds: Rect
+    var transform = AffineTransform.identity
+    var shape: DynamicItemCollisionBoundsType = .rectangle
+    var collisionBoundsType: DynamicItemCollisionBoundsType { shape }
+
+    init(_ x: Double, _ y: Double, size: Double = 100) {
+        center = Point(x: x, y: y)
+        bounds = Rect(x: 0, y: 0, width: size, height: size)
+    }
+}
+
+/// Counts pause / resume notifications.
+final class PauseCounter: DynamicAnimatorDelegate {
+    var resumes = 0
+    var pauses = 0
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator) { resumes += 1 }
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { pauses += 1 }
+}
+
+extension DynamicAnimator {
+    /// Velocity of `item` read from the solver (tests only).
+    func velocity(of item: any DynamicItem) -> Vector {
+        guard let i = bodyIndex(for: item) else { return .zero }
+        return Vector(dx: world.vx[i], dy: world.vy[i])
+    }
+    func angularVelocity(of item: any DynamicItem) -> Double {
+        guard let i = bodyIndex(for: item) else { return 0 }
+        return world.w[i]
+    }
+}
