@@ -71,6 +71,8 @@ public protocol Scene: AnyObject {
     func drawDebug(into list: inout DisplayList)
     /// HUD figures.
     var status: SceneStatus { get }
+    /// What the HUD plots for this scene (a spring's response, a timing curve), or nil.
+    var plot: ScenePlot? { get }
     /// The state for `--dump`.
     func dump() -> SceneDump
 }
@@ -79,4 +81,5 @@ extension Scene {
     /// The current value of parameter `name`, or nil when the scene has no such parameter.
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }
     public func drawDebug(into list: inout DisplayList) {}
+    public var plot: ScenePlot? { nil }
 }

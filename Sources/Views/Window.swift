@@ -115,10 +115,17 @@ public final class Window {
     /// Advances the frame to `time` (seconds, the events' timebase): recognizer timers, then every
     /// view's ``View/update(_:)`` with the time since the previous tick (0 on the first), then layout.
     public func tick(at time: Double) {
-        let dt = currentTime.map { max(0, time - $0) } ?? 0
+        tick(at: time, dt: currentTime.map { max(0, time - $0) } ?? 0)
+    }
+
+    /// Advances recognizer timers to `time` (the events' timebase) but views by `dt` simulated
+    /// seconds, which may differ from the time that passed: the app's slow motion (dt scaled by
+    /// 0.1) and pause (dt 0) slow the motion while gestures keep real time, as the simulator's
+    /// slow animations do.
+    public func tick(at time: Double, dt: Double) {
         currentTime = time
         arena.tick(at: time)
-        rootView.updateTree(dt)
+        rootView.updateTree(max(0, dt))
         rootView.layoutIfNeeded()
     }
 

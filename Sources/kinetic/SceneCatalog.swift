@@ -12,7 +12,8 @@ enum SceneCatalog {
     /// scene is not part of this version yet.
     static func make(_ name: String, items: Int?) -> (any Scene)? {
         switch name {
-        case "drag": return PreviewScene()
+        case "drag": return DragScene(items: items ?? 1000)
+        case "springy": return SpringyScene(items: items ?? 1000)
         default: return nil
         }
     }

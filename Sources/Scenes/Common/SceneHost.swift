@@ -1,0 +1,59 @@
+import Geometry
+import Drawing
+import Gestures
+import Views
+
+/// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
+/// title line, and the translation of ``SceneInput`` into pointer, wheel and key events.
+final class SceneHost {
+    /// Height of the app's title line, which scenes leave free (points).
+    static let titleHeight = 30.0
+
+    let window: Window
+    /// The rectangle scenes lay their content out in (window coordinates).
+    private(set) var contentFrame: Rect
+
+    init(size: Size) {
+        window = Window(size: size)
+        contentFrame = SceneHost.content(for: size)
+    }
+
+    static func content(for size: Size) -> Rect {
+        Rect(x: 0, y: titleHeight, width: size.width, height: max(0, size.height - titleHeight))
+    }
+
+    func resize(to size: Size) {
+        window.size = size
+        contentFrame = SceneHost.content(for: size)
+    }
+
+    /// Sends `input` into the window. Returns whether a view used it (for keys: whether a view or
+    /// the key handler handled it; pointer and wheel input always counts as used).
+    @discardableResult
+    func deliver(_ input: SceneInput) -> Bool {
+        switch input {
+        case let .down(p, t): window.send(PointerEvent.down(p, at: t))
+        case let .move(p, t): window.send(PointerEvent.moved(p, at: t))
+        case let .up(p, t): window.send(PointerEvent.up(p, at: t))
+        case let .wheel(p, d, t): window.send(ScrollEvent(location: p, delta: d, unit: .lines, timestamp: t))
+        case let .key(k, m, t): return window.send(KeyEvent(.down, key: k, modifiers: SceneHost.modifiers(m), timestamp: t))
+        case let .focusLost(t): window.cancelPointerSequence(at: t)
+        }
+        return true
+    }
+
+    static func modifiers(_ m: InputModifiers) -> KeyModifiers {
+        var k: KeyModifiers = []
+        if m.contains(.shift) { k.insert(.shift) }
+        if m.contains(.control) { k.insert(.control) }
+        if m.contains(.alt) { k.insert(.alt) }
+        if m.contains(.command) { k.insert(.command) }
+        return k
+    }
+}
+
+/// The HUD's plot for a scene: the step response of its spring, or its timing curve.
+public enum ScenePlot: Sendable, Equatable {
+    /// An attachment spring's response (frequency in Hz, damping ratio), as UIKit Dynamics uses them.
+    case spring(frequency: Double, dampingRatio: Double)
+}

@@ -1,0 +1,146 @@
+import Geometry
+import Drawing
+import Dynamics
+import Gestures
+import Layout
+import Views
+
+/// The `drag` scene: click cells to select them (red); long-press anywhere and drag, and every
+/// selected cell follows the pointer as an elastic flock that keeps its shape; release and they
+/// spring home; when the animator comes to rest the drag state clears.
+public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
+    public let name = "drag"
+    public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
+
+    /// Number of cells (1000 by default).
+    public let itemCount: Int
+    let host: SceneHost
+    /// The collection view showing the grid.
+    public let collectionView: CollectionView
+    /// The layout (exposed for tests and the debug overlay).
+    public let layout = DraggableLayout()
+    /// The long press that starts a drag (0.5 s, 10 pt).
+    public let longPress = LongPressGestureRecognizer()
+    private var params: [SceneParameter]
+
+    /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
+    public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
+        itemCount = items
+        host = SceneHost(size: size)
+        layout.itemSize = Size(width: 40, height: 40)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
+        params = [
+            SceneParameter(name: "frequency", unit: "Hz", key: "f", range: 0.1...100, defaultValue: 8, step: .multiply(1.1)),
+            SceneParameter(name: "damping", key: "d", range: 0...5, defaultValue: 0.6, step: .add(0.05)),
+            SceneParameter(name: "squareSize", unit: "pt", key: "l", range: 2...400, defaultValue: 40, step: .add(5)),
+        ]
+        collectionView.register(GridCell.self, forCellWithReuseIdentifier: GridCell.reuseIdentifier)
+        collectionView.allowsMultipleSelection = true
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        host.window.rootView.addSubview(collectionView)
+        longPress.addTarget { [weak self] r in self?.longPressChanged(r as! LongPressGestureRecognizer) }
+        collectionView.addGestureRecognizer(longPress)
+        // A click that turns into a hold is a long press, not a selection.
+        collectionView.selectionTapRecognizer.require(toFail: longPress)
+        // A drag that began must not also scroll.
+        collectionView.panGestureRecognizer.require(toFail: longPress)
+    }
+
+    // MARK: Gestures
+
+    private func longPressChanged(_ r: LongPressGestureRecognizer) {
+        let p = r.location(in: collectionView)
+        switch r.state {
+        case .began: layout.startDragging(indexPaths: collectionView.indexPathsForSelectedItems, from: p)
+        case .changed: layout.updateDragLocation(p)
+        case .ended, .cancelled: layout.endDragging()
+        default: break
+        }
+    }
+
+    /// Whether a drag (or the flight home) is in progress.
+    public var isDragging: Bool { layout.dragBehavior != nil }
+
+    // MARK: Scene
+
+    public var parameters: [SceneParameter] { params }
+
+    public func setParameter(_ name: String, to value: Double) {
+        guard let i = params.firstIndex(where: { $0.name == name }) else { return }
+        let v = min(max(value, params[i].range.lowerBound), params[i].range.upperBound)
+        params[i].value = v
+        switch name {
+        case "frequency": layout.frequency = v
+        case "damping": layout.damping = v
+        case "squareSize": layout.squareSize = v
+        default: break
+        }
+    }
+
+    public func resize(to size: Size) {
+        host.resize(to: size)
+        collectionView.frame = host.contentFrame
+        layout.invalidateLayout()
+    }
+
+    public func handle(_ input: SceneInput) -> Bool {
+        if case let .key(k, m, t) = input, k == "escape", m.isEmpty {
+            guard longPress.state == .began || longPress.state == .changed else { return false }
+            // Cancelling the recognizer sends the flock home, as UIKit does when a gesture is cancelled.
+            host.window.cancelPointerSequence(at: t)
+            if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
+            layout.endDragging()
+            return true
+        }
+        if case .key = input { return host.deliver(input) }
+        host.deliver(input)
+        return true
+    }
+
+    public func update(time: Double, dt: Double) {
+        host.window.tick(at: time, dt: dt)
+    }
+
+    public func draw(into list: inout DisplayList) {
+        host.window.draw(into: &list)
+    }
+
+    public func drawDebug(into list: inout DisplayList) {
+        guard let animator = layout.dynamicAnimator else { return }
+        DebugOverlay.draw(animator: animator, origin: collectionView.convert(Point.zero, to: nil), into: &list)
+    }
+
+    public var status: SceneStatus {
+        guard let a = layout.dynamicAnimator else { return SceneStatus() }
+        return SceneStatus(animatorRunning: a.isRunning, itemsInMotion: a.isRunning ? layout.draggedIndexPaths.count : 0,
+                           behaviors: DebugOverlay.countBehaviors(a.behaviors))
+    }
+
+    public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
+
+    public func dump() -> SceneDump {
+        let selected = Set(collectionView.indexPathsForSelectedItems)
+        let items = collectionView.indexPathsForVisibleItems.compactMap { ip -> SceneDump.Item? in
+            guard let a = collectionView.displayedAttributesForItem(at: ip) else { return nil }
+            let frame = collectionView.convert(a.frame, to: nil)
+            return SceneDump.Item(indexPath: ip, label: String(ip.item), frame: frame, alpha: a.alpha, zIndex: a.zIndex,
+                                  rotation: a.transform.rotationAngle, hidden: a.isHidden, selected: selected.contains(ip))
+        }
+        return SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items,
+                         selection: collectionView.indexPathsForSelectedItems)
+    }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: GridCell.reuseIdentifier, for: indexPath) as! GridCell
+        cell.label.text = String(indexPath.item)
+        return cell
+    }
+}

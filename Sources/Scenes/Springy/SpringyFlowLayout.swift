@@ -1,0 +1,118 @@
+import Geometry
+import Dynamics
+import Layout
+
+/// A Messages-style list layout (iOS 7): every item hangs on a spring at its rest position, and on
+/// scroll the items lag behind in proportion to their distance from the pointer, then catch up.
+///
+/// Each item near the visible rect gets an ``AttachmentBehavior`` to its rest centre (length 0,
+/// damping 1, 6.8 Hz). On a bounds change each spring's item is shifted by
+/// `scrollDelta × |pointer.y − anchor.y| × resistance` (never more than `scrollDelta`) and
+/// `updateItem(usingCurrentState:)` tells the animator; `shouldInvalidateLayout(forBoundsChange:)`
+/// returns false. Only items within ``tilingMargin`` of the visible rect have behaviors (tiling), so
+/// the cost of a frame does not grow with the item count.
+public final class SpringyFlowLayout: FlowLayout {
+    /// How strongly distance from the pointer makes an item lag, per point. Default 0.002.
+    public var scrollResistance = 0.002
+    /// Spring frequency, Hz. Default 6.8; applies to live springs at once.
+    public var frequency = 6.8 { didSet { for b in springs.values { b.frequency = frequency } } }
+    /// Spring damping ratio. Default 1 (critically damped: no overshoot); applies at once.
+    public var damping = 1.0 { didSet { for b in springs.values { b.damping = damping } } }
+    /// Items within this distance of the visible rect have springs, points. Default 100.
+    public var tilingMargin = 100.0
+
+    /// The springs by item, one per tiled item.
+    public private(set) var springs: [IndexPath: AttachmentBehavior] = [:]
+    private var latestDelta = 0.0
+    private var latestPointer: Point?
+    private var tiledRect: Rect = .null
+
+    public override init() {
+        super.init()
+        dynamicAnimator = DynamicAnimator()
+    }
+
+    public override func prepare() {
+        super.prepare()
+        guard let cv = collectionView else { return }
+        tile(visible: cv.bounds)
+    }
+
+    /// Adds springs for items entering the visible rect (plus margin) and removes those of items far away.
+    func tile(visible: Rect) {
+        guard let animator = dynamicAnimator else { return }
+        let area = visible.insetBy(dx: -tilingMargin, dy: -tilingMargin)
+        if area == tiledRect && !springs.isEmpty { return }
+        tiledRect = area
+        let wanted = super.layoutAttributesForElements(in: area).filter { $0.representedElementCategory == .cell }
+        var keep = Set<IndexPath>()
+        keep.reserveCapacity(wanted.count)
+        for a in wanted { keep.insert(a.indexPath) }
+        for (ip, b) in springs where !keep.contains(ip) {
+            animator.removeBehavior(b)
+            springs[ip] = nil
+        }
+        for a in wanted where springs[a.indexPath] == nil {
+            let item = a.copy()
+            let anchor = item.center
+            // A row that scrolls in mid-motion joins already displaced like its neighbours.
+            if latestDelta != 0, let p = latestPointer {
+                item.center.y += lag(delta: latestDelta, pointer: p, anchor: anchor)
+            }
+            let spring = AttachmentBehavior(item: item, attachedToAnchor: anchor)
+            spring.length = 0
+            spring.damping = damping
+            spring.frequency = frequency
+            animator.addBehavior(spring)
+            springs[a.indexPath] = spring
+        }
+    }
+
+    /// The shift of an item anchored at `anchor` for a scroll of `delta` with the pointer at `pointer`.
+    func lag(delta: Double, pointer: Point, anchor: Point) -> Double {
+        let shift = delta * abs(pointer.y - anchor.y) * scrollResistance
+        return delta < 0 ? max(delta, shift) : min(delta, shift)
+    }
+
+    public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard let animator = dynamicAnimator else { return super.layoutAttributesForElements(in: rect) }
+        var out: [LayoutAttributes] = []
+        for case let a as LayoutAttributes in animator.items(in: rect) { out.append(a) }
+        return out
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if let item = springs[indexPath]?.items.first as? LayoutAttributes { return item }
+        return super.layoutAttributesForItem(at: indexPath)
+    }
+
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let cv = collectionView, let animator = dynamicAnimator else { return false }
+        let old = cv.bounds
+        let delta = newBounds.origin.y - old.origin.y
+        // The pointer in content coordinates (the wheel's position or the drag point); without one,
+        // the middle of the view.
+        let pointer = cv.pointerLocation ?? Point(x: old.midX, y: old.midY)
+        latestDelta = delta
+        latestPointer = pointer
+        if delta != 0 {
+            for b in springs.values {
+                guard let item = b.items.first else { continue }
+                item.center.y += lag(delta: delta, pointer: pointer, anchor: b.anchorPoint)
+                animator.updateItem(usingCurrentState: item)
+            }
+        }
+        // New rows must have springs before they are shown, even if nothing was displaced.
+        if newBounds.size != old.size { invalidateLayout(); tiledRect = .null } else { tile(visible: newBounds) }
+        return false
+    }
+
+    /// Rebuilds every spring (after the item count or size changed).
+    public func resetSprings() {
+        dynamicAnimator?.removeAllBehaviors()
+        springs.removeAll()
+        tiledRect = .null
+        latestDelta = 0
+        invalidateLayout()
+    }
+}
