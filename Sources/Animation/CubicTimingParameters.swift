@@ -5,7 +5,8 @@ import Geometry
 /// progress of the animation.
 ///
 /// The curve is evaluated with the standard unit-Bézier solver (WebKit/Chromium `UnitBezier`):
-/// a few Newton steps on x(s) = x, then bisection, to a tolerance of 1e-7. Control-point y may lie
+/// a few Newton steps on x(s) = x, then bisection, to a tolerance of 1e-7 (Newton results get
+/// one polishing step beyond it). Control-point y may lie
 /// outside 0…1, so progress may overshoot; control-point x must lie in 0…1 so that x(s) is
 /// monotonic and the curve is a function of time.
 public struct CubicTimingParameters: Sendable, Hashable {
@@ -19,6 +20,8 @@ public struct CubicTimingParameters: Sendable, Hashable {
     private let ay: Double, by: Double, cy: Double
     // Slopes used to extrapolate inputs outside 0…1 along the end tangents.
     private let startGradient: Double, endGradient: Double
+    // When x(s) ≡ y(s) the curve is the identity; answer exactly instead of to the solver's ε.
+    private let isIdentity: Bool
 
     /// Solver tolerance in x (the ε).
     public static let solverEpsilon = 1e-7
@@ -65,6 +68,7 @@ public struct CubicTimingParameters: Sendable, Hashable {
     private init(unchecked p1: Point, _ p2: Point) {
         controlPoint1 = p1
         controlPoint2 = p2
+        isIdentity = p1.x == p1.y && p2.x == p2.y
         cx = 3 * p1.x; bx = 3 * (p2.x - p1.x) - cx; ax = 1 - cx - bx
         cy = 3 * p1.y; by = 3 * (p2.y - p1.y) - cy; ay = 1 - cy - by
         // End tangents as Chromium's gfx::CubicBezier computes them.
@@ -96,8 +100,13 @@ public struct CubicTimingParameters: Sendable, Hashable {
         var s = x
         for _ in 0..<8 {
             let error = sampleX(s) - x
-            if abs(error) < epsilon { return s }
             let slope = sampleDerivativeX(s)
+            if abs(error) < epsilon {
+                // Converged to ε; one more (quadratically convergent) step costs little and keeps
+                // progress(at:) consistent with fraction(forProgress:) to ~1e-12, so resuming
+                // after a scrub does not jump.
+                return abs(slope) >= 1e-6 ? s - error / slope : s
+            }
             if abs(slope) < 1e-6 { break }
             s -= error / slope
         }
@@ -120,6 +129,7 @@ public struct CubicTimingParameters: Sendable, Hashable {
     public func progress(at x: Double) -> Double {
         if x <= 0 { return x == 0 ? 0 : startGradient * x }
         if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+        if isIdentity { return x }
         return sampleY(solveCurveX(x))
     }
 
@@ -137,6 +147,7 @@ public struct CubicTimingParameters: Sendable, Hashable {
     /// then the answer nearest `hint` is returned, or the earliest when `hint` is nil. Returns nil
     /// when the curve never reaches `progress` for x in 0…1.
     public func fraction(forProgress progress: Double, near hint: Double? = nil) -> Double? {
+        if isIdentity { return (0...1).contains(progress) ? progress : nil }
         // Split 0…1 at the turning points of y(s); on each monotonic piece, bisect for y(s) = progress.
         let bounds = [0.0] + derivativeRootsY() + [1.0]
         var best: Double? = nil

@@ -8,5 +8,6 @@ public struct TimingParametersError: Error, Hashable, Sendable, CustomStringConv
     /// Creates an error with a one-line message.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }
