@@ -8,14 +8,18 @@
 /// moving property never jumps. Setting ``value`` outside an animations closure changes the model
 /// at once; animations already attached keep adding their offsets.
 public final class AnimatableProperty<Value: Interpolatable> {
-    struct Contribution {
-        var from: Value
-        var to: Value
-        let group: AnimationGroup
+    @usableFromInline struct Contribution {
+        @usableFromInline var from: Value
+        @usableFromInline var to: Value
+        @usableFromInline let group: AnimationGroup
     }
 
-    private var model: Value
-    private var contributions: [Contribution] = []
+    // Inlinable fast path: views read `presentationValue` for every visible item every frame, and
+    // a generic class read across modules would otherwise go through unspecialised witnesses.
+    @usableFromInline var model: Value
+    /// Whether no animation is attached (kept in step with `contributions`).
+    @usableFromInline var isIdle = true
+    @usableFromInline var contributions: [Contribution] = [] { didSet { isIdle = contributions.isEmpty } }
 
     /// Creates a property holding `value`, with no animation attached.
     public init(_ value: Value) { model = value }
@@ -23,7 +27,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The model value. Setting it inside an animator's animations closure animates the change
     /// (the model still changes at once); elsewhere it simply changes.
     public var value: Value {
-        get { model }
+        @inlinable get { model }
         set {
             if newValue != model, let capture = AnimationCapture.current {
                 attach(from: model, to: newValue, group: capture.group)
@@ -35,8 +39,12 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value on screen at the timeline's current time: the model plus the offset of every
     /// animation attached. Without animations this is just ``value`` (no allocation, no work),
     /// so views can read it for every visible item every frame.
-    public var presentationValue: Value {
-        if contributions.isEmpty { return model }
+    @inlinable public var presentationValue: Value {
+        if isIdle { return model }
+        return composedPresentationValue()
+    }
+
+    @inlinable func composedPresentationValue() -> Value {
         var presented = model
         for c in contributions {
             presented = presented.addingDifference(c.from, c.to, scaledBy: 1 - c.group.progress)
@@ -45,7 +53,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     }
 
     /// Whether any animator is animating this property.
-    public var isAnimating: Bool { !contributions.isEmpty }
+    @inlinable public var isAnimating: Bool { !isIdle }
 
     private func attach(from: Value, to: Value, group: AnimationGroup) {
         // Changing the same property twice in one closure animates from the first old value to

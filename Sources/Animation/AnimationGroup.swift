@@ -45,7 +45,7 @@ struct ProgressMap {
 
 /// The animations one `addAnimations` call (or the initial animations) captured: the properties
 /// they changed and their shared, cached progress, which those properties read every frame.
-final class AnimationGroup {
+@usableFromInline final class AnimationGroup {
     var map: ProgressMap
     /// Progress shown when the animator finishes at `.start` (0, or 1 for animations added while
     /// reversed, which run from where they were added toward the start).
@@ -56,7 +56,7 @@ final class AnimationGroup {
     /// is piecewise linear through (0, start), this point and (1, end), so pausing never jumps.
     var linearKnee: (fraction: Double, progress: Double)?
     /// The current progress, updated by the animator whenever time or state changes.
-    var progress: Double
+    @usableFromInline var progress: Double
     /// The properties holding a contribution of this group.
     var targets: [any AnimationTarget] = []
 

@@ -410,6 +410,51 @@ import Geometry
         #expect(abs(animator.progress - curve.progress(at: 0.4)) < 1e-12)
     }
 
+    // MARK: The cards scene's gestures
+
+    @Test func grabScrubAndReleaseReversed() {
+        let timeline = AnimationTimeline()
+        let expansion = AnimatableProperty(0.0)
+        let log = Log()
+        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { expansion.value = 1 }
+        animator.addCompletion { log.positions.append($0) }
+        animator.startAnimation()
+        timeline.advance(by: 0.1)
+        let shown = expansion.presentationValue
+        animator.pauseAnimation()                                  // grab mid-flight
+        let grabbed = animator.fractionComplete
+        #expect(abs(grabbed - shown) < 1e-12)                      // linear scrubbing: fraction = progress
+        animator.fractionComplete = grabbed + 0.2                  // drag
+        #expect(abs(expansion.presentationValue - (shown + 0.2)) < 1e-12)
+        animator.isReversed = true                                 // release flicking back
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(abs(expansion.presentationValue - (shown + 0.2)) < 1e-9)
+        let tau = CubicTimingParameters(animationCurve: .easeInOut).fraction(forProgress: shown + 0.2)!
+        timeline.advance(by: tau * 0.3 - 1e-6)
+        #expect(animator.state == .active && expansion.presentationValue > 0)
+        timeline.advance(by: 2e-6)
+        #expect(log.positions == [.start] && expansion.value == 0 && expansion.presentationValue == 0)
+    }
+
+    @Test func pausingASpringBeyondItsTargetScrubsInTime() {
+        let timeline = AnimationTimeline()
+        let x = AnimatableProperty(0.0)
+        let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
+        let animator = PropertyAnimator(duration: 1, timingParameters: spring, timeline: timeline)
+        animator.addAnimations { x.value = 100 }
+        animator.startAnimation()
+        timeline.advance(by: 0.3)
+        let shown = x.presentationValue
+        #expect(shown > 100)
+        animator.pauseAnimation()
+        #expect(abs(animator.fractionComplete - 0.3 / spring.settlingDuration) < 1e-12)
+        #expect(x.presentationValue == shown)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(x.presentationValue == shown)
+        timeline.advance(by: spring.settlingDuration - 0.3 + 1e-9)
+        #expect(animator.state == .inactive && x.presentationValue == 100)
+    }
+
     // MARK: Parallel capture
 
     @Test func captureIsTaskLocal() async {
