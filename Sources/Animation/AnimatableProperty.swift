@@ -1,12 +1,78 @@
-// CONTRACT STUB — the Animation issue completes this module; keep the public API.
-
-/// A value whose changes can be animated by property animators: `value` is the model (changes at
-/// once), `presentationValue` what is on screen now.
+/// A value whose changes property animators can animate, like a view property in UIKit:
+/// ``value`` is the model (it changes at once), ``presentationValue`` what is on screen at the
+/// timeline's current time.
+///
+/// Setting ``value`` inside a `PropertyAnimator`'s animations closure animates the change from the
+/// old value to the new one. Several animators on one property add up, as Core Animation's
+/// additive animations do: `presented = model + Σ (old − new)·(1 − progress)`, so retargeting a
+/// moving property never jumps. Setting ``value`` outside an animations closure changes the model
+/// at once; animations already attached keep adding their offsets.
 public final class AnimatableProperty<Value: Interpolatable> {
-    /// Creates a property holding `value`.
-    public init(_ value: Value) { self.value = value }
-    /// The model value. Setting it inside an animator's animations closure animates the change.
-    public var value: Value
-    /// The value on screen at the current time of the animating timelines.
-    public var presentationValue: Value { value }
+    @usableFromInline struct Contribution {
+        @usableFromInline var from: Value
+        @usableFromInline var to: Value
+        @usableFromInline let group: AnimationGroup
+    }
+
+    // Inlinable fast path: views read `presentationValue` for every visible item every frame, and
+    // a generic class read across modules would otherwise go through unspecialised witnesses.
+    @usableFromInline var model: Value
+    /// Whether no animation is attached (kept in step with `contributions`).
+    @usableFromInline var isIdle = true
+    @usableFromInline var contributions: [Contribution] = [] { didSet { isIdle = contributions.isEmpty } }
+
+    /// Creates a property holding `value`, with no animation attached.
+    public init(_ value: Value) { model = value }
+
+    /// The model value. Setting it inside an animator's animations closure animates the change
+    /// (the model still changes at once); elsewhere it simply changes.
+    public var value: Value {
+        @inlinable get { model }
+        set {
+            if newValue != model, let capture = AnimationCapture.current {
+                attach(from: model, to: newValue, group: capture.group)
+            }
+            model = newValue
+        }
+    }
+
+    /// The value on screen at the timeline's current time: the model plus the offset of every
+    /// animation attached. Without animations this is just ``value`` (no allocation, no work),
+    /// so views can read it for every visible item every frame.
+    @inlinable public var presentationValue: Value {
+        if isIdle { return model }
+        return composedPresentationValue()
+    }
+
+    @inlinable func composedPresentationValue() -> Value {
+        var presented = model
+        for c in contributions {
+            presented = presented.addingDifference(c.from, c.to, scaledBy: 1 - c.group.progress)
+        }
+        return presented
+    }
+
+    /// Whether any animator is animating this property.
+    @inlinable public var isAnimating: Bool { !isIdle }
+
+    private func attach(from: Value, to: Value, group: AnimationGroup) {
+        // Changing the same property twice in one closure animates from the first old value to
+        // the last new one.
+        if let i = contributions.firstIndex(where: { $0.group === group }) {
+            contributions[i].to = to
+            return
+        }
+        contributions.append(Contribution(from: from, to: to, group: group))
+        group.targets.append(self)
+    }
+}
+
+extension AnimatableProperty: AnimationTarget {
+    func detach(_ group: AnimationGroup, atProgress q: Double) {
+        guard let i = contributions.firstIndex(where: { $0.group === group }) else { return }
+        let c = contributions.remove(at: i)
+        if q == 1 { return }
+        if q == 0 && model == c.to { model = c.from; return }  // the exact start value
+        model = model.addingDifference(c.from, c.to, scaledBy: 1 - q)
+    }
 }
