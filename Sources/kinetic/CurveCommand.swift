@@ -1,9 +1,149 @@
 import ArgumentParser
+import Foundation
+import Geometry
+import Drawing
+import Animation
+import SDLBackend
 
-/// `kinetic curve`: sample a timing curve (filled in by the live-tuning work).
+/// `kinetic curve`: print a timing curve as CSV (`t,progress`) and optionally plot it to PNG.
 struct CurveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "curve", abstract: "Print or plot a timing curve.")
-    @Argument(help: "cubic X1 Y1 X2 Y2 | preset NAME | spring --mass M --stiffness K --damping C")
-    var spec: [String] = []
-    func run() throws { fail("the curve command is not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Print or plot a timing curve: a cubic Bézier, a preset, or a spring.",
+        subcommands: [Cubic.self, Preset.self, Spring.self])
+
+    /// Output options shared by the three curve kinds.
+    struct Output: ParsableArguments {
+        @Option(help: "Number of samples (2…100000), evenly spaced over the curve's duration.")
+        var samples: Int = 11
+        @Option(help: "Also draw a labelled plot to this PNG file.")
+        var png: String?
+
+        func validate() throws {
+            guard (2...100_000).contains(samples) else { throw ValidationError("--samples must be between 2 and 100000, got \(samples)") }
+            if let p = png, !p.lowercased().hasSuffix(".png") { throw ValidationError("--png must name a .png file, got '\(p)'") }
+        }
+    }
+
+    struct Cubic: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A cubic Bézier from (0,0) to (1,1) with control points (X1,Y1), (X2,Y2).")
+        @Argument(help: "X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).")
+        var values: [Double]
+        @OptionGroup var output: Output
+
+        func validate() throws {
+            guard values.count == 4 else { throw ValidationError("cubic needs four numbers X1 Y1 X2 Y2, got \(values.count)") }
+            guard values.allSatisfy(\.isFinite) else { throw ValidationError("cubic control points must be finite") }
+        }
+        func run() throws {
+            let curve: CubicTimingParameters
+            do {
+                curve = try CubicTimingParameters(validatingControlPoint1: Point(x: values[0], y: values[1]),
+                                                  controlPoint2: Point(x: values[2], y: values[3]))
+            } catch { fail("\(error)") }
+            try CurveCommand.emit(title: "cubic(\(values.map { fmt($0) }.joined(separator: ", ")))", duration: 1, unit: "",
+                                  settling: nil, output: output) { curve.progress(at: $0) }
+        }
+    }
+
+    struct Preset: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A Core Animation preset: linear, easeIn, easeOut, easeInOut, default.")
+        @Argument(help: "linear, easeIn, easeOut, easeInOut or default")
+        var name: String
+        @OptionGroup var output: Output
+
+        static let presets: [String: CubicTimingParameters] = [
+            "linear": CubicTimingParameters(animationCurve: .linear),
+            "easein": CubicTimingParameters(animationCurve: .easeIn),
+            "easeout": CubicTimingParameters(animationCurve: .easeOut),
+            "easeinout": CubicTimingParameters(animationCurve: .easeInOut),
+            "default": CubicTimingParameters(),
+        ]
+        func validate() throws {
+            guard Preset.presets[name.lowercased()] != nil else {
+                throw ValidationError("unknown preset '\(name)' (choose linear, easeIn, easeOut, easeInOut, default)")
+            }
+        }
+        func run() throws {
+            let curve = Preset.presets[name.lowercased()]!
+            try CurveCommand.emit(title: name, duration: 1, unit: "", settling: nil, output: output) { curve.progress(at: $0) }
+        }
+    }
+
+    struct Spring: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A damped spring's step response over its settling duration (seconds).")
+        @Option(help: "Mass (> 0).") var mass: Double
+        @Option(help: "Stiffness (> 0).") var stiffness: Double
+        @Option(help: "Damping (≥ 0; 0 never settles).") var damping: Double
+        @Option(help: "Initial velocity, in unit distances per second.") var velocity: Double = 0
+        @OptionGroup var output: Output
+
+        func validate() throws {
+            guard mass.isFinite, mass > 0 else { throw ValidationError("--mass must be > 0, got \(mass)") }
+            guard stiffness.isFinite, stiffness > 0 else { throw ValidationError("--stiffness must be > 0, got \(stiffness)") }
+            guard damping.isFinite, damping > 0 else { throw ValidationError("--damping must be > 0 (an undamped spring never settles), got \(damping)") }
+            guard velocity.isFinite else { throw ValidationError("--velocity must be finite") }
+        }
+        func run() throws {
+            let spring: SpringTimingParameters
+            do {
+                spring = try SpringTimingParameters(validatingMass: mass, stiffness: stiffness, damping: damping,
+                                                    initialVelocity: Vector(dx: velocity, dy: velocity))
+            } catch { fail("\(error)") }
+            let d = spring.settlingDuration
+            try CurveCommand.emit(title: "spring(m \(fmt(mass)), k \(fmt(stiffness)), c \(fmt(damping)), ζ \(fmt(spring.dampingRatio)))",
+                                  duration: d, unit: "s", settling: d, output: output) { spring.progress(atTime: $0) }
+        }
+    }
+
+    /// Prints `t,progress` rows and writes the plot when asked.
+    static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
+                     progress: (Double) -> Double) throws {
+        var rows = "t,progress\n"
+        var points: [Point] = []
+        points.reserveCapacity(output.samples)
+        for i in 0..<output.samples {
+            let t = duration * Double(i) / Double(output.samples - 1)
+            let p = progress(t)
+            points.append(Point(x: t, y: p))
+            rows += "\(fmt(t)),\(fmt(p))\n"
+        }
+        FileHandle.standardOutput.write(Data(rows.utf8))
+        if let path = output.png { try plot(points, title: title, duration: duration, unit: unit, settling: settling, to: path) }
+    }
+
+    static func plot(_ points: [Point], title: String, duration: Double, unit: String, settling: Double?, to path: String) throws {
+        do {
+            try SDLSystem.start(.headless)
+            let size = Size(width: 640, height: 440)
+            let canvas = try HeadlessCanvas(size: size)
+            // Dense samples for the drawn line, whatever --samples was.
+            var list = DisplayList()
+            list.append(.text(title, frame: Rect(x: 0, y: 12, width: size.width, height: 22), size: 16,
+                              color: Overlay.text, alignment: .center, transform: .identity))
+            var plot = CurvePlot(samples: points, xRange: 0...duration, yRange: 0...1,
+                                 xLabel: "\(fmt(duration))\(unit.isEmpty ? "" : " " + unit)",
+                                 marker: settling.map { ($0, "settles \(fmt($0)) s") }, dot: nil)
+            plot.fontSize = 13
+            let area = Rect(x: 60, y: 50, width: size.width - 100, height: size.height - 110)
+            plot.draw(in: area, into: &list, z: 0)
+            list.append(.text(unit.isEmpty ? "time fraction →" : "time (s) →", frame: Rect(x: area.minX, y: area.maxY + 20, width: area.width, height: 18),
+                              size: 13, color: Overlay.dim, alignment: .center, transform: .identity))
+            list.append(.text("progress", frame: Rect(x: 8, y: area.minY - 24, width: 80, height: 18), size: 13,
+                              color: Overlay.dim, alignment: .left, transform: .identity))
+            canvas.renderer.draw(list)
+            try canvas.savePNG(to: path)
+        } catch let e as SDLError {
+            fail("cannot draw \(path): \(e.message)")
+        }
+    }
+}
+
+/// A number with up to six decimals, trailing zeros trimmed ("0.129162", "1", "0.5").
+func fmt(_ v: Double) -> String {
+    if v == 0 { return "0" }
+    var s = String(format: "%.6f", v)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s == "-0" ? "0" : s
 }
