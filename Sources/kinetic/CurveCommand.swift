@@ -109,7 +109,14 @@ struct CurveCommand: ParsableCommand {
             rows += "\(fmt(t)),\(fmt(p))\n"
         }
         FileHandle.standardOutput.write(Data(rows.utf8))
-        if let path = output.png { try plot(points, title: title, duration: duration, unit: unit, settling: settling, to: path) }
+        if let path = output.png {
+            // The drawn line is dense whatever --samples was.
+            let dense = (0...400).map { i -> Point in
+                let t = duration * Double(i) / 400
+                return Point(x: t, y: progress(t))
+            }
+            try plot(dense, title: title, duration: duration, unit: unit, settling: settling, to: path)
+        }
     }
 
     static func plot(_ points: [Point], title: String, duration: Double, unit: String, settling: Double?, to path: String) throws {
@@ -121,9 +128,9 @@ struct CurveCommand: ParsableCommand {
             var list = DisplayList()
             list.append(.text(title, frame: Rect(x: 0, y: 12, width: size.width, height: 22), size: 16,
                               color: Overlay.text, alignment: .center, transform: .identity))
-            var plot = CurvePlot(samples: points, xRange: 0...duration, yRange: 0...1,
-                                 xLabel: "\(fmt(duration))\(unit.isEmpty ? "" : " " + unit)",
-                                 marker: settling.map { ($0, "settles \(fmt($0)) s") }, dot: nil)
+            var plot = CurvePlot(samples: points, xRange: 0...duration, yRange: -0.05...1.05,
+                                 xLabel: "\(short(duration))\(unit.isEmpty ? "" : " " + unit)",
+                                 marker: settling.map { ($0, "settles \(short($0)) s") }, dot: nil)
             plot.fontSize = 13
             let area = Rect(x: 60, y: 50, width: size.width - 100, height: size.height - 110)
             plot.draw(in: area, into: &list, z: 0)
@@ -138,6 +145,9 @@ struct CurveCommand: ParsableCommand {
         }
     }
 }
+
+/// A number with up to three decimals, for labels.
+func short(_ v: Double) -> String { fmt((v * 1000).rounded() / 1000) }
 
 /// A number with up to six decimals, trailing zeros trimmed ("0.129162", "1", "0.5").
 func fmt(_ v: Double) -> String {

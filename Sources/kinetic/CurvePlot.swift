@@ -1,0 +1,68 @@
+import Geometry
+import Drawing
+
+/// Draws a sampled curve as a small chart: frame, grid, axes labels, the curve, an optional
+/// vertical marker (settling time) and an optional moving dot. Used by the HUD and `kinetic curve --png`.
+struct CurvePlot {
+    /// Samples as (x, y) in data units.
+    var samples: [Point]
+    /// The x range shown (data units).
+    var xRange: ClosedRange<Double>
+    /// The y range shown; widened to include every sample (overshoot).
+    var yRange: ClosedRange<Double>
+    /// Label of the x axis's end value, e.g. "1 s".
+    var xLabel: String
+    /// A dashed vertical line at this x (e.g. the settling time), with its caption.
+    var marker: (x: Double, caption: String)?
+    /// A dot at this point (the animator's current progress).
+    var dot: Point?
+    /// The curve's colour.
+    var color: Color = .teal
+    /// Text size of the labels, points.
+    var fontSize: Double = 11
+
+    func draw(in rect: Rect, into list: inout DisplayList, z: Int) {
+        var lo = yRange.lowerBound, hi = yRange.upperBound
+        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
+        let pad = (hi - lo) * 0.04
+        lo -= pad; hi += pad
+        if hi - lo < 1e-9 { hi = lo + 1 }
+        let x0 = xRange.lowerBound, x1 = xRange.upperBound
+        func map(_ p: Point) -> Point {
+            Point(x: rect.minX + (p.x - x0) / (x1 - x0) * rect.width,
+                  y: rect.maxY - (p.y - lo) / (hi - lo) * rect.height)
+        }
+        list.append(.fill(rect, radius: 3, color: Color(white: 1, alpha: 0.05)), z: z)
+        // Grid: quarters of x, and the 0 and 1 progress lines.
+        let grid = Color(white: 1, alpha: 0.12)
+        for i in 1..<4 {
+            let x = rect.minX + rect.width * Double(i) / 4
+            list.append(.line(from: Point(x: x, y: rect.minY), to: Point(x: x, y: rect.maxY), width: 1, color: grid), z: z)
+        }
+        for level in [0.0, 1.0] where level >= lo && level <= hi {
+            let y = map(Point(x: x0, y: level)).y
+            list.append(.line(from: Point(x: rect.minX, y: y), to: Point(x: rect.maxX, y: y), width: 1,
+                              color: Color(white: 1, alpha: level == 1 ? 0.3 : 0.2)), z: z)
+            list.append(.text(level == 1 ? "1" : "0", frame: Rect(x: rect.minX - 16, y: y - 7, width: 12, height: 14),
+                              size: fontSize, color: Overlay.dim, alignment: .right, transform: .identity), z: z)
+        }
+        list.append(.text(xLabel, frame: Rect(x: rect.maxX - 60, y: rect.maxY + 2, width: 60, height: 14), size: fontSize,
+                          color: Overlay.dim, alignment: .right, transform: .identity), z: z)
+        list.append(.text("0", frame: Rect(x: rect.minX, y: rect.maxY + 2, width: 20, height: 14), size: fontSize,
+                          color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+        if let m = marker, m.x >= x0, m.x <= x1 {
+            let x = map(Point(x: m.x, y: lo)).x
+            var y = rect.minY
+            while y < rect.maxY {
+                list.append(.line(from: Point(x: x, y: y), to: Point(x: x, y: min(y + 4, rect.maxY)), width: 1, color: .orange), z: z)
+                y += 7
+            }
+            let captionX = x + 100 < rect.maxX ? x + 3 : x - 103
+            list.append(.text(m.caption, frame: Rect(x: captionX, y: rect.minY + 1, width: 100, height: 14), size: fontSize,
+                              color: .orange, alignment: captionX > x ? .left : .right, transform: .identity), z: z)
+        }
+        let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(map)
+        if pts.count >= 2 { list.append(.stroke(points: pts, closed: false, width: 2, color: color), z: z) }
+        if let d = dot { list.append(.circle(center: map(d), radius: 4, color: .white), z: z) }
+    }
+}
