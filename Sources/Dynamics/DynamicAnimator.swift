@@ -26,13 +26,17 @@ public final class DynamicAnimator {
     let world = World()
     private(set) var needsRebuild = false
     private var flatBehaviors: [DynamicBehavior] = []
+    private var topLevel = Set<ObjectIdentifier>()
+    /// Behaviors with an ``DynamicBehavior/action``, recollected when the tree or an action changes.
+    private var actionBehaviors: [DynamicBehavior] = []
+    private var actionsAreStale = true
     private var index = SpatialIndex()
     private var indexIsStale = true
     private var moved: [Int] = []
 
     /// Adds a behavior (and its children); it takes effect on the next step.
     public func addBehavior(_ behavior: DynamicBehavior) {
-        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        guard topLevel.insert(ObjectIdentifier(behavior)).inserted else { return }
         behaviors.append(behavior)
         behavior.move(to: self)
         setNeedsRebuild()
@@ -40,7 +44,8 @@ public final class DynamicAnimator {
 
     /// Removes a top-level behavior. Items no behavior names any more leave the animator.
     public func removeBehavior(_ behavior: DynamicBehavior) {
-        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard topLevel.remove(ObjectIdentifier(behavior)) != nil,
+              let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: i)
         behavior.move(to: nil)
         setNeedsRebuild()
@@ -50,6 +55,7 @@ public final class DynamicAnimator {
     public func removeAllBehaviors() {
         let old = behaviors
         behaviors.removeAll()
+        topLevel.removeAll()
         for b in old { b.move(to: nil) }
         setNeedsRebuild()
     }
@@ -77,7 +83,7 @@ public final class DynamicAnimator {
         world.th[i] = angle
         world.cosT[i] = cos(angle)
         world.sinT[i] = sin(angle)
-        world.info[i].writtenAngle = angle
+        world.writtenAngle[i] = angle
         world.wake(i)
         indexIsStale = true
     }
@@ -101,7 +107,7 @@ public final class DynamicAnimator {
             if world.anyCoupled {
                 // Coupled sleepers wake with their island inside `advance`; include them.
                 moved.removeAll(keepingCapacity: true)
-                for i in 0..<world.count where world.awake[i] || world.info[i].coupled { moved.append(i) }
+                for i in 0..<world.count where world.awake[i] || world.coupled[i] { moved.append(i) }
             }
             _ = world.advance(dt)
             world.time += dt
@@ -109,7 +115,11 @@ public final class DynamicAnimator {
         elapsedTime += dt
         writeBack()
         reportContacts()
-        for b in flatBehaviors { b.action?() }
+        if actionsAreStale {
+            actionBehaviors = flatBehaviors.filter { $0.action != nil }
+            actionsAreStale = false
+        }
+        for b in actionBehaviors { b.action?() }
         if !moved.isEmpty {
             indexIsStale = true
             itemsDidMove?()
@@ -138,7 +148,9 @@ public final class DynamicAnimator {
 
     // MARK: Internal
 
-    func setNeedsRebuild() { needsRebuild = true }
+    func setNeedsRebuild() { needsRebuild = true; actionsAreStale = true }
+
+    func actionsDidChange() { actionsAreStale = true }
 
     /// The body index of `item`, compiling first if needed.
     func bodyIndex(for item: any DynamicItem) -> Int? {
@@ -173,14 +185,16 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        let w = world
-        for i in moved {
-            let item = w.info[i].item
-            item.center = Point(x: w.px[i], y: w.py[i])
-            let angle = w.th[i]
-            if angle != w.info[i].writtenAngle {
-                w.info[i].writtenAngle = angle
-                item.transform = AffineTransform(rotationAngle: angle)
+        let px = world.px, py = world.py, th = world.th, written = world.writtenAngle
+        world.items.withUnsafeMutableBufferPointer { items in
+            for i in moved {
+                // Writing through the buffer borrows the item instead of retaining it.
+                items[i].center = Point(x: px[i], y: py[i])
+                let angle = th[i]
+                if angle != written[i] {
+                    written[i] = angle
+                    items[i].transform = AffineTransform(rotationAngle: angle)
+                }
             }
         }
     }

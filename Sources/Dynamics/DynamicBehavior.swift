@@ -29,7 +29,7 @@ open class DynamicBehavior: DebugDrawable {
     }
 
     /// Run after every step while the animator is running (UIKit's `action`).
-    public var action: (() -> Void)?
+    public var action: (() -> Void)? { didSet { dynamicAnimator?.actionsDidChange() } }
 
     /// The animator this behavior is in, or nil.
     public internal(set) weak var dynamicAnimator: DynamicAnimator?

@@ -26,7 +26,8 @@ enum PrimitiveKind: UInt8 {
 /// Geometry: `localA` is the attach point on `a` in its body frame (points from the centre,
 /// unrotated); `localB` is the attach point on `b` in its body frame, or the anchor in reference
 /// coordinates when `b < 0`. `omega` is the angular frequency (rad/s), `zeta` the damping ratio;
-/// `rigid` rows ignore both. The `scratch` fields are rewritten every substep.
+/// `rigid` rows ignore both. Per-substep values live in a separate ``RowScratch`` so the
+/// single-pass path keeps them in registers and the row array stays small.
 struct Primitive {
     var kind: PrimitiveKind
     var rigid: Bool
@@ -40,15 +41,8 @@ struct Primitive {
     var omega = 0.0
     var zeta = 0.0
 
-    // Scratch, per substep.
+    /// Coefficients for the current step's substep length.
     var coef = SoftCoefficients(omega: 0, zeta: 0, h: 0)
-    var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
-    var nx = 0.0, ny = 0.0
-    var cx = 0.0, cy = 0.0
-    var ux = 0.0, uy = 0.0
-    var k11 = 0.0, k12 = 0.0, k22 = 0.0
-    var lx = 0.0, ly = 0.0
-    var active = false
 
     init(kind: PrimitiveKind, rigid: Bool, a: Int, b: Int) {
         self.kind = kind
@@ -56,4 +50,16 @@ struct Primitive {
         self.a = Int32(a)
         self.b = Int32(b)
     }
+}
+
+/// A row's per-substep state: world arms, direction, error, start velocity, effective mass and
+/// accumulated impulse.
+struct RowScratch {
+    var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
+    var nx = 0.0, ny = 0.0
+    var cx = 0.0, cy = 0.0
+    var ux = 0.0, uy = 0.0
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0
+    var lx = 0.0, ly = 0.0
+    var active = false
 }

@@ -36,8 +36,8 @@ extension World {
         if anyCoupled {
             // Coupled bodies (item-to-item rows, collision groups) sleep and wake as one island.
             var anyAwake = false
-            for i in 0..<count where info[i].coupled && awake[i] { anyAwake = true; break }
-            if anyAwake { for i in 0..<count where info[i].coupled && !awake[i] { wake(i) } }
+            for i in 0..<count where coupled[i] && awake[i] { anyAwake = true; break }
+            if anyAwake { for i in 0..<count where coupled[i] && !awake[i] { wake(i) } }
         }
         var moving = false
         for i in 0..<count where awake[i] { moving = true; break }
@@ -45,10 +45,14 @@ extension World {
 
         let n = substepCount(for: dt)
         let h = dt / Double(n)
-        let rigid = SoftCoefficients.rigid(h: h)
-        for j in 0..<primCount {
-            let p = prims[j]
-            prims[j].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
+        if h != coefficientStep {
+            // Coefficients depend only on h and the row's settings, so they are cached per h.
+            let rigid = SoftCoefficients.rigid(h: h)
+            for j in 0..<primCount {
+                let p = prims.base[j]
+                prims.base[j].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
+            }
+            coefficientStep = h
         }
         let iterations = maxRowsPerBody > 1 ? 4 : 1
         contactsThisStep.removeAll(keepingCapacity: true)
@@ -65,27 +69,52 @@ extension World {
         let count = self.count
 
         // 1. External accelerations and resistance (implicit, so any resistance is stable).
-        for i in 0..<count where awake[i] {
+        // The substep-start state; columns nobody needs this step are not touched (the solver is
+        // memory-bound at 10,000 items).
+        if !hasExternalForces {
+            if collisionGroups.isEmpty {
+                for i in 0..<count where awake[i] { v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
+            } else {
+                for i in 0..<count where awake[i] {
+                    v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
+                    p0x[i] = px[i]; p0y[i] = py[i]
+                }
+            }
+        } else { for i in 0..<count where awake[i] {
             v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
             p0x[i] = px[i]; p0y[i] = py[i]
-            let fl = 1 / (1 + h * dl[i]), fa = 1 / (1 + h * da[i])
-            vx[i] = (vx[i] + h * ax[i]) * fl
-            vy[i] = (vy[i] + h * ay[i]) * fl
-            w[i] = (w[i] + h * aw[i]) * fa
-        }
+            vx[i] += h * ax[i]
+            vy[i] += h * ay[i]
+            w[i] += h * aw[i]
+            if dl[i] != 0 {
+                let fl = 1 / (1 + h * dl[i])
+                vx[i] *= fl
+                vy[i] *= fl
+            }
+            if da[i] != 0 { w[i] *= 1 / (1 + h * da[i]) }
+        } }
         if !fields.isEmpty { applyFields(h) }
 
-        // 2. Prepare rows from the substep-start state.
+        // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
+        // body has more than one row, one pass is exact and the scratch never leaves registers.
         let prims = self.prims
         let primCount = self.primCount
-        for j in 0..<primCount {
-            prims.base.advanced(by: j).pointee.prepare(h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
-                                                        v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
-        }
-        // 3. Gauss–Seidel over the rows (one pass is exact for a lone row).
-        for _ in 0..<iterations {
+        if iterations == 1 {
             for j in 0..<primCount {
-                prims.base.advanced(by: j).pointee.solve(h: h, vx: vx, vy: vy, w: w, im: im, ii: ii)
+                var s = RowScratch()
+                prims.base[j].prepare(&s, h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
+                                 v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
+                prims.base[j].solve(&s, h: h, vx: vx, vy: vy, w: w, im: im, ii: ii)
+            }
+        } else {
+            scratch.reserve(primCount, live: 0, filler: RowScratch())
+            let scratch = self.scratch
+            for j in 0..<primCount {
+                prims.base[j].prepare(&scratch.base[j], h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
+                                 v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
+            }
+            for _ in 0..<iterations {
+                for j in 0..<primCount { prims.base[j].solve(&scratch.base[j], h: h, vx: vx, vy: vy, w: w, im: im, ii: ii) }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
@@ -109,11 +138,12 @@ extension World {
         let lin2 = SolverPolicy.sleepLinearSpeed * SolverPolicy.sleepLinearSpeed
         var coupledReady = true
         var anyCoupledAwake = false
+        let vx = self.vx, vy = self.vy, w = self.w, awake = self.awake, slowTime = self.slow, coupled = self.coupled
         for i in 0..<count where awake[i] {
             let slow = vx[i] * vx[i] + vy[i] * vy[i] < lin2 && abs(w[i]) < SolverPolicy.sleepAngularSpeed
-            info[i].slowTime = slow ? info[i].slowTime + dt : 0
-            let ready = info[i].slowTime >= SolverPolicy.sleepWindow
-            if info[i].coupled {
+            slowTime[i] = slow ? slowTime[i] + dt : 0
+            let ready = slowTime[i] >= SolverPolicy.sleepWindow
+            if coupled[i] {
                 anyCoupledAwake = true
                 if !ready { coupledReady = false }
             } else if ready {
@@ -121,7 +151,7 @@ extension World {
             }
         }
         if anyCoupledAwake && coupledReady {
-            for i in 0..<count where info[i].coupled && awake[i] { sleep(i) }
+            for i in 0..<count where coupled[i] && awake[i] { sleep(i) }
         }
     }
 
@@ -132,23 +162,20 @@ extension World {
 }
 
 extension Primitive {
-    /// Computes the row geometry, error and substep-start velocity.
+    /// Computes the row geometry, error and substep-start velocity into `s`.
     @inline(__always)
-    mutating func prepare(h: Double, px: Column<Double>, py: Column<Double>, th: Column<Double>,
-                          cosT: Column<Double>, sinT: Column<Double>,
-                          v0x: Column<Double>, v0y: Column<Double>, w0: Column<Double>,
-                          im: Column<Double>, ii: Column<Double>, awake: Column<Bool>) {
+    func prepare(_ s: inout RowScratch, h: Double, px: Column<Double>, py: Column<Double>, th: Column<Double>,
+                 cosT: Column<Double>, sinT: Column<Double>,
+                 v0x: Column<Double>, v0y: Column<Double>, w0: Column<Double>,
+                 im: Column<Double>, ii: Column<Double>, awake: Column<Bool>) {
         let a = Int(self.a), b = Int(self.b)
-        active = awake[a] || (b >= 0 && awake[b])
-        guard active else { return }
-        lx = 0; ly = 0
+        s.active = awake[a] || (b >= 0 && awake[b])
+        guard s.active else { return }
+        s.lx = 0; s.ly = 0
         let mA = im[a], iA = ii[a]
         var mB = 0.0, iB = 0.0
-        if localAx != 0 || localAy != 0 {
-            (rAx, rAy) = rotate(localAx, localAy, cosT[a], sinT[a])
-        } else {
-            rAx = 0; rAy = 0
-        }
+        var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
+        if localAx != 0 || localAy != 0 { (rAx, rAy) = rotate(localAx, localAy, cosT[a], sinT[a]) }
         let pAx = px[a] + rAx, pAy = py[a] + rAy
         var pBx: Double, pBy: Double
         var vAx = v0x[a] - w0[a] * rAy, vAy = v0y[a] + w0[a] * rAx
@@ -157,32 +184,28 @@ extension Primitive {
         var thB = 0.0
         if b >= 0 {
             mB = im[b]; iB = ii[b]
-            if localBx != 0 || localBy != 0 {
-                (rBx, rBy) = rotate(localBx, localBy, cosT[b], sinT[b])
-            } else {
-                rBx = 0; rBy = 0
-            }
+            if localBx != 0 || localBy != 0 { (rBx, rBy) = rotate(localBx, localBy, cosT[b], sinT[b]) }
             pBx = px[b] + rBx; pBy = py[b] + rBy
             vAx -= v0x[b] - w0[b] * rBy
             vAy -= v0y[b] + w0[b] * rBx
             wB = w0[b]
             thB = th[b]
         } else {
-            rBx = 0; rBy = 0
             pBx = localBx; pBy = localBy
         }
+        s.rAx = rAx; s.rAy = rAy; s.rBx = rBx; s.rBy = rBy
         let dx = pAx - pBx, dy = pAy - pBy
         switch kind {
         case .point:
-            cx = dx; cy = dy
-            ux = vAx; uy = vAy
+            s.cx = dx; s.cy = dy
+            s.ux = vAx; s.uy = vAy
             let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
             let k12 = -iA * rAx * rAy - iB * rBx * rBy
             let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
             let det = k11 * k22 - k12 * k12
-            guard det > 0 else { active = false; return }
+            guard det > 0 else { s.active = false; return }
             let inv = 1 / det
-            self.k11 = k22 * inv; self.k12 = -k12 * inv; self.k22 = k11 * inv
+            s.k11 = k22 * inv; s.k12 = -k12 * inv; s.k22 = k11 * inv
         case .distance, .rope, .line, .axisLimit:
             var nx: Double, ny: Double, c: Double
             switch kind {
@@ -195,7 +218,7 @@ extension Primitive {
                 } else {
                     nx = axX; ny = axY
                     let t = nx * dx + ny * dy
-                    if t < length { c = t - length } else if t > upper { c = t - upper } else { active = false; return }
+                    if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
                 }
             default:
                 let len = (dx * dx + dy * dy).squareRoot()
@@ -203,74 +226,61 @@ extension Primitive {
                 c = len - length
             }
             let u0 = nx * vAx + ny * vAy
-            if kind == .rope && c < 0 && c + h * u0 < 0 { active = false; return }
+            if kind == .rope && c < 0 && c + h * u0 < 0 { s.active = false; return }
             let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
             let k = mA + mB + iA * crA * crA + iB * crB * crB
-            guard k > 0 else { active = false; return }
-            self.nx = nx; self.ny = ny; cx = c; ux = u0; k11 = 1 / k
+            guard k > 0 else { s.active = false; return }
+            s.nx = nx; s.ny = ny; s.cx = c; s.ux = u0; s.k11 = 1 / k
         case .angle, .angleLimit, .angularFriction:
             let k = iA + iB
-            guard k > 0 else { active = false; return }
-            k11 = 1 / k
-            ux = wA - wB
-            let relAngle = ptAngle(a: a, b: b, th: th)
+            guard k > 0 else { s.active = false; return }
+            s.k11 = 1 / k
+            s.ux = wA - wB
+            let relAngle = b >= 0 ? th[a] - th[b] : th[a]
             switch kind {
-            case .angle: cx = relAngle - length
+            case .angle: s.cx = relAngle - length
             case .angleLimit:
-                if relAngle < length { cx = relAngle - length } else if relAngle > upper { cx = relAngle - upper } else { active = false }
-            default: cx = 0
+                if relAngle < length { s.cx = relAngle - length } else if relAngle > upper { s.cx = relAngle - upper } else { s.active = false }
+            default: s.cx = 0
             }
         }
     }
 
-    @inline(__always)
-    private func ptAngle(a: Int, b: Int, th: Column<Double>) -> Double {
-        b >= 0 ? th[a] - th[b] : th[a]
-    }
-
     /// One Gauss–Seidel pass over this row.
     @inline(__always)
-    mutating func solve(h: Double, vx: Column<Double>, vy: Column<Double>, w: Column<Double>,
-                        im: Column<Double>, ii: Column<Double>) {
-        guard active else { return }
+    func solve(_ s: inout RowScratch, h: Double, vx: Column<Double>, vy: Column<Double>, w: Column<Double>,
+               im: Column<Double>, ii: Column<Double>) {
+        guard s.active else { return }
         let a = Int(self.a), b = Int(self.b)
         let mA = im[a], iA = ii[a]
+        let rAx = s.rAx, rAy = s.rAy, rBx = s.rBx, rBy = s.rBy
         switch kind {
-        case .point:
+        case .point, .distance, .rope, .line, .axisLimit:
             var uX = vx[a] - w[a] * rAy, uY = vy[a] + w[a] * rAx
             if b >= 0 {
                 uX -= vx[b] - w[b] * rBy
                 uY -= vy[b] + w[b] * rBx
             }
-            let bx = coef.massScale * (uX + ux) + coef.biasRate * cx
-            let by = coef.massScale * (uY + uy) + coef.biasRate * cy
-            let pX = -(k11 * bx + k12 * by) - coef.impulseScale * lx
-            let pY = -(k12 * bx + k22 * by) - coef.impulseScale * ly
-            lx += pX; ly += pY
-            vx[a] += mA * pX; vy[a] += mA * pY
-            if iA != 0 { w[a] += iA * (rAx * pY - rAy * pX) }
-            if b >= 0 {
-                let mB = im[b], iB = ii[b]
-                vx[b] -= mB * pX; vy[b] -= mB * pY
-                if iB != 0 { w[b] -= iB * (rBx * pY - rBy * pX) }
-            }
-        case .distance, .rope, .line, .axisLimit:
-            var uX = vx[a] - w[a] * rAy, uY = vy[a] + w[a] * rAx
-            if b >= 0 {
-                uX -= vx[b] - w[b] * rBy
-                uY -= vy[b] + w[b] * rBx
-            }
-            let u = nx * uX + ny * uY
-            var d = -k11 * (coef.massScale * (u + ux) + coef.biasRate * cx) - coef.impulseScale * lx
-            if kind == .rope || kind == .axisLimit {
-                // Inequality rows push one way only: clamp the accumulated impulse.
-                let old = lx
-                lx = (kind == .rope || cx > 0) ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
-                d = lx - old
+            var pX: Double, pY: Double
+            if kind == .point {
+                let bx = coef.massScale * (uX + s.ux) + coef.biasRate * s.cx
+                let by = coef.massScale * (uY + s.uy) + coef.biasRate * s.cy
+                pX = -(s.k11 * bx + s.k12 * by) - coef.impulseScale * s.lx
+                pY = -(s.k12 * bx + s.k22 * by) - coef.impulseScale * s.ly
+                s.lx += pX; s.ly += pY
             } else {
-                lx += d
+                let u = s.nx * uX + s.ny * uY
+                var d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
+                if kind == .rope || kind == .axisLimit {
+                    // Inequality rows push one way only: clamp the accumulated impulse.
+                    let old = s.lx
+                    s.lx = (kind == .rope || s.cx > 0) ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
+                    d = s.lx - old
+                } else {
+                    s.lx += d
+                }
+                pX = d * s.nx; pY = d * s.ny
             }
-            let pX = d * nx, pY = d * ny
             vx[a] += mA * pX; vy[a] += mA * pY
             if iA != 0 { w[a] += iA * (rAx * pY - rAy * pX) }
             if b >= 0 {
@@ -282,18 +292,18 @@ extension Primitive {
             let u = w[a] - (b >= 0 ? w[b] : 0)
             var d: Double
             if kind == .angularFriction {
-                let old = lx
+                let old = s.lx
                 let limit = upper * h
-                lx = Swift.max(-limit, Swift.min(limit, old - k11 * u))
-                d = lx - old
+                s.lx = Swift.max(-limit, Swift.min(limit, old - s.k11 * u))
+                d = s.lx - old
             } else {
-                d = -k11 * (coef.massScale * (u + ux) + coef.biasRate * cx) - coef.impulseScale * lx
+                d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
                 if kind == .angleLimit {
-                    let old = lx
-                    lx = cx > 0 ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
-                    d = lx - old
+                    let old = s.lx
+                    s.lx = s.cx > 0 ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
+                    d = s.lx - old
                 } else {
-                    lx += d
+                    s.lx += d
                 }
             }
             w[a] += iA * d

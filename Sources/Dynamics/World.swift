@@ -16,11 +16,6 @@ struct BodyInfo {
     var charge = 0.0
     var allowsRotation = true
     var isAnchored = false
-    /// Seconds the body has stayed below the sleep thresholds.
-    var slowTime = 0.0
-    /// In an item-to-item constraint or a collision group: sleeps only with every other coupled body.
-    var coupled = false
-    var writtenAngle = 0.0
 }
 
 /// The solver: flat struct-of-arrays body storage plus the compiled constraint rows.
@@ -38,7 +33,20 @@ final class World {
     var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
     var dl = Column<Double>(), da = Column<Double>()
     var awake = Column<Bool>()
+    /// Seconds each body has stayed below the sleep thresholds.
+    var slow = Column<Double>()
+    /// In an item-to-item row or a collision group: sleeps only with every other coupled body.
+    var coupled = Column<Bool>()
+    /// The rotation last written to the item (radians), so unchanged transforms are not rewritten.
+    var writtenAngle = Column<Double>()
+    /// The items, by body index (kept apart from ``info`` for the write-back loop).
+    var items: ContiguousArray<any DynamicItem> = []
     var count = 0
+    var scratch = Column<RowScratch>()
+    /// Whether any body has an external acceleration or resistance (else that pass is skipped).
+    var hasExternalForces = true
+    /// The substep the rows' coefficients were computed for.
+    var coefficientStep = Double.nan
 
     var info: [BodyInfo] = []
     var indexByItem: [ObjectIdentifier: Int] = [:]
@@ -64,8 +72,11 @@ final class World {
 
     deinit {
         for c in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da] { c.free() }
+        for c in [slow, writtenAngle] { c.free() }
         awake.free()
+        coupled.free()
         prims.free()
+        scratch.free()
     }
 
     // MARK: Bodies
@@ -97,6 +108,9 @@ final class World {
             }
         }
         awake.reserve(n, live: live, filler: false)
+        coupled.reserve(n, live: live, filler: false)
+        slow.reserve(n, live: live, filler: 0)
+        writtenAngle.reserve(n, live: live, filler: 0)
     }
 
     /// Replaces the body set with `items` (in order), keeping the state of items already present.
@@ -106,10 +120,11 @@ final class World {
         saved.reserveCapacity(count)
         for i in 0..<count {
             saved[ObjectIdentifier(info[i].item)] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
-                                                          awake: awake[i], slow: info[i].slowTime, written: info[i].writtenAngle)
+                                                          awake: awake[i], slow: slow[i], written: writtenAngle[i])
         }
         reserveBodies(items.count)
         info.removeAll(keepingCapacity: true)
+        self.items.removeAll(keepingCapacity: true)
         indexByItem.removeAll(keepingCapacity: true)
         count = 0
         for item in items {
@@ -119,15 +134,17 @@ final class World {
             info.append(BodyInfo(item: item, halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
                                  shape: item.collisionBoundsType))
             indexByItem[key] = i
+            self.items.append(item)
+            slow[i] = 0
             if let s = saved[key] {
                 px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
-                info[i].slowTime = s.slow
-                info[i].writtenAngle = s.written
+                slow[i] = s.slow
+                writtenAngle[i] = s.written
             } else {
                 let c = item.center
                 px[i] = c.x; py[i] = c.y; th[i] = item.transform.rotationAngle
                 vx[i] = 0; vy[i] = 0; w[i] = 0
-                info[i].writtenAngle = th[i]
+                writtenAngle[i] = th[i]
             }
             cosT[i] = cos(th[i]); sinT[i] = sin(th[i])
             awake[i] = true
@@ -140,7 +157,8 @@ final class World {
         for i in 0..<count {
             let item = info[i].item
             info[i] = BodyInfo(item: item, halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight,
-                               shape: info[i].shape, slowTime: info[i].slowTime, writtenAngle: info[i].writtenAngle)
+                               shape: info[i].shape)
+            coupled[i] = false
         }
     }
 
@@ -170,12 +188,12 @@ final class World {
     }
 
     func wakeAll() {
-        for i in 0..<count { awake[i] = true; info[i].slowTime = 0 }
+        for i in 0..<count { awake[i] = true; slow[i] = 0 }
     }
 
     func wake(_ i: Int) {
         awake[i] = true
-        info[i].slowTime = 0
+        slow[i] = 0
     }
 
     var awakeCount: Int {
@@ -188,6 +206,7 @@ final class World {
 
     func clearPrimitives() {
         primCount = 0
+        coefficientStep = .nan
         maxRowsPerBody = 0
         maxFrequency = 0
     }
@@ -200,8 +219,8 @@ final class World {
         primCount += 1
         if !p.rigid && p.kind != .angularFriction { maxFrequency = Swift.max(maxFrequency, p.omega / (2 * .pi)) }
         if p.b >= 0 {
-            info[Int(p.a)].coupled = true
-            info[Int(p.b)].coupled = true
+            coupled[Int(p.a)] = true
+            coupled[Int(p.b)] = true
             anyCoupled = true
         }
         return primCount - 1
@@ -221,8 +240,13 @@ final class World {
             }
         }
         maxRowsPerBody = most
+        hasExternalForces = false
+        for i in 0..<count where ax[i] != 0 || ay[i] != 0 || aw[i] != 0 || dl[i] != 0 || da[i] != 0 {
+            hasExternalForces = true
+            break
+        }
         for g in collisionGroups {
-            for i in g.bodies { info[i].coupled = true; anyCoupled = true }
+            for i in g.bodies { coupled[i] = true; anyCoupled = true }
         }
     }
 }
