@@ -11,11 +11,38 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text() == b.text() }
 
-    /// Compact text with a space after separators, or `pretty` with two-space indentation.
+    /// Text with a space after separators, or `pretty` with two-space indentation.
     public func text(pretty: Bool = false) -> String {
         var out = ""
         write(into: &out, pretty: pretty, indent: 0)
         return out
+    }
+
+    /// One line with no spaces between tokens (`{"t":0.1,"type":"down"}`), for JSON Lines.
+    public var compactText: String {
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    private func writeCompact(into out: inout String) {
+        switch self {
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() { if i > 0 { out += "," }; v.writeCompact(into: &out) }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, (k, v)) in o.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.escape(k, into: &out)
+                out += ":"
+                v.writeCompact(into: &out)
+            }
+            out += "}"
+        default:
+            write(into: &out, pretty: false, indent: 0)
+        }
     }
 
     private func write(into out: inout String, pretty: Bool, indent: Int) {

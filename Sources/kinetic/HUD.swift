@@ -1,6 +1,7 @@
 import Geometry
 import Drawing
 import Scenes
+import Animation
 
 /// The heads-up display: scene, tunable parameters with their keys, frame rate with a frame-time
 /// sparkline over the last 2 s, and the animator's state.
@@ -13,7 +14,8 @@ enum HUD {
         let x = 12.0, lineH = 19.0
         var y = 42.0
         let sparkH = 36.0
-        let height = 34 + Double(params.count) * lineH + 26 + sparkH + 30
+        let plotH = scene.plot == nil ? 0.0 : 118
+        let height = 34 + Double(params.count) * lineH + 26 + sparkH + 30 + plotH
         list.append(.fill(Rect(x: x - 4, y: y - 6, width: width, height: height), radius: 10, color: Overlay.panel), z: z)
         list.append(.text(scene.name, at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
         let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")
@@ -54,6 +56,39 @@ enum HUD {
         let state = s.animatorRunning ? "running" : "at rest"
         list.append(.text("animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
                           size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+        y += 24
+        if case let .spring(f, zeta)? = scene.plot {
+            drawSpring(frequency: f, dampingRatio: zeta, in: Rect(x: x + 24, y: y + 14, width: width - 44, height: 70), into: &list, z: z)
+        }
+    }
+
+    /// The step response of an attachment spring (frequency f Hz, damping ratio ζ) over 1 s: the
+    /// displacement an item covers after its anchor jumps, with the settling time (within 0.1 %).
+    static func drawSpring(frequency f: Double, dampingRatio zeta: Double, in rect: Rect, into list: inout DisplayList, z: Int) {
+        list.append(.text("step response · \(HUD.format2(f)) Hz · ζ \(HUD.format2(zeta))", at: Point(x: rect.minX - 18, y: rect.minY - 18),
+                          size: 12, color: Overlay.dim), z: z)
+        let w = 2 * Double.pi * f
+        // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
+        guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else { return }
+        let samples = (0...160).map { i -> Point in
+            let t = Double(i) / 160
+            return Point(x: t, y: spring.progress(atTime: t))
+        }
+        let settle = spring.settlingDuration
+        let caption = settle.isFinite ? "settles \(HUD.format2(settle)) s" : "never settles"
+        let plot = CurvePlot(samples: samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: "1 s",
+                             marker: settle <= 1 ? (settle, caption) : nil, dot: nil, color: .teal, fontSize: 10)
+        plot.draw(in: rect, into: &list, z: z)
+        if !(settle <= 1) {
+            list.append(.text(caption + " →", frame: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 4, height: 12), size: 10,
+                              color: .orange, alignment: .right, transform: .identity), z: z)
+        }
+    }
+
+    static func format2(_ v: Double) -> String {
+        var s = String((v * 100).rounded() / 100)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
     }
 
     static func keyLabel(_ p: SceneParameter) -> String { p.key.uppercased() + " ⇧" + p.key.uppercased() }

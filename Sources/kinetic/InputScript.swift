@@ -70,7 +70,7 @@ enum InputScript {
             obj = o
         case .focusLost: obj = [t, ("type", .string("focuslost"))]
         }
-        return JSONValue.object(obj).text().replacingOccurrences(of: ", ", with: ",")
+        return JSONValue.object(obj).compactText
     }
 }
 

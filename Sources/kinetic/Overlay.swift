@@ -17,7 +17,7 @@ struct Overlay {
     private var noticeUntil: Double = -1
 
     static let z = 10_000
-    static let panel = Color(white: 0.07, alpha: 0.9)
+    static let panel = Color(white: 0.07, alpha: 0.96)
     static let text = Color(white: 0.92)
     static let dim = Color(white: 0.62)
     static let accent = Color.teal

@@ -52,11 +52,17 @@ public final class SpringyFlowLayout: FlowLayout {
             animator.removeBehavior(b)
             springs[ip] = nil
         }
-        for a in wanted where springs[a.indexPath] == nil {
+        // Rows enter at the bottom when scrolling down and at the top when scrolling up; visit
+        // them from the side that touches the existing springs, so each finds a placed neighbour.
+        let entering = latestDelta >= 0 ? wanted : wanted.reversed()
+        for a in entering where springs[a.indexPath] == nil {
             let item = a.copy()
             let anchor = item.center
-            // A row that scrolls in mid-motion joins already displaced like its neighbours.
-            if latestDelta != 0, let p = latestPointer {
+            // A row that scrolls in mid-motion joins displaced like its neighbours (their offset,
+            // continued by the step between them), so the list shows no kink at the edge.
+            if let offset = neighbourOffset(for: a.indexPath, towardsLower: latestDelta >= 0) {
+                item.center.y += offset
+            } else if latestDelta != 0, let p = latestPointer {
                 item.center.y += lag(delta: latestDelta, pointer: p, anchor: anchor)
             }
             let spring = AttachmentBehavior(item: item, attachedToAnchor: anchor)
@@ -66,6 +72,21 @@ public final class SpringyFlowLayout: FlowLayout {
             animator.addBehavior(spring)
             springs[a.indexPath] = spring
         }
+    }
+
+    /// The displacement (centre − anchor, points) a new row at `ip` should start with, extrapolated
+    /// from the two rows beside it on the side that already has springs; nil without such rows.
+    private func neighbourOffset(for ip: IndexPath, towardsLower: Bool) -> Double? {
+        let step = towardsLower ? -1 : 1
+        func offset(_ k: Int) -> Double? {
+            guard let b = springs[IndexPath(item: ip.item + k * step, section: ip.section)], let it = b.items.first else { return nil }
+            return it.center.y - b.anchorPoint.y
+        }
+        guard let d1 = offset(1) else { return nil }
+        guard let d2 = offset(2) else { return d1 }
+        let d = d1 + (d1 - d2)
+        // Never past zero or beyond twice the neighbour's: extrapolation must not invent motion.
+        return d1 >= 0 ? min(max(d, 0), 2 * d1) : max(min(d, 0), 2 * d1)
     }
 
     /// The shift of an item anchored at `anchor` for a scroll of `delta` with the pointer at `pointer`.
