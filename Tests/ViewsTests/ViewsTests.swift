@@ -428,6 +428,12 @@ struct CollectionViewLayoutTests {
     @Test func theCollectionViewStepsItsLayoutsAnimator() {
         makeGrid([10]) { window, cv, _ in
             let animator = DynamicAnimator(collectionViewLayout: cv.collectionViewLayout)
+            // Something to move: an animator with nothing in motion is not running and, as in
+            // UIKit, accrues no elapsed time.
+            let item = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            item.size = Size(width: 10, height: 10)
+            item.center = Point(x: 100, y: 100)
+            animator.addBehavior(AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0)))
             run(window, from: 0, frames: 6)
             #expect(abs(animator.elapsedTime - 0.1) < 1e-9)
         }
