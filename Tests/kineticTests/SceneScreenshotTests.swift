@@ -1,0 +1,144 @@
+import Testing
+import Foundation
+
+/// Issue 6, third test bullet: the drag and springy scenes render headless, and the screenshot
+/// shows the expected colours where the dump says the items are.
+@Suite struct SceneScreenshotTests {
+    typealias RGB = (r: Double, g: Double, b: Double)
+    static let systemRed: RGB = (255, 59, 48)
+    static let systemGray: RGB = (142, 142, 147)
+    /// The springy rows' two tints (RowCell).
+    static let rowTints: [RGB] = [(0x3A, 0x3A, 0x44), (0x2F, 0x48, 0x58)]
+
+    /// ImageMagick's `convert`, when installed.
+    static let convert: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let p = "\(dir)/convert"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }()
+
+    /// The colours of `png` at `points` (pixels; the headless target is 1 pixel per point).
+    static func pixels(_ png: String, at points: [(Int, Int)]) throws -> [RGB] {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: convert!)
+        let format = points.map { "%[pixel:p{\($0.0),\($0.1)}]\n" }.joined()
+        p.arguments = [png, "-colorspace", "sRGB", "-format", format, "info:"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        // Lines like "srgba(255,59,48,0.99)" or "srgb(255,59,48)".
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+            let inner = line.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+            let v = inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) }
+            return v.count >= 3 ? (v[0], v[1], v[2]) : (-1, -1, -1)
+        }
+    }
+
+    static func close(_ a: RGB, _ b: RGB, within t: Double = 6) -> Bool {
+        abs(a.r - b.r) <= t && abs(a.g - b.g) <= t && abs(a.b - b.b) <= t
+    }
+
+    struct Item { let item: Int; let frame: (x: Double, y: Double, w: Double, h: Double); let selected: Bool; let zIndex: Int }
+
+    static func items(inDump path: String) throws -> (selection: [Int], items: [Int: Item]) {
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let selection = (obj["selection"] as? [[Int]])?.map { $0[1] } ?? []
+        var items: [Int: Item] = [:]
+        for case let o as [String: Any] in obj["items"] as? [Any] ?? [] {
+            guard let ip = o["indexPath"] as? [Int], let f = o["frame"] as? [Double], f.count == 4 else { continue }
+            items[ip[1]] = Item(item: ip[1], frame: (f[0], f[1], f[2], f[3]), selected: o["selected"] as? Bool ?? false,
+                                zIndex: o["zIndex"] as? Int ?? 0)
+        }
+        return (selection, items)
+    }
+
+    static func script(_ name: String, _ lines: [String]) throws -> String {
+        let path = Kinetic.temp(name)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func dragScreenshotShowsTheFlockMidDrag() throws {
+        // Items 260, 261 (row 10) and 286 (row 11), clear of the HUD; grid slots: x = 16 + 50.33 c,
+        // y = 46 + 50 r (window points). The long press goes down in the gap between them.
+        let home: [Int: (Double, Double)] = [260: (519.333, 546), 261: (569.667, 546), 286: (569.667, 596)]
+        let press = (564.5, 591.0), by = (200.0, 120.0)
+        var lines = [
+            #"{"t":0.05,"type":"down","x":539,"y":566}"#, #"{"t":0.10,"type":"up","x":539,"y":566}"#,
+            #"{"t":0.20,"type":"down","x":590,"y":566}"#, #"{"t":0.25,"type":"up","x":590,"y":566}"#,
+            #"{"t":0.35,"type":"down","x":590,"y":616}"#, #"{"t":0.40,"type":"up","x":590,"y":616}"#,
+            #"{"t":0.50,"type":"down","x":\#(press.0),"y":\#(press.1)}"#,
+        ]
+        for i in 1...5 {
+            let f = Double(i) / 5
+            lines.append(#"{"t":\#(1.2 + 0.02 * Double(i)),"type":"move","x":\#(press.0 + by.0 * f),"y":\#(press.1 + by.1 * f)}"#)
+        }
+        let script = try Self.script("drag-shot.jsonl", lines)
+        let png = Kinetic.temp("drag-shot.png"), json = Kinetic.temp("drag-shot.json")
+        // 200 frames = 3.33 s: the flock has been held at its target for 2 s; the button is still down.
+        let r = try Kinetic.run(["--headless", "--scene", "drag", "--script", script, "--frames", "200",
+                                 "--screenshot", png, "--dump", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let dump = try Self.items(inDump: json)
+        #expect(dump.selection == [260, 261, 286])
+        for (item, slot) in home {
+            let it = try #require(dump.items[item])
+            #expect(it.selected && it.zIndex == 1)
+            #expect(abs(it.frame.x - (slot.0 + by.0)) < 1 && abs(it.frame.y - (slot.1 + by.1)) < 1,
+                    "item \(item) at \(it.frame), slot \(slot) + \(by)")
+        }
+        let grey = try #require(dump.items[100]) // row 4, column 0, unselected
+        #expect(grey.frame.x == 16 && grey.frame.y == 246 && !grey.selected)
+
+        guard Self.convert != nil else {
+            withKnownIssue("ImageMagick's convert is not installed: the screenshot's pixels are not checked") {
+                Issue.record("convert missing")
+            }
+            return
+        }
+        // Sample 8 pt inside each cell's top-left corner: inside the rounded rect, clear of the label.
+        var points: [(Int, Int)] = []
+        for item in [260, 261, 286] { let f = dump.items[item]!.frame; points.append((Int(f.x) + 8, Int(f.y) + 8)) }
+        points.append((24, 254))                           // item 100, grey
+        points.append((Int(home[260]!.0) + 8, 554))        // item 260's empty slot: background
+        let px = try Self.pixels(png, at: points)
+        #expect(px.count == points.count)
+        guard px.count == points.count else { return }
+        for i in 0..<3 { #expect(Self.close(px[i], Self.systemRed), "dragged cell at \(points[i]): \(px[i])") }
+        #expect(Self.close(px[3], Self.systemGray), "unselected cell: \(px[3])")
+        #expect(!Self.close(px[4], Self.systemRed) && !Self.close(px[4], Self.systemGray), "vacated slot: \(px[4])")
+    }
+
+    @Test func springyScreenshotShowsRowsAfterWheeling() throws {
+        var lines: [String] = []
+        for i in 0..<10 { lines.append(#"{"t":\#(0.1 + 0.05 * Double(i)),"type":"wheel","x":640,"y":400,"dx":0,"dy":-3}"#) }
+        let script = try Self.script("springy-shot.jsonl", lines)
+        let png = Kinetic.temp("springy-shot.png"), json = Kinetic.temp("springy-shot.json")
+        let r = try Kinetic.run(["--headless", "--scene", "springy", "--script", script, "--frames", "40",
+                                 "--screenshot", png, "--dump", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let dump = try Self.items(inDump: json)
+        #expect(dump.items.count >= 15)
+        #expect(dump.items[0] == nil, "the wheel should have scrolled row 0 away")
+        guard Self.convert != nil else {
+            withKnownIssue("ImageMagick's convert is not installed: the screenshot's pixels are not checked") {
+                Issue.record("convert missing")
+            }
+            return
+        }
+        // A point near each row's right end (clear of the HUD and the label), at its dumped middle.
+        let rows = dump.items.values.filter { $0.frame.y > 240 && $0.frame.y + $0.frame.h < 790 }.sorted { $0.item < $1.item }
+        #expect(rows.count >= 8)
+        let points = rows.map { (Int($0.frame.x + $0.frame.w) - 20, Int($0.frame.y + $0.frame.h / 2)) }
+        let px = try Self.pixels(png, at: points)
+        #expect(px.count == points.count)
+        for (row, c) in zip(rows, px) {
+            #expect(Self.close(c, Self.rowTints[row.item % 2]), "row \(row.item) at \(row.frame): \(c)")
+        }
+    }
+}
