@@ -62,7 +62,7 @@ public final class SpringyFlowLayout: FlowLayout {
             // continued by the step between them), so the list shows no kink at the edge.
             if let offset = neighbourOffset(for: a.indexPath, towardsLower: latestDelta >= 0) {
                 item.center.y += offset
-            } else if latestDelta != 0, let p = latestPointer {
+            } else if latestDelta != 0, !isJump(latestDelta), let p = latestPointer {
                 item.center.y += lag(delta: latestDelta, pointer: p, anchor: anchor)
             }
             let spring = AttachmentBehavior(item: item, attachedToAnchor: anchor)
@@ -87,6 +87,12 @@ public final class SpringyFlowLayout: FlowLayout {
         let d = d1 + (d1 - d2)
         // Never past zero or beyond twice the neighbour's: extrapolation must not invent motion.
         return d1 >= 0 ? min(max(d, 0), 2 * d1) : max(min(d, 0), 2 * d1)
+    }
+
+    /// Whether a bounds change of `delta` points is a jump rather than a scroll: more than the
+    /// visible height in one step.
+    private func isJump(_ delta: Double) -> Bool {
+        abs(delta) >= max(1, collectionView?.bounds.height ?? .infinity)
     }
 
     /// The shift of an item anchored at `anchor` for a scroll of `delta` with the pointer at `pointer`.
@@ -116,7 +122,8 @@ public final class SpringyFlowLayout: FlowLayout {
         let pointer = cv.pointerLocation ?? Point(x: old.midX, y: old.midY)
         latestDelta = delta
         latestPointer = pointer
-        if delta != 0 {
+        // A jump (a programmatic scroll farther than a screen) moves no rows: nothing was dragged.
+        if delta != 0 && !isJump(delta) {
             for b in springs.values {
                 guard let item = b.items.first else { continue }
                 item.center.y += lag(delta: delta, pointer: pointer, anchor: b.anchorPoint)
