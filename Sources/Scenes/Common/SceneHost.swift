@@ -2,6 +2,7 @@ import Geometry
 import Drawing
 import Gestures
 import Views
+import Dynamics
 
 /// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
 /// title line, and the translation of ``SceneInput`` into pointer, wheel and key events.
@@ -40,6 +41,35 @@ final class SceneHost {
         case let .focusLost(t): window.cancelPointerSequence(at: t)
         }
         return true
+    }
+
+    /// A scene's `handle(_:)`: keys report whether a view used them (unused keys go to the app's
+    /// hotkeys); pointer and wheel input always counts as used.
+    func handle(_ input: SceneInput) -> Bool {
+        if case .key = input { return deliver(input) }
+        deliver(input)
+        return true
+    }
+
+    /// A scene's `update(time:dt:)`: gesture timers to `time`, views (scrolling, the layout's
+    /// animator) by `dt` simulated seconds.
+    func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
+
+    /// The debug overlay of `collectionView`'s layout animator, aligned with its content.
+    func drawDebug(_ collectionView: CollectionView, into list: inout DisplayList) {
+        guard let animator = collectionView.collectionViewLayout.dynamicAnimator else { return }
+        DebugOverlay.draw(animator: animator, origin: collectionView.convert(Point.zero, to: nil), into: &list)
+    }
+
+    /// Every visible item of `collectionView` as the dump describes it, in window coordinates.
+    func dumpItems(_ collectionView: CollectionView, label: (IndexPath) -> String,
+                   selected: Set<IndexPath> = []) -> [SceneDump.Item] {
+        collectionView.indexPathsForVisibleItems.compactMap { ip in
+            guard let a = collectionView.displayedAttributesForItem(at: ip) else { return nil }
+            return SceneDump.Item(indexPath: ip, label: label(ip), frame: collectionView.convert(a.frame, to: nil),
+                                  alpha: a.alpha, zIndex: a.zIndex, rotation: a.transform.rotationAngle,
+                                  hidden: a.isHidden, selected: selected.contains(ip))
+        }
     }
 
     static func modifiers(_ m: InputModifiers) -> KeyModifiers {

@@ -70,9 +70,7 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     public var parameters: [SceneParameter] { params }
 
     public func setParameter(_ name: String, to value: Double) {
-        guard let i = params.firstIndex(where: { $0.name == name }) else { return }
-        let v = min(max(value, params[i].range.lowerBound), params[i].range.upperBound)
-        params[i].value = v
+        guard let v = params.set(name, to: value) else { return }
         switch name {
         case "frequency": layout.frequency = v
         case "damping": layout.damping = v
@@ -96,23 +94,16 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
             layout.endDragging()
             return true
         }
-        if case .key = input { return host.deliver(input) }
-        host.deliver(input)
-        return true
+        return host.handle(input)
     }
 
-    public func update(time: Double, dt: Double) {
-        host.window.tick(at: time, dt: dt)
-    }
+    public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 
     public func draw(into list: inout DisplayList) {
         host.window.draw(into: &list)
     }
 
-    public func drawDebug(into list: inout DisplayList) {
-        guard let animator = layout.dynamicAnimator else { return }
-        DebugOverlay.draw(animator: animator, origin: collectionView.convert(Point.zero, to: nil), into: &list)
-    }
+    public func drawDebug(into list: inout DisplayList) { host.drawDebug(collectionView, into: &list) }
 
     public var status: SceneStatus {
         guard let a = layout.dynamicAnimator else { return SceneStatus() }
@@ -123,13 +114,8 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
 
     public func dump() -> SceneDump {
-        let selected = Set(collectionView.indexPathsForSelectedItems)
-        let items = collectionView.indexPathsForVisibleItems.compactMap { ip -> SceneDump.Item? in
-            guard let a = collectionView.displayedAttributesForItem(at: ip) else { return nil }
-            let frame = collectionView.convert(a.frame, to: nil)
-            return SceneDump.Item(indexPath: ip, label: String(ip.item), frame: frame, alpha: a.alpha, zIndex: a.zIndex,
-                                  rotation: a.transform.rotationAngle, hidden: a.isHidden, selected: selected.contains(ip))
-        }
+        let items = host.dumpItems(collectionView, label: { String($0.item) },
+                                   selected: Set(collectionView.indexPathsForSelectedItems))
         return SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items,
                          selection: collectionView.indexPathsForSelectedItems)
     }

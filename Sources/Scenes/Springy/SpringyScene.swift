@@ -47,9 +47,7 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     public var parameters: [SceneParameter] { params }
 
     public func setParameter(_ name: String, to value: Double) {
-        guard let i = params.firstIndex(where: { $0.name == name }) else { return }
-        let v = min(max(value, params[i].range.lowerBound), params[i].range.upperBound)
-        params[i].value = v
+        guard let v = params.set(name, to: value) else { return }
         switch name {
         case "frequency": layout.frequency = v
         case "damping": layout.damping = v
@@ -65,24 +63,15 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.resetSprings()
     }
 
-    public func handle(_ input: SceneInput) -> Bool {
-        if case .key = input { return host.deliver(input) }
-        host.deliver(input)
-        return true
-    }
+    public func handle(_ input: SceneInput) -> Bool { host.handle(input) }
 
-    public func update(time: Double, dt: Double) {
-        host.window.tick(at: time, dt: dt)
-    }
+    public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 
     public func draw(into list: inout DisplayList) {
         host.window.draw(into: &list)
     }
 
-    public func drawDebug(into list: inout DisplayList) {
-        guard let animator = layout.dynamicAnimator else { return }
-        DebugOverlay.draw(animator: animator, origin: collectionView.convert(Point.zero, to: nil), into: &list)
-    }
+    public func drawDebug(into list: inout DisplayList) { host.drawDebug(collectionView, into: &list) }
 
     public var status: SceneStatus {
         guard let a = layout.dynamicAnimator else { return SceneStatus() }
@@ -93,11 +82,7 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
 
     public func dump() -> SceneDump {
-        let items = collectionView.indexPathsForVisibleItems.compactMap { ip -> SceneDump.Item? in
-            guard let a = collectionView.displayedAttributesForItem(at: ip) else { return nil }
-            return SceneDump.Item(indexPath: ip, label: "Row \(ip.item)", frame: collectionView.convert(a.frame, to: nil),
-                                  alpha: a.alpha, zIndex: a.zIndex, rotation: a.transform.rotationAngle, hidden: a.isHidden)
-        }
+        let items = host.dumpItems(collectionView, label: { "Row \($0.item)" })
         return SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items)
     }
 
