@@ -1,4 +1,5 @@
 import Geometry
+import Animation
 import Layout
 import Gestures
 import Dynamics
@@ -540,8 +541,9 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         }
     }
 
-    /// Smoothstep ease-in-out, 3t² − 2t³.
-    static func easeInOut(_ t: Double) -> Double { t * t * (3 - 2 * t) }
+    /// Core Animation's ease-in-out (0.42, 0, 0.58, 1), the curve of batch-update animations.
+    static let batchCurve = CubicTimingParameters(animationCurve: .easeInOut)
+    static func easeInOut(_ t: Double) -> Double { batchCurve.progress(at: t) }
 
     // MARK: Frame
 
