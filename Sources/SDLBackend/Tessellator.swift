@@ -45,17 +45,18 @@ struct Tessellator {
         // Centre.
         let tc = transform.apply(to: Point.zero)
         vertex((c.x + tc.x) * s, (c.y + tc.y) * s, rgba)
-        // Corner centres (local, relative to the rect's centre), clockwise from top-left; start angles.
-        let ccx = [-(hw - r), hw - r, hw - r, -(hw - r)]
-        let ccy = [-(hh - r), -(hh - r), hh - r, hh - r]
-        let start = [Double.pi, 1.5 * .pi, 0, 0.5 * .pi]
+        // Corners clockwise from top-left: centre signs and start angles (no per-call arrays).
         let inner = Swift.max(r - fw, 0), outer = r + fw
+        let cx = hw - r, cy = hh - r
         for corner in 0..<4 {
+            let sx: Double = (corner == 1 || corner == 2) ? 1 : -1
+            let sy: Double = corner >= 2 ? 1 : -1
+            let start = Double((corner + 2) % 4) * (.pi / 2)
             for i in 0...segments {
-                let th = start[corner] + Double(i) / Double(segments) * (.pi / 2)
+                let th = start + Double(i) / Double(segments) * (.pi / 2)
                 let dx = cos(th), dy = sin(th)
-                let pi = transform.apply(to: Point(x: ccx[corner] + inner * dx, y: ccy[corner] + inner * dy))
-                let po = transform.apply(to: Point(x: ccx[corner] + outer * dx, y: ccy[corner] + outer * dy))
+                let pi = transform.apply(to: Point(x: sx * cx + inner * dx, y: sy * cy + inner * dy))
+                let po = transform.apply(to: Point(x: sx * cx + outer * dx, y: sy * cy + outer * dy))
                 vertex((c.x + pi.x) * s, (c.y + pi.y) * s, rgba)
                 vertex((c.x + po.x) * s, (c.y + po.y) * s, clear)
             }
@@ -64,8 +65,16 @@ struct Tessellator {
         for i in 0..<n {
             let j = (i + 1) % n
             let ii = base + 1 + 2 * i, io = ii + 1, ji = base + 1 + 2 * j, jo = ji + 1
-            indices.append(contentsOf: [base, ii, ji, ii, io, jo, ii, jo, ji])
+            // Centre fan, then the feather ring's two triangles.
+            triangle(base, ii, ji)
+            triangle(ii, io, jo)
+            triangle(ii, jo, ji)
         }
+    }
+
+    @inline(__always)
+    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a); indices.append(b); indices.append(c)
     }
 
     /// Adds a polyline `width` points wide with feathered sides (butt ends, no joins).
@@ -84,16 +93,18 @@ struct Tessellator {
             let len = ((qx - px) * (qx - px) + (qy - py) * (qy - py)).squareRoot()
             guard len > 1e-9 else { continue }
             let nx = -(qy - py) / len, ny = (qx - px) / len
-            let offs = [-(halfCore + 1), -halfCore, halfCore, halfCore + 1]
+            // Four parallel lines across the stroke: transparent, opaque, opaque, transparent.
             let base = Int32(vertices.count)
-            for (k, o) in offs.enumerated() {
+            for k in 0..<4 {
+                let o = k < 2 ? -(halfCore + Double(1 - k)) : halfCore + Double(k - 2)
                 let col = (k == 0 || k == 3) ? clear : rgba
                 vertex(px + nx * o, py + ny * o, col)
                 vertex(qx + nx * o, qy + ny * o, col)
             }
             for band in 0..<3 {
                 let a0 = base + Int32(2 * band), a1 = a0 + 1, b0 = a0 + 2, b1 = a0 + 3
-                indices.append(contentsOf: [a0, a1, b1, a0, b1, b0])
+                triangle(a0, a1, b1)
+                triangle(a0, b1, b0)
             }
         }
     }

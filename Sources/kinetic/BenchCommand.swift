@@ -35,6 +35,7 @@ struct BenchCommand: ParsableCommand {
         if what == "layout" || what == "all" { results += Self.layout(items: items ?? 1_000_000) }
         if what == "frame" || what == "all" {
             for n in items.map({ [$0] }) ?? [1_000, 100_000] { results += try Self.frame(rows: n) }
+            results += try Self.dragFrame(selected: 100)
         }
         if json {
             let o = JSONValue.array(results.map { .object([("name", .string($0.name)), ("value", JSONValue.rounded($0.value, 2)),
@@ -114,6 +115,44 @@ struct BenchCommand: ParsableCommand {
                    note: "input + physics + layout + display list"),
             Result(name: "frame: springy \(n) rows, raster", value: Double(renderNs) / Double(frames) / 1000, unit: "µs/frame",
                    note: "software renderer, \(list.count) commands"),
+        ]
+    }
+}
+
+extension BenchCommand {
+    /// The drag scene with `selected` cells flying in a circle behind the pointer for 600 frames:
+    /// 400 visible cells, the animator stepping every selected item's four springs.
+    static func dragFrame(selected: Int) throws -> [Result] {
+        try SDLSystem.start(.headless)
+        let size = Size(width: 1280, height: 800)
+        let canvas = try HeadlessCanvas(size: size)
+        let scene = DragScene(items: 1000, size: size)
+        for i in 0..<selected { scene.collectionView.selectItem(at: IndexPath(item: i * 3, section: 0)) }
+        var list = DisplayList()
+        var sceneNs: UInt64 = 0, renderNs: UInt64 = 0
+        let frames = 600
+        _ = scene.handle(.down(Point(x: 640, y: 400), time: 0))
+        for f in 0..<frames {
+            let t = Double(f) / 60
+            let a = now()
+            if t > 0.6 {
+                let angle = t * 2
+                _ = scene.handle(.move(Point(x: 640 + 150 * cos(angle), y: 400 + 100 * sin(angle)), time: t))
+            }
+            scene.update(time: t, dt: 1.0 / 60)
+            list.removeAll()
+            scene.draw(into: &list)
+            let b = now()
+            canvas.renderer.draw(list)
+            let c = now()
+            sceneNs += b - a
+            renderNs += c - b
+        }
+        return [
+            Result(name: "frame: drag \(selected) of 1000 cells, scene", value: Double(sceneNs) / Double(frames) / 1000, unit: "µs/frame",
+                   note: "input + physics + layout + display list"),
+            Result(name: "frame: drag \(selected) of 1000 cells, raster", value: Double(renderNs) / Double(frames) / 1000, unit: "µs/frame",
+                   note: "software renderer, \(list.count) commands, \(canvas.renderer.lastTriangles) triangles"),
         ]
     }
 }
