@@ -3,6 +3,7 @@
 #   make test   install SDL2 if missing, build and run every test
 #   make e2e    run the app in a real X window under Xvfb and drive it with xdotool
 #   make bench  time physics, layout and frames (release build)
+#   make bench-box2d  the same physics scenario in Box2D 2.4.1, for comparison
 
 SWIFT     ?= swift
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -10,7 +11,7 @@ SDL_PKGS  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-deja
 E2E_PKGS  := xvfb xauth xdotool imagemagick
 ARGS      ?=
 
-.PHONY: run test e2e bench deps e2e-deps build clean
+.PHONY: run test e2e bench bench-box2d deps e2e-deps build clean
 
 run: deps
 	$(SWIFT) run -c release kinetic $(ARGS)
@@ -25,6 +26,12 @@ e2e: deps e2e-deps
 
 bench: deps
 	$(SWIFT) run -c release kinetic bench all
+
+bench-box2d:
+	@dpkg -s libbox2d-dev >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libbox2d-dev g++; }
+	mkdir -p .build
+	g++ -O2 -o .build/box2d_baseline bench/box2d_baseline.cpp -lbox2d
+	.build/box2d_baseline
 
 build: deps
 	$(SWIFT) build
