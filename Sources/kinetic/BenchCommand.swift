@@ -86,59 +86,42 @@ struct BenchCommand: ParsableCommand {
                        note: "\(count / 1000) attributes per query")]
     }
 
-    /// The springy scene scrolled by the wheel for 600 frames at 60 fps: the scene's own work per
-    /// frame (input, physics, layout, display list), and the whole frame with software rasterizing.
+    /// The springy scene scrolled by the wheel for 600 frames at 60 fps (4 s of scrolling, 1 s to
+    /// settle): the scene's own work per frame and the software rasterizing of its frame.
     static func frame(rows n: Int) throws -> [Result] {
-        try SDLSystem.start(.headless)
-        let size = Size(width: 1280, height: 800)
-        let canvas = try HeadlessCanvas(size: size)
-        let scene = SpringyScene(items: n, size: size)
-        var list = DisplayList()
-        var sceneNs: UInt64 = 0, renderNs: UInt64 = 0
-        let frames = 600
-        for f in 0..<frames {
-            let t = Double(f) / 60
-            let a = now()
-            // Scroll down for 4 s, then let the rows settle for 1 s.
-            if f < 480 && f % 2 == 0 { _ = scene.handle(.wheel(Point(x: 640, y: 200 + Double(f % 400)), delta: Vector(dx: 0, dy: -1), time: t)) }
-            scene.update(time: t, dt: 1.0 / 60)
-            list.removeAll()
-            scene.draw(into: &list)
-            let b = now()
-            canvas.renderer.draw(list)
-            let c = now()
-            sceneNs += b - a
-            renderNs += c - b
+        let scene = SpringyScene(items: n, size: benchSize)
+        return try timeFrames(scene, name: "springy \(n) rows") { f, t in
+            if f < 480 && f % 2 == 0 {
+                _ = scene.handle(.wheel(Point(x: 640, y: 200 + Double(f % 400)), delta: Vector(dx: 0, dy: -1), time: t))
+            }
         }
-        return [
-            Result(name: "frame: springy \(n) rows, scene", value: Double(sceneNs) / Double(frames) / 1000, unit: "µs/frame",
-                   note: "input + physics + layout + display list"),
-            Result(name: "frame: springy \(n) rows, raster", value: Double(renderNs) / Double(frames) / 1000, unit: "µs/frame",
-                   note: "software renderer, \(list.count) commands"),
-        ]
     }
-}
 
-extension BenchCommand {
     /// The drag scene with `selected` cells flying in a circle behind the pointer for 600 frames:
     /// 400 visible cells, the animator stepping every selected item's four springs.
     static func dragFrame(selected: Int) throws -> [Result] {
-        try SDLSystem.start(.headless)
-        let size = Size(width: 1280, height: 800)
-        let canvas = try HeadlessCanvas(size: size)
-        let scene = DragScene(items: 1000, size: size)
+        let scene = DragScene(items: 1000, size: benchSize)
         for i in 0..<selected { scene.collectionView.selectItem(at: IndexPath(item: i * 3, section: 0)) }
+        _ = scene.handle(.down(Point(x: 640, y: 400), time: 0))
+        return try timeFrames(scene, name: "drag \(selected) of 1000 cells") { _, t in
+            if t > 0.6 { _ = scene.handle(.move(Point(x: 640 + 150 * cos(t * 2), y: 400 + 100 * sin(t * 2)), time: t)) }
+        }
+    }
+
+    static let benchSize = Size(width: 1280, height: 800)
+
+    /// Runs `scene` for 600 frames at 60 fps, feeding `input(frame, time)` first each frame, and
+    /// times the scene's work (input, physics, layout, display list) apart from the rasterizing.
+    static func timeFrames(_ scene: any Scene, name: String, input: (Int, Double) -> Void) throws -> [Result] {
+        try SDLSystem.start(.headless)
+        let canvas = try HeadlessCanvas(size: benchSize)
         var list = DisplayList()
         var sceneNs: UInt64 = 0, renderNs: UInt64 = 0
         let frames = 600
-        _ = scene.handle(.down(Point(x: 640, y: 400), time: 0))
         for f in 0..<frames {
             let t = Double(f) / 60
             let a = now()
-            if t > 0.6 {
-                let angle = t * 2
-                _ = scene.handle(.move(Point(x: 640 + 150 * cos(angle), y: 400 + 100 * sin(angle)), time: t))
-            }
+            input(f, t)
             scene.update(time: t, dt: 1.0 / 60)
             list.removeAll()
             scene.draw(into: &list)
@@ -149,9 +132,9 @@ extension BenchCommand {
             renderNs += c - b
         }
         return [
-            Result(name: "frame: drag \(selected) of 1000 cells, scene", value: Double(sceneNs) / Double(frames) / 1000, unit: "µs/frame",
+            Result(name: "frame: \(name), scene", value: Double(sceneNs) / Double(frames) / 1000, unit: "µs/frame",
                    note: "input + physics + layout + display list"),
-            Result(name: "frame: drag \(selected) of 1000 cells, raster", value: Double(renderNs) / Double(frames) / 1000, unit: "µs/frame",
+            Result(name: "frame: \(name), raster", value: Double(renderNs) / Double(frames) / 1000, unit: "µs/frame",
                    note: "software renderer, \(list.count) commands, \(canvas.renderer.lastTriangles) triangles"),
         ]
     }
