@@ -169,18 +169,22 @@ open class GestureRecognizer {
         timeDidAdvance(to: time)
     }
 
-    /// Subclass hook: a pointer sequence began (location already stored).
-    open func pointerDown(_ event: PointerEvent) {}
-    /// Subclass hook: the pointer moved during the sequence.
-    open func pointerMoved(_ event: PointerEvent) {}
-    /// Subclass hook: the button was released.
-    open func pointerUp(_ event: PointerEvent) {}
-    /// Subclass hook: the sequence was cancelled. Default: `cancelled` if active, else `failed`.
-    open func pointerCancelled(_ event: PointerEvent) {
-        state = _state.isActive ? .cancelled : .failed
+    /// Subclass hook receiving every pointer event and timer tick as one input, for recognizers
+    /// written as a single transition function (tap, long press). The per-event hooks below call
+    /// it by default. Default: a cancelled sequence gives `cancelled` if active, else `failed`.
+    open func handleInput(_ input: GestureInput) {
+        if case .pointer(let e) = input, e.phase == .cancelled { state = _state.isActive ? .cancelled : .failed }
     }
-    /// Subclass hook: time advanced to `time` seconds while tracking.
-    open func timeDidAdvance(to time: Double) {}
+    /// Subclass hook: a pointer sequence began (location already stored). Default: ``handleInput(_:)``.
+    open func pointerDown(_ event: PointerEvent) { handleInput(.pointer(event)) }
+    /// Subclass hook: the pointer moved during the sequence. Default: ``handleInput(_:)``.
+    open func pointerMoved(_ event: PointerEvent) { handleInput(.pointer(event)) }
+    /// Subclass hook: the button was released. Default: ``handleInput(_:)``.
+    open func pointerUp(_ event: PointerEvent) { handleInput(.pointer(event)) }
+    /// Subclass hook: the sequence was cancelled. Default: ``handleInput(_:)``.
+    open func pointerCancelled(_ event: PointerEvent) { handleInput(.pointer(event)) }
+    /// Subclass hook: time advanced to `time` seconds while tracking. Default: ``handleInput(_:)``.
+    open func timeDidAdvance(to time: Double) { handleInput(.tick(time)) }
 
     // MARK: Transitions
 

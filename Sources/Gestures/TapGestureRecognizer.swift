@@ -94,23 +94,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if let action { addTarget { action($0 as! TapGestureRecognizer) } }
     }
 
-    private func step(_ input: GestureInput) {
+    /// Runs the tap machine (see ``transition(from:on:configuration:)``) on every pointer event
+    /// and tick; a state refused by the delegate, a requirement or the arena ends the machine.
+    public override func handleInput(_ input: GestureInput) {
         let (next, request) = Self.transition(from: phase, on: input, configuration: configuration)
         phase = next
         if let request { state = request }
         if state.isTerminal { phase = .done }
     }
-
-    /// Feeds the tap machine (see ``transition(from:on:configuration:)``).
-    public override func pointerDown(_ event: PointerEvent) { step(.pointer(event)) }
-    /// Feeds the tap machine (see ``transition(from:on:configuration:)``).
-    public override func pointerMoved(_ event: PointerEvent) { step(.pointer(event)) }
-    /// Feeds the tap machine (see ``transition(from:on:configuration:)``).
-    public override func pointerUp(_ event: PointerEvent) { step(.pointer(event)) }
-    /// Feeds the tap machine (see ``transition(from:on:configuration:)``).
-    public override func pointerCancelled(_ event: PointerEvent) { step(.pointer(event)) }
-    /// Feeds the tap machine (see ``transition(from:on:configuration:)``).
-    public override func timeDidAdvance(to time: Double) { step(.tick(time)) }
 
     /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {
