@@ -13,7 +13,7 @@ final class App {
     let target: any RenderTarget
     let window: AppWindow?
     var scene: any Scene
-    var clock = FrameClock()
+    var clock: FrameClock
     var store = ParameterStore()
     let paramsPath: String
     var overlay = Overlay()
@@ -51,6 +51,7 @@ final class App {
             target = w
             window = w
         }
+        clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
         guard let s = SceneCatalog.make(options.scene, items: options.items) else {
             throw KineticError("the \(options.scene) scene is not built yet")
         }

@@ -4,9 +4,22 @@
 /// accumulator that is emptied in steps of ``step`` seconds; a frame never simulates more than
 /// ``maximumCatchUp`` seconds, so a stall (a dragged window, a debugger) does not fast-forward the
 /// scene. The same frame times always give the same steps, so runs are deterministic.
+///
+/// Smoothness: the step divides the display's refresh interval exactly (1/240 s at 60 or 120 Hz,
+/// 1/288 s at 144 Hz), and frame times within 10 % of a whole number of refresh intervals count as
+/// exactly that, so vsync jitter never turns into alternating 3- and 5-step frames (judder).
 struct FrameClock {
-    /// The physics substep: 1/240 s.
-    let step: Double = 1.0 / 240
+    /// The display's refresh interval, seconds (or the headless frame interval).
+    let refreshInterval: Double
+    /// The physics substep: the refresh interval divided into whole steps of at most 1/240 s.
+    let step: Double
+
+    /// A clock for a display refreshing `frameRate` times a second (default 60 Hz).
+    init(frameRate: Double = 60) {
+        let rate = frameRate > 0 && frameRate.isFinite ? frameRate : 60
+        refreshInterval = 1 / rate
+        step = refreshInterval / (240 / rate).rounded(.up)
+    }
     /// The most simulated time one frame may catch up: 0.25 s.
     let maximumCatchUp: Double = 0.25
     /// Simulated seconds per real second: 1, or 0.1 in slow motion.
@@ -27,18 +40,23 @@ struct FrameClock {
     mutating func advance(realDt: Double) -> Double {
         record(realDt)
         guard !isPaused, realDt > 0 else { return 0 }
-        accumulator = min(accumulator + realDt * timeScale, maximumCatchUp)
-        let n = (accumulator / step + 1e-9).rounded(.down)
-        let dt = n * step
+        let frames = (realDt / refreshInterval).rounded()
+        let snapped = frames >= 1 && abs(realDt - frames * refreshInterval) < 0.1 * refreshInterval ? frames * refreshInterval : realDt
+        accumulator = min(accumulator + snapped * timeScale, maximumCatchUp)
+        // Slow motion shrinks the step with the time, so every frame still moves (×0.1 at 60 Hz:
+        // four steps of 1/2400 s per frame, not one 1/240 s step every 2.5 frames).
+        let h = step * timeScale
+        let n = (accumulator / h + 1e-9).rounded(.down)
+        let dt = n * h
         accumulator -= dt
         if accumulator < 0 { accumulator = 0 }
         simulatedTime += dt
         return dt
     }
 
-    /// One frame's worth of simulation while paused (the `.` key): 1/60 s in whole substeps.
+    /// One frame's worth of simulation while paused (the `.` key): one refresh interval.
     mutating func singleStep() -> Double {
-        let dt = 4 * step
+        let dt = refreshInterval
         simulatedTime += dt
         return dt
     }
