@@ -54,3 +54,31 @@ n=$(grep -c '"type":"down"' "$OUT/session.jsonl" || true)
 "$BIN" run --scene drag --headless --script "$OUT/session.jsonl" --dump "$OUT/replay-b.json" >/dev/null 2>&1
 cmp -s "$OUT/replay-a.json" "$OUT/replay-b.json" && ok "replay of the recorded session is deterministic" || bad "replays differ"
 grep -q '"scene": "springy"' "$OUT/replay-a.json" && ok "replay reached the springy scene (key 2)" || bad "replay did not switch scene"
+# Cards: 3 switches to the carousel; a click opens the middle card (slow motion ×0.1 stretches the
+# 0.3 s expansion to 3 s so a frame mid-way can be caught); the open card fills the view.
+is_lisbon() { case "$(pixel "$@")" in "srgb(200,85,61)"|"srgba(200,85,61,1)") return 0;; *) return 1;; esac; }
+"$BIN" run --scene drag > "$OUT/cards.log" 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+sleep 4.5
+xdotool key --window "$wid" 3
+sleep 0.3
+xdotool key --window "$wid" s
+sleep 0.2
+import -window root "$OUT/cards-0-carousel.png"
+is_lisbon "$OUT/cards-0-carousel.png" 640 500 && ok "cards: middle card drawn" || bad "cards: no card at (640,500): $(pixel "$OUT/cards-0-carousel.png" 640 500)"
+xdotool mousemove --window "$wid" 640 500; sleep 0.05; xdotool click 1
+sleep 1.5
+import -window root "$OUT/cards-1-expanding.png"
+is_lisbon "$OUT/cards-1-expanding.png" 640 160 && ok "cards: card growing mid-expansion" || bad "cards: card not grown to y=160: $(pixel "$OUT/cards-1-expanding.png" 640 160)"
+is_lisbon "$OUT/cards-1-expanding.png" 40 780 && bad "cards: card already full-size mid-expansion" || ok "cards: expansion still under way"
+xdotool key --window "$wid" s
+sleep 1
+import -window root "$OUT/cards-2-expanded.png"
+is_lisbon "$OUT/cards-2-expanded.png" 40 780 && ok "cards: open card fills the view" || bad "cards: view corner not card-coloured: $(pixel "$OUT/cards-2-expanded.png" 40 780)"
+xdotool mousemove --window "$wid" 640 500; sleep 0.05; xdotool click 1
+sleep 1
+import -window root "$OUT/cards-3-closed.png"
+is_lisbon "$OUT/cards-3-closed.png" 40 780 && bad "cards: card did not close" || ok "cards: click closes the card"
+xdotool key --window "$wid" ctrl+q
+timeout 10 tail --pid=$pid -f /dev/null || { bad "cards: did not quit"; kill $pid || true; }

@@ -57,9 +57,43 @@ enum HUD {
         list.append(.text("animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
                           size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
         y += 24
-        if case let .spring(f, zeta)? = scene.plot {
-            drawSpring(frequency: f, dampingRatio: zeta, in: Rect(x: x + 24, y: y + 14, width: width - 44, height: 70), into: &list, z: z)
+        let plotRect = Rect(x: x + 24, y: y + 14, width: width - 44, height: 70)
+        switch scene.plot {
+        case let .spring(f, zeta)?:
+            drawSpring(frequency: f, dampingRatio: zeta, in: plotRect, into: &list, z: z)
+        case let .timing(timing, position)?:
+            drawTiming(timing, position: position, in: plotRect, into: &list, z: z)
+        case nil:
+            break
         }
+    }
+
+    /// A property animator's timing curve: progress (overshoot shown) over the fraction of the
+    /// duration (a spring with its own parameters: of its settling duration), with a white dot at
+    /// the animator's (time fraction, progress) while one exists.
+    static func drawTiming(_ timing: TimingParameters, position: Point?, in rect: Rect, into list: inout DisplayList, z: Int) {
+        let title: String, xLabel: String
+        switch timing {
+        case .cubic(let c):
+            let p1 = c.controlPoint1, p2 = c.controlPoint2
+            title = "timing · " + (c.animationCurve.map { "\($0)" }
+                ?? "cubic (\(format2(p1.x)), \(format2(p1.y)), \(format2(p2.x)), \(format2(p2.y)))")
+            xLabel = "duration"
+        case .spring(let s):
+            title = "timing · spring ζ \(format2(s.dampingRatio))"
+            xLabel = s.usesAnimatorDuration ? "duration" : "\(format2(s.settlingDuration)) s"
+        }
+        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
+        // Springs oscillate for many periods over their settling time: sample densely enough.
+        let n = 240
+        let samples = (0...n).map { i -> Point in
+            let f = Double(i) / Double(n)
+            return Point(x: f, y: timing.progress(at: f))
+        }
+        let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
+        let plot = CurvePlot(samples: samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: xLabel,
+                             marker: nil, dot: dot, color: .teal, fontSize: 10)
+        plot.draw(in: rect, into: &list, z: z)
     }
 
     /// The step response of an attachment spring (frequency f Hz, damping ratio ζ) over 1 s: the

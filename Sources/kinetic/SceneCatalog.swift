@@ -6,7 +6,7 @@ enum SceneCatalog {
     static let allNames = ["drag", "springy", "cards", "exchange"]
 
     /// Names of the scenes built into this version (``make(_:items:)`` returns nil for the others).
-    static let availableNames = ["drag", "springy"]
+    static let availableNames = ["drag", "springy", "cards"]
 
     /// A new scene called `name`, with `items` cells where the scene takes a count; nil when the
     /// scene is not part of this version yet.
@@ -14,6 +14,7 @@ enum SceneCatalog {
         switch name {
         case "drag": return DragScene(items: items ?? 1000)
         case "springy": return SpringyScene(items: items ?? 1000)
+        case "cards": return CardsScene()
         default: return nil
         }
     }

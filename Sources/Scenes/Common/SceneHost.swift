@@ -3,6 +3,7 @@ import Drawing
 import Gestures
 import Views
 import Dynamics
+import Animation
 
 /// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
 /// title line, and the translation of ``SceneInput`` into pointer, wheel and key events.
@@ -86,4 +87,8 @@ final class SceneHost {
 public enum ScenePlot: Sendable, Equatable {
     /// An attachment spring's response (frequency in Hz, damping ratio), as UIKit Dynamics uses them.
     case spring(frequency: Double, dampingRatio: Double)
+    /// A property animator's timing curve (progress over the fraction of its duration; for a
+    /// spring with its own parameters, of its settling duration), and where the animator is on
+    /// it: x = its time fraction, y = its progress, nil when no animator exists.
+    case timing(TimingParameters, position: Point?)
 }

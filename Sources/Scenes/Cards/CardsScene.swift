@@ -1,0 +1,315 @@
+import Geometry
+import Drawing
+import Animation
+import Gestures
+import Layout
+import Views
+
+/// The `cards` scene: a horizontal carousel of city cards. Click a card and it expands to fill the
+/// view (corners square off, the description and a close button fade in, the other cards slide
+/// 50 pt aside); click it again (or its close button) and it collapses. Drag a card vertically to
+/// scrub the expansion and release to finish or turn back; press on a moving card to catch it;
+/// drag sideways to scroll the carousel.
+///
+/// **Machinery.** One ``PropertyAnimator`` at a time animates the layout's ``CarouselLayout/expansion``
+/// (0 ↔ 1) on the scene's own ``timeline``, which ``update(time:dt:)`` advances by `dt`. The
+/// animator's *forward* direction is the toggle it was created for (expand a collapsed card,
+/// collapse an expanded one); turning back sets `isReversed`. When it finishes, the model value
+/// of the expansion (exactly 0 or 1) says whether the card is now open.
+///
+/// **Scrubbing.** A vertical pan on a card (its delegate begins only when |v.y| > |v.x|, so
+/// sideways drags scroll the carousel) pauses the animator, creating one when none runs, and maps
+/// the pointer to the expansion: dragging up by ``scrubDistance`` points opens the card by 1,
+/// dragging down closes it (measured from where the pan began, so nothing jumps). On release a
+/// vertical velocity beyond ``flickVelocity`` picks the direction (up opens, down closes);
+/// slower releases keep the direction of travel; then `continueAnimation(withTimingParameters:
+/// nil, durationFactor: 0)`. A cancelled pan (Escape, focus loss) turns back to where the
+/// animator started. A press on a running card pauses it at once (grab); if no pan follows, the
+/// release resumes it, and a click on it reverses it.
+///
+/// **Timing.** Each new animator uses the current ``curve`` and ``duration`` (or, for the spring,
+/// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
+/// timing it was created with.
+public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognizerDelegate {
+    public let name = "cards"
+    public let instructions = "Click a card to open or close it · drag it up or down to scrub · drag sideways to scroll · C: curve"
+
+    /// Size of a card in the carousel, points: 250 × 350.
+    public static let cardSize = Size(width: 250, height: 350)
+    /// Gap between cards, points: 20.
+    public static let cardSpacing = 20.0
+    /// Vertical pointer travel that scrubs the whole expansion, points: 300.
+    public static let scrubDistance = 300.0
+    /// Vertical release speed beyond which the release picks the direction, points per second: 100.
+    public static let flickVelocity = 100.0
+
+    /// The cities, one card each.
+    public let cities: [City]
+    let host: SceneHost
+    /// The carousel.
+    public let collectionView: CollectionView
+    /// The carousel layout (exposed for tests).
+    public let layout = CarouselLayout()
+    /// The clock of the scene's property animators, advanced by ``update(time:dt:)``.
+    public let timeline = AnimationTimeline()
+    /// The animator expanding or collapsing a card, nil when every card is at rest.
+    public private(set) var animator: PropertyAnimator?
+    /// Whether ``animator`` was created to expand (true) or to collapse (false) its card.
+    public private(set) var animatorExpands = false
+    /// The vertical pan that scrubs a card.
+    public let cardPan = PanGestureRecognizer()
+    /// The click that opens and closes cards.
+    public let cardTap = TapGestureRecognizer()
+    private var params: [SceneParameter]
+    /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
+    /// and whether raising the fraction opens the card.
+    private var scrub: (fraction: Double, translation: Double, opens: Bool)?
+    private var pointerHeld = false
+
+    /// Creates the scene with `cities` (default ``City/samples``) in a window of `size` points.
+    public init(cities: [City] = City.samples, size: Size = Size(width: 1280, height: 800)) {
+        self.cities = cities
+        host = SceneHost(size: size)
+        layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
+        collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
+        params = [
+            SceneParameter(name: "curve", key: "c", range: 0...Double(TimingCurveChoice.allCases.count - 1),
+                           defaultValue: Double(TimingCurveChoice.easeInOut.rawValue), step: .cycle,
+                           choices: TimingCurveChoice.allCases.map(\.name)),
+            SceneParameter(name: "duration", unit: "s", key: "u", range: 0.05...5, defaultValue: 0.3, step: .add(0.05)),
+            SceneParameter(name: "mass", key: "m", range: 0.01...100, defaultValue: 1, step: .multiply(1.1)),
+            SceneParameter(name: "stiffness", key: "t", range: 0.1...10_000, defaultValue: 2, step: .multiply(1.1)),
+            SceneParameter(name: "damping", key: "d", range: 0.01...1000, defaultValue: 0.2, step: .add(0.05)),
+            SceneParameter(name: "velocity", key: "v", range: -50...50, defaultValue: 0, step: .add(1)),
+        ]
+        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CardCell.reuseIdentifier)
+        // Clicks open cards (cardTap); they do not select. The selection tap would win the arena.
+        collectionView.allowsSelection = false
+        collectionView.selectionTapRecognizer.isEnabled = false
+        collectionView.dataSource = self
+        host.window.rootView.addSubview(collectionView)
+        cardPan.name = "CardsScene.pan"
+        cardPan.delegate = self
+        cardPan.addTarget { [weak self] r in self?.panChanged(r as! PanGestureRecognizer) }
+        collectionView.addGestureRecognizer(cardPan)
+        cardTap.name = "CardsScene.tap"
+        cardTap.addTarget { [weak self] r in self?.tapped(r) }
+        collectionView.addGestureRecognizer(cardTap)
+    }
+
+    // MARK: State
+
+    /// The card that is open, opening or closing, or nil.
+    public var expandedIndexPath: IndexPath? { layout.expandedIndexPath }
+    /// How far that card is open now (presentation value; 0 when none is).
+    public var expansion: Double { layout.expandedIndexPath == nil ? 0 : layout.expansion.presentationValue }
+    /// The timing curve the next animator uses.
+    public var curve: TimingCurveChoice { TimingCurveChoice(rawValue: Int(value("curve"))) ?? .easeInOut }
+    /// The timing parameters the next animator uses.
+    public var timingParameters: TimingParameters {
+        curve.timingParameters(mass: value("mass"), stiffness: value("stiffness"), damping: value("damping"),
+                               velocity: value("velocity"))
+    }
+    /// Whether the animator's current direction of travel opens the card.
+    public var isOpening: Bool { animator.map { animatorExpands != $0.isReversed } ?? false }
+
+    private func value(_ name: String) -> Double { params.first { $0.name == name }?.value ?? 0 }
+
+    // MARK: Opening and closing
+
+    /// Expands the card at `indexPath` with a new animator, when no card is open or moving.
+    public func expand(_ indexPath: IndexPath) {
+        guard animator == nil, layout.expandedIndexPath == nil, indexPath.item < cities.count else { return }
+        makeAnimator(for: indexPath, expanding: true).startAnimation()
+    }
+
+    /// Collapses the open card with a new animator, when it is at rest.
+    public func collapse() {
+        guard animator == nil, let ip = layout.expandedIndexPath else { return }
+        makeAnimator(for: ip, expanding: false).startAnimation()
+    }
+
+    /// A new (inactive) animator that toggles the card at `indexPath`; the carousel stops
+    /// scrolling until it has finished.
+    private func makeAnimator(for indexPath: IndexPath, expanding: Bool) -> PropertyAnimator {
+        layout.expandedIndexPath = indexPath
+        collectionView.stopScrolling()
+        collectionView.isScrollEnabled = false
+        let a = PropertyAnimator(duration: value("duration"), timingParameters: timingParameters, timeline: timeline)
+        let target = expanding ? 1.0 : 0.0
+        a.addAnimations { [layout] in layout.expansion.value = target }
+        a.addCompletion { [weak self] _ in self?.animatorDidFinish() }
+        animator = a
+        animatorExpands = expanding
+        return a
+    }
+
+    private func animatorDidFinish() {
+        animator = nil
+        // The model value is exactly where the animator ended: 0 closed, 1 open.
+        if layout.expansion.value == 0 {
+            layout.expandedIndexPath = nil
+            collectionView.isScrollEnabled = true
+        }
+    }
+
+    /// The card under window point `p`, or nil.
+    private func card(atWindowPoint p: Point) -> IndexPath? {
+        collectionView.indexPathForItem(at: collectionView.convert(p, from: nil))
+    }
+
+    /// Resumes an animator left paused by a grab once nothing holds it any more.
+    private func resumeIfReleased() {
+        guard let a = animator, a.state == .active, !a.isRunning, !pointerHeld, scrub == nil else { return }
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
+
+    // MARK: Gestures
+
+    private func tapped(_ r: GestureRecognizer) {
+        guard r.state == .ended, let ip = collectionView.indexPathForItem(at: r.location(in: collectionView)) else { return }
+        if let a = animator {
+            // A click on the moving card turns it back (the release then resumes it).
+            guard ip == layout.expandedIndexPath else { return }
+            a.isReversed.toggle()
+        } else if let open = layout.expandedIndexPath {
+            if ip == open { collapse() }
+        } else {
+            expand(ip)
+        }
+    }
+
+    private func panChanged(_ r: PanGestureRecognizer) {
+        let ty = r.translation(in: collectionView).dy
+        switch r.state {
+        case .began:
+            let start = r.location(in: collectionView) - r.translation(in: collectionView)
+            guard let ip = collectionView.indexPathForItem(at: start) else { return }
+            let a = animator ?? makeAnimator(for: ip, expanding: layout.expandedIndexPath == nil)
+            a.pauseAnimation()
+            scrub = (a.fractionComplete, ty, animatorExpands != a.isReversed)
+        case .changed:
+            guard let a = animator, let s = scrub else { return }
+            let opened = -(ty - s.translation) / Self.scrubDistance
+            a.fractionComplete = s.fraction + (s.opens ? opened : -opened)
+        case .ended:
+            guard let a = animator, scrub != nil else { return }
+            scrub = nil
+            let vy = r.velocity(in: collectionView).dy
+            var open = isOpening
+            if vy < -Self.flickVelocity { open = true } else if vy > Self.flickVelocity { open = false }
+            if open != isOpening { a.isReversed.toggle() }
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        case .cancelled:
+            guard let a = animator, scrub != nil else { return }
+            scrub = nil
+            a.isReversed = true   // back to where the animator started
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        default:
+            break
+        }
+    }
+
+    /// The card pan begins only for mainly vertical motion (|v.y| > |v.x|) that started on a card
+    /// (the open card, while one is open).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === cardPan else { return true }
+        var v = cardPan.velocity(in: collectionView)
+        if v.dx == 0 && v.dy == 0 { v = cardPan.translation(in: collectionView) }
+        guard abs(v.dy) > abs(v.dx) else { return false }
+        let start = cardPan.location(in: collectionView) - cardPan.translation(in: collectionView)
+        guard let ip = collectionView.indexPathForItem(at: start) else { return false }
+        return layout.expandedIndexPath == nil || ip == layout.expandedIndexPath
+    }
+
+    // MARK: Scene
+
+    public var parameters: [SceneParameter] { params }
+
+    /// Stores the value; the next animator uses it (a running one keeps its timing).
+    public func setParameter(_ name: String, to value: Double) {
+        _ = params.set(name, to: value)
+    }
+
+    public func resize(to size: Size) {
+        host.resize(to: size)
+        collectionView.frame = host.contentFrame
+        layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
+    }
+
+    public func handle(_ input: SceneInput) -> Bool {
+        switch input {
+        case let .key(k, m, t) where k == "escape" && m.isEmpty:
+            return escape(at: t)
+        case let .down(p, _):
+            pointerHeld = true
+            // Grab: a press on the moving card stops it where it is.
+            if let a = animator, a.isRunning, let ip = card(atWindowPoint: p), ip == layout.expandedIndexPath {
+                a.pauseAnimation()
+            }
+            return host.handle(input)
+        case .up, .focusLost:
+            let used = host.handle(input)
+            pointerHeld = false
+            resumeIfReleased()
+            return used
+        default:
+            return host.handle(input)
+        }
+    }
+
+    /// Escape cancels a scrub (turning back), turns an opening card back, or closes the open card.
+    private func escape(at time: Double) -> Bool {
+        if scrub != nil {
+            host.window.cancelPointerSequence(at: time)
+            pointerHeld = false
+            resumeIfReleased()
+            return true
+        }
+        if let a = animator {
+            if isOpening { a.isReversed.toggle() }
+            if !a.isRunning { pointerHeld = false; resumeIfReleased() }
+            return true
+        }
+        guard layout.expandedIndexPath != nil else { return false }
+        collapse()
+        return true
+    }
+
+    public func update(time: Double, dt: Double) {
+        timeline.advance(by: dt)
+        host.update(time: time, dt: dt)
+    }
+
+    public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
+
+    public var status: SceneStatus {
+        SceneStatus(animatorRunning: animator?.isRunning ?? false, itemsInMotion: animator?.isRunning == true ? 1 : 0,
+                    behaviors: 0)
+    }
+
+    /// The timing curve of the running animator (or of the next one), with the animator's
+    /// position (time fraction, progress) while one exists.
+    public var plot: ScenePlot? {
+        if let a = animator { return .timing(a.timingParameters, position: Point(x: a.timeFraction, y: a.progress)) }
+        return .timing(timingParameters, position: nil)
+    }
+
+    public func dump() -> SceneDump {
+        let items = host.dumpItems(collectionView, label: { [cities] ip in
+            cities.indices.contains(ip.item) ? cities[ip.item].name : String(ip.item)
+        })
+        return SceneDump(animatorRunning: animator?.isRunning ?? false, items: items)
+    }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { cities.count }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath) as! CardCell
+        cell.carousel = layout
+        cell.configure(with: cities[indexPath.item])
+        return cell
+    }
+}

@@ -1,0 +1,103 @@
+import Geometry
+import Animation
+import Layout
+
+/// A one-row horizontal flow of cards in which cards away from the middle of the view shrink and
+/// fade (scale 1 → ``minimumScale``, alpha 1 → ``minimumAlpha`` as the card's centre gets
+/// ``fadeDistance`` points from the view's centre), plus the expansion of one card.
+///
+/// The expansion is one number, ``expansion`` (0 = in the carousel, 1 = filling the view), that a
+/// `PropertyAnimator` animates; every frame the layout reads its presentation value and places
+/// the expanded card between its carousel frame and the visible bounds, and slides every other
+/// card ``neighbourOffset`` × expansion points outward. The cells read the same value for their
+/// corner radius and the fading-in description (``expansion(for:)``).
+public final class CarouselLayout: FlowLayout {
+    /// Distance from the view's centre at which a card is fully shrunk and faded, points: 200.
+    public static let fadeDistance = 200.0
+    /// Scale of a card ``fadeDistance`` or more from the centre: 0.9.
+    public static let minimumScale = 0.9
+    /// Alpha of a card ``fadeDistance`` or more from the centre: 0.3.
+    public static let minimumAlpha = 0.3
+    /// How far the other cards slide outward when a card is fully expanded, points: 50.
+    public static let neighbourOffset = 50.0
+
+    /// The card that is expanded, expanding or collapsing; nil when every card sits in the carousel.
+    public var expandedIndexPath: IndexPath?
+    /// How far ``expandedIndexPath`` has expanded: 0 in the carousel, 1 filling the view; springs
+    /// may overshoot either way. Its presentation value is what the layout shows.
+    public let expansion = AnimatableProperty<Double>(0)
+
+    /// A horizontal flow layout.
+    public override init() {
+        super.init()
+        scrollDirection = .horizontal
+    }
+
+    /// Sizes the cards and centres the row in a view of `size` points, with room for the first
+    /// and the last card to reach the middle.
+    public func configure(cardSize: Size, spacing: Double, viewSize: Size) {
+        itemSize = cardSize
+        minimumLineSpacing = spacing
+        let h = max(0, (viewSize.width - cardSize.width) / 2)
+        let v = max(0, (viewSize.height - cardSize.height) / 2)
+        sectionInset = EdgeInsets(top: v, left: h, bottom: v, right: h)
+    }
+
+    /// The expansion shown for the item at `indexPath` now: the presentation value of
+    /// ``expansion`` for the expanded card, 0 for the others.
+    public func expansion(for indexPath: IndexPath) -> Double {
+        indexPath == expandedIndexPath ? expansion.presentationValue : 0
+    }
+
+    /// Scrolling changes every card's scale and alpha, so every bounds change invalidates.
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+
+    /// The flow attributes near `rect`, shrunk and faded by distance from the view's centre, with
+    /// the expansion applied.
+    public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let e = expandedIndexPath == nil ? 0 : expansion.presentationValue
+        // Cards slide outward by up to `neighbourOffset`, so look a little farther.
+        var out = super.layoutAttributesForElements(in: rect.insetBy(dx: -Self.neighbourOffset, dy: 0))
+        if let ip = expandedIndexPath, !out.contains(where: { $0.indexPath == ip }),
+           let a = super.layoutAttributesForItem(at: ip) {
+            out.append(a)
+        }
+        for a in out where a.representedElementCategory == .cell { adjust(a, expansion: e) }
+        return out.filter { $0.indexPath == expandedIndexPath || $0.transformedFrame.intersects(rect) }
+    }
+
+    /// The attributes of one card, adjusted like ``layoutAttributesForElements(in:)``'s.
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let a = super.layoutAttributesForItem(at: indexPath) else { return nil }
+        adjust(a, expansion: expandedIndexPath == nil ? 0 : expansion.presentationValue)
+        return a
+    }
+
+    /// Scale and alpha of a card whose centre is `distance` points from the view's centre.
+    public static func carouselScaleAndAlpha(distance: Double) -> (scale: Double, alpha: Double) {
+        let k = min(1, abs(distance) / fadeDistance)
+        return (1 - (1 - minimumScale) * k, 1 - (1 - minimumAlpha) * k)
+    }
+
+    private func adjust(_ a: LayoutAttributes, expansion e: Double) {
+        guard let bounds = collectionView?.bounds else { return }
+        // Scale and fade from the card's carousel position, so sliding aside does not dim it further.
+        var (scale, alpha) = Self.carouselScaleAndAlpha(distance: a.center.x - bounds.midX)
+        if let ip = expandedIndexPath {
+            if a.indexPath == ip {
+                let from = a.frame
+                a.center = Point(x: lerp(from.midX, bounds.midX, e), y: lerp(from.midY, bounds.midY, e))
+                // A spring undershooting on the way back must not turn the card inside out.
+                a.size = Size(width: max(0, lerp(from.width, bounds.width, e)),
+                              height: max(0, lerp(from.height, bounds.height, e)))
+                scale = lerp(scale, 1, e)
+                alpha = lerp(alpha, 1, e)
+                a.zIndex = 1
+            } else if a.indexPath.section == ip.section {
+                a.center.x += (a.indexPath.item < ip.item ? -1 : 1) * Self.neighbourOffset * e
+            }
+        }
+        a.transform = scale == 1 ? .identity : AffineTransform(scaleX: max(0, scale), y: max(0, scale))
+        a.alpha = clamp(alpha, 0, 1)
+    }
+}
