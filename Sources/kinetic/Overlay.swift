@@ -41,6 +41,7 @@ struct Overlay {
         ("R / ⇧R", "scroll resistance (springy)"),
         ("M  T  V", "spring mass, stiffness, velocity (cards)"),
         ("C", "cycle timing curve (cards)"),
+        ("U / ⇧U", "animation duration ±0.05 s (cards)"),
         ("Space", "pause / resume time"),
         (".", "step one frame while paused"),
         ("S", "slow motion ×0.1"),
