@@ -234,10 +234,7 @@ public final class AttachmentBehavior: DynamicBehavior {
               let rows = compiledRows else { return }
         let world = animator.world
         guard rows.upperBound <= world.primCount else { return }
-        for j in rows where world.prims[j].b < 0 {
-            world.prims[j].localBx = anchorPoint.x
-            world.prims[j].localBy = anchorPoint.y
-        }
+        for j in rows where world.prims[j].b < 0 { world.setAnchor(ofRow: j, anchorPoint) }
         if let a = world.indexByItem[ObjectIdentifier(items[0])] { world.wake(a) }
     }
 

@@ -185,16 +185,20 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        let px = world.px, py = world.py, th = world.th, written = world.writtenAngle
-        world.items.withUnsafeMutableBufferPointer { items in
-            for i in moved {
-                // Writing through the buffer borrows the item instead of retaining it.
-                items[i].center = Point(x: px[i], y: py[i])
-                let angle = th[i]
-                if angle != written[i] {
-                    written[i] = angle
-                    items[i].transform = AffineTransform(rotationAngle: angle)
-                }
+        Self.writeBack(world.items, moved, px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
+    }
+
+    /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.
+    /// `items` is a parameter so the loop borrows each item: read from a class property or a
+    /// pointer, every item would be retained and released around its setter calls.
+    private static func writeBack(_ items: ContiguousArray<any DynamicItem>, _ moved: [Int], px: Column<Double>,
+                                  py: Column<Double>, th: Column<Double>, written: Column<Double>) {
+        for i in moved {
+            items[i].center = Point(x: px[i], y: py[i])
+            let angle = th[i]
+            if angle != written[i] {
+                written[i] = angle
+                items[i].transform = AffineTransform(rotationAngle: angle)
             }
         }
     }

@@ -53,6 +53,16 @@ final class World {
 
     var prims = Column<Primitive>()
     var primCount = 0
+    /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
+    var soloRows: ContiguousArray<SoloRow> = []
+    var soloGroups: ContiguousArray<SoloGroup> = []
+    /// For each row, its index in ``soloRows`` or -1.
+    var soloRowOfPrim: [Int32] = []
+    /// The substep the solo groups' coefficients were computed for.
+    var soloCoefficientStep = Double.nan
+    /// The bodies and rows the substep loop walks (everything not solo).
+    var generalBodies: [Int32] = []
+    var generalRows: [Int32] = []
     /// Largest number of rows touching one body: picks the number of Gauss–Seidel iterations.
     var maxRowsPerBody = 0
     /// The stiffest soft row (Hz), which sets the substep.
@@ -207,6 +217,8 @@ final class World {
     func clearPrimitives() {
         primCount = 0
         coefficientStep = .nan
+        soloRows.removeAll(keepingCapacity: true)
+        soloRowOfPrim.removeAll(keepingCapacity: true)
         maxRowsPerBody = 0
         maxFrequency = 0
     }
@@ -248,5 +260,6 @@ final class World {
         for g in collisionGroups {
             for i in g.bodies { coupled[i] = true; anyCoupled = true }
         }
+        classifySoloRows()
     }
 }
