@@ -166,6 +166,8 @@ public final class DynamicAnimator {
         for b in behaviors { walk(b) }
         var items: [any DynamicItem] = []
         var seen = Set<ObjectIdentifier>()
+        items.reserveCapacity(flatBehaviors.count)
+        seen.reserveCapacity(flatBehaviors.count)
         for b in flatBehaviors {
             for item in b.solverItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
         }
@@ -178,6 +180,7 @@ public final class DynamicAnimator {
         world.collisionGroups.removeAll()
         world.contactsLastStep.removeAll()
         needsRebuild = false
+        world.reservePrimitives(flatBehaviors.count)
         for b in flatBehaviors { b.compile(into: world) }
         world.finishPrimitives()
         world.wakeAll()

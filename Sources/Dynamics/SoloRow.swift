@@ -111,67 +111,123 @@ extension World {
             }
             soloCoefficientStep = h
         }
-        let px = self.px, py = self.py, th = self.th, cosT = self.cosT, sinT = self.sinT
-        let vx = self.vx, vy = self.vy, w = self.w, awake = self.awake, slowTime = self.slow
-        let half = 0.5 * h
-        let lin2 = SolverPolicy.sleepLinearSpeed * SolverPolicy.sleepLinearSpeed
-        soloGroups.withUnsafeBufferPointer { groups in
-            soloRows.withUnsafeBufferPointer { rows in
-                for r in rows {
-                    let i = Int(r.body)
-                    guard awake[i] else { continue }
-                    let group = groups[Int(r.group)]
-                    let c = group.coef
-                    let ms = c.massScale, br = c.biasRate
-                    let k = r.k, m = r.inverseMass, axp = r.anchorX, ayp = r.anchorY
-                    var x = px[i], y = py[i], ux = vx[i], uy = vy[i]
-                    if group.isPoint {
-                        for _ in 0..<n {
-                            let bx = ms * (ux + ux) + br * (x - axp)
-                            let by = ms * (uy + uy) + br * (y - ayp)
-                            // The accumulated impulse starts at 0, so the softness term vanishes.
-                            let pX = -(k * bx), pY = -(k * by)
-                            let nvx = ux + m * pX, nvy = uy + m * pY
-                            x += half * (ux + nvx)
-                            y += half * (uy + nvy)
-                            ux = nvx; uy = nvy
+        let state = SoloState(px: px, py: py, th: th, cosT: cosT, sinT: sinT, vx: vx, vy: vy, w: w,
+                              awake: awake, slowTime: slow, half: 0.5 * h, substeps: n, dt: dt)
+        let awake = self.awake
+        // Distance rows are solved in blocks of lanes, substep by substep, so the lanes' independent
+        // chains (a square root and a division each) overlap instead of waiting on each other.
+        withUnsafeTemporaryAllocation(of: SoloLane.self, capacity: soloBlock) { lanes in
+            let lanes = lanes.baseAddress!
+            soloGroups.withUnsafeBufferPointer { groups in
+                soloRows.withUnsafeBufferPointer { rows in
+                    var r = 0
+                    while r < rows.count {
+                        var count = 0
+                        while r < rows.count && count < soloBlock {
+                            let row = rows[r]
+                            r += 1
+                            let i = Int(row.body)
+                            guard awake[i] else { continue }
+                            let group = groups[Int(row.group)]
+                            if group.isPoint {
+                                state.advancePoint(row, group.coef, i)
+                                continue
+                            }
+                            (lanes + count).initialize(to: SoloLane(
+                                body: i, x: state.px[i], y: state.py[i], ux: state.vx[i], uy: state.vy[i],
+                                anchorX: row.anchorX, anchorY: row.anchorY, length: row.length, k: row.k,
+                                m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate))
+                            count += 1
                         }
-                    } else {
-                        let length = r.length
                         for _ in 0..<n {
-                            let dx = x - axp, dy = y - ayp
-                            let len = (dx * dx + dy * dy).squareRoot()
-                            var nx = 1.0, ny = 0.0
-                            if len > 1e-9 { nx = dx / len; ny = dy / len }
-                            let u0 = nx * ux + ny * uy
-                            let d = -k * (ms * (u0 + u0) + br * (len - length))
-                            let nvx = ux + m * (d * nx), nvy = uy + m * (d * ny)
-                            x += half * (ux + nvx)
-                            y += half * (uy + nvy)
-                            ux = nvx; uy = nvy
+                            for l in 0..<count { lanes[l].substep(half: state.half) }
                         }
-                    }
-                    px[i] = x; py[i] = y
-                    let spin = w[i]
-                    if spin + spin != 0 {
-                        // No torque acts (the spring pulls at the centre): the spin just turns the body.
-                        var t = th[i]
-                        for _ in 0..<n { t += half * (spin + spin) }
-                        th[i] = t
-                        cosT[i] = cos(t)
-                        sinT[i] = sin(t)
-                    }
-                    let slow = ux * ux + uy * uy < lin2 && abs(spin) < SolverPolicy.sleepAngularSpeed
-                    let time = slow ? slowTime[i] + dt : 0
-                    slowTime[i] = time
-                    if time >= SolverPolicy.sleepWindow {
-                        awake[i] = false
-                        vx[i] = 0; vy[i] = 0; w[i] = 0
-                    } else {
-                        vx[i] = ux; vy[i] = uy
+                        for l in 0..<count {
+                            let lane = lanes[l]
+                            state.finish(lane.body, x: lane.x, y: lane.y, ux: lane.ux, uy: lane.uy)
+                        }
                     }
                 }
             }
+        }
+    }
+}
+
+/// Lanes per block in ``World/advanceSoloRows(_:substeps:dt:)``: enough independent work to
+/// hide the latency of a substep, small enough to stay in L1.
+private let soloBlock = 32
+
+/// One distance row's state and settings while its block is advanced.
+struct SoloLane {
+    var body: Int
+    var x, y, ux, uy: Double
+    var anchorX, anchorY, length, k, m, ms, br: Double
+
+    /// One midpoint substep of the spring, as the general path's prepare + solve with one row:
+    /// the accumulated impulse starts at 0, so the softness term vanishes.
+    @inline(__always)
+    mutating func substep(half: Double) {
+        let dx = x - anchorX, dy = y - anchorY
+        let len = (dx * dx + dy * dy).squareRoot()
+        var nx = 1.0, ny = 0.0
+        if len > 1e-9 { nx = dx / len; ny = dy / len }
+        let u0 = nx * ux + ny * uy
+        let d = -k * (ms * (u0 + u0) + br * (len - length))
+        let nvx = ux + m * (d * nx), nvy = uy + m * (d * ny)
+        x += half * (ux + nvx)
+        y += half * (uy + nvy)
+        ux = nvx; uy = nvy
+    }
+}
+
+/// The columns and step constants the solo pass reads and writes.
+struct SoloState {
+    let px, py, th, cosT, sinT, vx, vy, w: Column<Double>
+    let awake: Column<Bool>
+    let slowTime: Column<Double>
+    let half: Double
+    let substeps: Int
+    let dt: Double
+
+    /// Advances a point row (a length-0 spring) through every substep.
+    @inline(__always)
+    func advancePoint(_ r: SoloRow, _ c: SoftCoefficients, _ i: Int) {
+        let ms = c.massScale, br = c.biasRate, k = r.k, m = r.inverseMass
+        var x = px[i], y = py[i], ux = vx[i], uy = vy[i]
+        for _ in 0..<substeps {
+            let bx = ms * (ux + ux) + br * (x - r.anchorX)
+            let by = ms * (uy + uy) + br * (y - r.anchorY)
+            let pX = -(k * bx), pY = -(k * by)
+            let nvx = ux + m * pX, nvy = uy + m * pY
+            x += half * (ux + nvx)
+            y += half * (uy + nvy)
+            ux = nvx; uy = nvy
+        }
+        finish(i, x: x, y: y, ux: ux, uy: uy)
+    }
+
+    /// Stores a solo body's new state, turns it by its spin, and updates its sleep state.
+    @inline(__always)
+    func finish(_ i: Int, x: Double, y: Double, ux: Double, uy: Double) {
+        px[i] = x; py[i] = y
+        let spin = w[i]
+        if spin + spin != 0 {
+            // No torque acts (the spring pulls at the centre): the spin just turns the body.
+            var t = th[i]
+            for _ in 0..<substeps { t += half * (spin + spin) }
+            th[i] = t
+            cosT[i] = cos(t)
+            sinT[i] = sin(t)
+        }
+        let lin2 = SolverPolicy.sleepLinearSpeed * SolverPolicy.sleepLinearSpeed
+        let slow = ux * ux + uy * uy < lin2 && abs(spin) < SolverPolicy.sleepAngularSpeed
+        let time = slow ? slowTime[i] + dt : 0
+        slowTime[i] = time
+        if time >= SolverPolicy.sleepWindow {
+            awake[i] = false
+            vx[i] = 0; vy[i] = 0; w[i] = 0
+        } else {
+            vx[i] = ux; vy[i] = uy
         }
     }
 }

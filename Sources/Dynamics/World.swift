@@ -136,6 +136,9 @@ final class World {
         info.removeAll(keepingCapacity: true)
         self.items.removeAll(keepingCapacity: true)
         indexByItem.removeAll(keepingCapacity: true)
+        info.reserveCapacity(items.count)
+        self.items.reserveCapacity(items.count)
+        indexByItem.reserveCapacity(items.count)
         count = 0
         for item in items {
             let key = ObjectIdentifier(item)
@@ -221,6 +224,12 @@ final class World {
         soloRowOfPrim.removeAll(keepingCapacity: true)
         maxRowsPerBody = 0
         maxFrequency = 0
+    }
+
+    /// Makes room for at least `n` rows (a rebuild reserves one per behavior up front instead of
+    /// growing the row array step by step).
+    func reservePrimitives(_ n: Int) {
+        prims.reserve(n, live: primCount, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
     }
 
     /// Appends a row and returns its index.
