@@ -32,7 +32,6 @@ public final class DynamicAnimator {
     private var actionsAreStale = true
     private var index = SpatialIndex()
     private var indexIsStale = true
-    private var moved: [Int] = []
 
     /// Adds a behavior (and its children); it takes effect on the next step.
     public func addBehavior(_ behavior: DynamicBehavior) {
@@ -97,18 +96,15 @@ public final class DynamicAnimator {
         guard dt > 0, dt.isFinite else { return }
         if needsRebuild { rebuild() }
         if !isRunning {
-            guard world.awakeCount > 0 else { return }
+            guard world.anyAwake else { return }
             isRunning = true
             delegate?.dynamicAnimatorWillResume(self)
         }
-        moved.removeAll(keepingCapacity: true)
-        for i in 0..<world.count where world.awake[i] { moved.append(i) }
-        if !moved.isEmpty {
-            if world.anyCoupled {
-                // Coupled sleepers wake with their island inside `advance`; include them.
-                moved.removeAll(keepingCapacity: true)
-                for i in 0..<world.count where world.awake[i] || world.coupled[i] { moved.append(i) }
-            }
+        world.collectMoving(includingCoupled: false)
+        let anyMoved = world.movingCount > 0
+        if anyMoved {
+            // Coupled sleepers wake with their island inside `advance`; include them.
+            if world.anyCoupled { world.collectMoving(includingCoupled: true) }
             _ = world.advance(dt)
             world.time += dt
         }
@@ -120,11 +116,11 @@ public final class DynamicAnimator {
             actionsAreStale = false
         }
         for b in actionBehaviors { b.action?() }
-        if !moved.isEmpty {
+        if anyMoved {
             indexIsStale = true
             itemsDidMove?()
         }
-        if world.awakeCount == 0 && !needsRebuild {
+        if !needsRebuild && !world.anyAwake {
             isRunning = false
             delegate?.dynamicAnimatorDidPause(self)
         }
@@ -188,15 +184,17 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        Self.writeBack(world.items, moved, px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
+        Self.writeBack(world.items, UnsafeBufferPointer(start: world.moving.base, count: world.movingCount),
+                       px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
     }
 
     /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.
     /// `items` is a parameter so the loop borrows each item: read from a class property or a
     /// pointer, every item would be retained and released around its setter calls.
-    private static func writeBack(_ items: ContiguousArray<any DynamicItem>, _ moved: [Int], px: Column<Double>,
-                                  py: Column<Double>, th: Column<Double>, written: Column<Double>) {
-        for i in moved {
+    private static func writeBack(_ items: ContiguousArray<any DynamicItem>, _ moved: UnsafeBufferPointer<Int32>,
+                                  px: Column<Double>, py: Column<Double>, th: Column<Double>, written: Column<Double>) {
+        for m in moved {
+            let i = Int(m)
             items[i].center = Point(x: px[i], y: py[i])
             let angle = th[i]
             if angle != written[i] {

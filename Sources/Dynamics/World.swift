@@ -68,6 +68,10 @@ final class World {
     /// The stiffest soft row (Hz), which sets the substep.
     var maxFrequency = 0.0
 
+    /// The bodies the current step moves (first ``movingCount`` entries; see ``collectMoving(includingCoupled:)``).
+    var moving = Column<Int32>()
+    var movingCount = 0
+
     var fields: [FieldInstance] = []
     var collisionGroups: [CollisionGroup] = []
     var contactsThisStep: [ContactKey: Point] = [:]
@@ -87,6 +91,7 @@ final class World {
         coupled.free()
         prims.free()
         scratch.free()
+        moving.free()
     }
 
     // MARK: Bodies
@@ -209,10 +214,31 @@ final class World {
         slow[i] = 0
     }
 
-    var awakeCount: Int {
+    /// Whether any body is awake (stops at the first).
+    var anyAwake: Bool {
+        for i in 0..<count where awake[i] { return true }
+        return false
+    }
+
+    /// Fills ``moving`` with the bodies a step will move: the awake ones, plus every coupled body
+    /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
+    /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
+    func collectMoving(includingCoupled: Bool) {
+        moving.reserve(count, live: 0, filler: 0)
+        let awake = self.awake, coupled = self.coupled, out = moving.base
         var n = 0
-        for i in 0..<count where awake[i] { n += 1 }
-        return n
+        if includingCoupled {
+            for i in 0..<count {
+                out[n] = Int32(truncatingIfNeeded: i)
+                n &+= (awake[i] || coupled[i]) ? 1 : 0
+            }
+        } else {
+            for i in 0..<count {
+                out[n] = Int32(truncatingIfNeeded: i)
+                n &+= awake[i] ? 1 : 0
+            }
+        }
+        movingCount = n
     }
 
     // MARK: Constraint rows
