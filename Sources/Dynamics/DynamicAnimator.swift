@@ -67,7 +67,7 @@ public final class DynamicAnimator {
             index.rebuild(world)
             indexIsStale = false
         }
-        return index.query(rect).map { world.info[$0].item }
+        return index.query(rect).map { world.items[$0] }
     }
 
     /// Re-reads an item's centre and rotation after outside code changed them; its velocity is kept
@@ -161,12 +161,8 @@ public final class DynamicAnimator {
         }
         for b in behaviors { walk(b) }
         var items: [any DynamicItem] = []
-        var seen = Set<ObjectIdentifier>()
         items.reserveCapacity(flatBehaviors.count)
-        seen.reserveCapacity(flatBehaviors.count)
-        for b in flatBehaviors {
-            for item in b.solverItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
-        }
+        for b in flatBehaviors { items.append(contentsOf: b.solverItems) }
         world.syncBodies(items)
         world.resetMaterials()
         for b in flatBehaviors { b.compileMaterials(into: world) }
@@ -217,9 +213,9 @@ public final class DynamicAnimator {
         let g = Int(key.group)
         guard g < world.collisionGroups.count, let behavior = world.collisionGroups[g].behavior,
               let delegate = behavior.collisionDelegate else { return }
-        let a = world.info[Int(key.a)].item
+        let a = world.items[Int(key.a)]
         if key.b >= 0 {
-            let b = world.info[Int(key.b)].item
+            let b = world.items[Int(key.b)]
             if began { delegate.collisionBehavior(behavior, beganContactFor: a, with: b, at: point) }
             else { delegate.collisionBehavior(behavior, endedContactFor: a, with: b) }
         } else {

@@ -54,6 +54,8 @@ extension World {
         generalRows.removeAll(keepingCapacity: true)
         var isSolo = [Bool](repeating: false, count: count)
         var groupIndex: [SoloGroupKey: Int32] = [:]
+        var lastKey: SoloGroupKey?
+        var lastGroup: Int32 = 0
         for i in 0..<count {
             guard rows[i] == 1, !coupled[i], !inField[i], im[i] > 0,
                   ax[i] == 0, ay[i] == 0, aw[i] == 0, dl[i] == 0, da[i] == 0 else { continue }
@@ -63,13 +65,18 @@ extension World {
             let key = SoloGroupKey(isPoint: p.kind == .point, rigid: p.rigid,
                                    omega: p.rigid ? 0 : p.omega.bitPattern, zeta: p.rigid ? 0 : p.zeta.bitPattern)
             let g: Int32
-            if let found = groupIndex[key] {
+            if key == lastKey {
+                // Neighbouring rows usually share their settings: skip the hashing.
+                g = lastGroup
+            } else if let found = groupIndex[key] {
                 g = found
             } else {
                 g = Int32(soloGroups.count)
                 groupIndex[key] = g
                 soloGroups.append(SoloGroup(isPoint: key.isPoint, rigid: p.rigid, omega: p.omega, zeta: p.zeta))
             }
+            lastKey = key
+            lastGroup = g
             let mA = im[i]
             let k: Double
             if p.kind == .point {

@@ -2,7 +2,6 @@ import Geometry
 
 /// Per-body data that the hot loop does not touch.
 struct BodyInfo {
-    var item: any DynamicItem
     var halfWidth: Double
     var halfHeight: Double
     var shape: DynamicItemCollisionBoundsType
@@ -50,6 +49,8 @@ final class World {
 
     var info: [BodyInfo] = []
     var indexByItem: [ObjectIdentifier: Int] = [:]
+    /// Where ``bodyIndex(of:)`` looks first.
+    var lookupHint = 0
 
     var prims = Column<Primitive>()
     var primCount = 0
@@ -128,33 +129,38 @@ final class World {
         writtenAngle.reserve(n, live: live, filler: 0)
     }
 
-    /// Replaces the body set with `items` (in order), keeping the state of items already present.
-    func syncBodies(_ items: [any DynamicItem]) {
-        struct Saved { var x, y, t, vx, vy, w: Double; var awake: Bool; var slow: Double; var written: Double }
+    /// Replaces the body set with `candidates` in order of first appearance (repeats are skipped),
+    /// keeping the state of items already present.
+    func syncBodies(_ candidates: [any DynamicItem]) {
+        struct Saved { var x, y, t, vx, vy, w: Double; var slow: Double; var written: Double }
         var saved: [ObjectIdentifier: Saved] = [:]
         saved.reserveCapacity(count)
         for i in 0..<count {
-            saved[ObjectIdentifier(info[i].item)] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
-                                                          awake: awake[i], slow: slow[i], written: writtenAngle[i])
+            saved[ObjectIdentifier(items[i])] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
+                                                      slow: slow[i], written: writtenAngle[i])
         }
-        reserveBodies(items.count)
+        reserveBodies(candidates.count)
         info.removeAll(keepingCapacity: true)
-        self.items.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
         indexByItem.removeAll(keepingCapacity: true)
-        info.reserveCapacity(items.count)
-        self.items.reserveCapacity(items.count)
-        indexByItem.reserveCapacity(items.count)
+        info.reserveCapacity(candidates.count)
+        items.reserveCapacity(candidates.count)
+        indexByItem.reserveCapacity(candidates.count)
+        lookupHint = 0
         count = 0
-        for item in items {
+        for item in candidates {
             let key = ObjectIdentifier(item)
             let i = count
+            // One hash per candidate: the default subscript inserts `i` only when the item is new.
+            var isNew = false
+            Self.claim(&indexByItem[key, default: -1], i, &isNew)
+            guard isNew else { continue }
             let size = item.bounds.size
-            info.append(BodyInfo(item: item, halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
+            info.append(BodyInfo(halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
                                  shape: item.collisionBoundsType))
-            indexByItem[key] = i
-            self.items.append(item)
+            items.append(item)
             slow[i] = 0
-            if let s = saved[key] {
+            if !saved.isEmpty, let s = saved[key] {
                 px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
                 slow[i] = s.slow
                 writtenAngle[i] = s.written
@@ -164,20 +170,36 @@ final class World {
                 vx[i] = 0; vy[i] = 0; w[i] = 0
                 writtenAngle[i] = th[i]
             }
-            cosT[i] = cos(th[i]); sinT[i] = sin(th[i])
+            if th[i] == 0 { cosT[i] = 1; sinT[i] = 0 } else { cosT[i] = cos(th[i]); sinT[i] = sin(th[i]) }
             awake[i] = true
             count += 1
         }
     }
 
+    private static func claim(_ slot: inout Int, _ i: Int, _ isNew: inout Bool) {
+        if slot < 0 { slot = i; isNew = true }
+    }
+
+    /// The body index of `item`. Behaviors compile in the order their items were collected, so the
+    /// body after the last one found is tried first, without hashing.
+    func bodyIndex(of item: any DynamicItem) -> Int? {
+        let hint = lookupHint
+        if hint < count, items[hint] === item {
+            lookupHint = hint + 1
+            return hint
+        }
+        guard let i = indexByItem[ObjectIdentifier(item)] else { return nil }
+        lookupHint = i + 1
+        return i
+    }
+
     /// Resets the per-body material to the defaults before behaviors compile.
     func resetMaterials() {
         for i in 0..<count {
-            let item = info[i].item
-            info[i] = BodyInfo(item: item, halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight,
-                               shape: info[i].shape)
+            info[i] = BodyInfo(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight, shape: info[i].shape)
             coupled[i] = false
         }
+        lookupHint = 0
     }
 
     /// Derives mass, inertia and the hot columns from the materials (after item behaviors compiled).
