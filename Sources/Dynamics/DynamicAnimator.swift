@@ -154,29 +154,37 @@ public final class DynamicAnimator {
     }
 
     private func rebuild() {
-        flatBehaviors.removeAll(keepingCapacity: true)
-        func walk(_ b: DynamicBehavior) {
-            flatBehaviors.append(b)
-            for c in b.childBehaviors { walk(c) }
-        }
-        for b in behaviors { walk(b) }
-        var items: [any DynamicItem] = []
-        items.reserveCapacity(flatBehaviors.count)
-        for b in flatBehaviors { items.append(contentsOf: b.solverItems) }
-        world.syncBodies(items)
-        world.resetMaterials()
-        for b in flatBehaviors { b.compileMaterials(into: world) }
-        world.finishMaterials()
+        var flat: [DynamicBehavior] = []
+        flat.reserveCapacity(Swift.max(behaviors.count, flatBehaviors.count))
+        Self.flatten(behaviors, into: &flat)
+        flatBehaviors = flat
         world.clearPrimitives()
         world.fields.removeAll()
         world.collisionGroups.removeAll()
         world.contactsLastStep.removeAll()
         needsRebuild = false
-        world.reservePrimitives(flatBehaviors.count)
-        for b in flatBehaviors { b.compile(into: world) }
+        Self.compile(flat, into: world)
+        indexIsStale = true
+    }
+
+    private static func flatten(_ list: [DynamicBehavior], into flat: inout [DynamicBehavior]) {
+        for b in list {
+            flat.append(b)
+            if !b.childBehaviors.isEmpty { flatten(b.childBehaviors, into: &flat) }
+        }
+    }
+
+    /// Compiles the flattened tree. `flat` is a parameter so the loops borrow the behaviors
+    /// instead of retaining and releasing each one (10,000 of them in the benchmark scene).
+    private static func compile(_ flat: [DynamicBehavior], into world: World) {
+        world.syncBodies(flat)
+        world.resetMaterials()
+        for b in flat { b.compileMaterials(into: world) }
+        world.finishMaterials()
+        world.reservePrimitives(flat.count)
+        for b in flat { b.compile(into: world) }
         world.finishPrimitives()
         world.wakeAll()
-        indexIsStale = true
     }
 
     private func writeBack() {

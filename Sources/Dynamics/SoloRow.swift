@@ -123,10 +123,11 @@ extension World {
         let awake = self.awake
         // Distance rows are solved in blocks of lanes, substep by substep, so the lanes' independent
         // chains (a square root and a division each) overlap instead of waiting on each other.
-        withUnsafeTemporaryAllocation(of: SoloLane.self, capacity: soloBlock) { lanes in
-            let lanes = lanes.baseAddress!
+        withUnsafeTemporaryAllocation(of: SoloPair.self, capacity: soloBlock / 2) { pairs in
+            let pairs = pairs.baseAddress!
             soloGroups.withUnsafeBufferPointer { groups in
                 soloRows.withUnsafeBufferPointer { rows in
+                    var bodies: (Int, Int) = (0, 0)
                     var r = 0
                     while r < rows.count {
                         var count = 0
@@ -140,19 +141,28 @@ extension World {
                                 state.advancePoint(row, group.coef, i)
                                 continue
                             }
-                            (lanes + count).initialize(to: SoloLane(
+                            let lane = SoloPair.Lane(
                                 body: i, x: state.px[i], y: state.py[i], ux: state.vx[i], uy: state.vy[i],
                                 anchorX: row.anchorX, anchorY: row.anchorY, length: row.length, k: row.k,
-                                m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate))
+                                m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate)
+                            if count & 1 == 0 {
+                                // The second lane starts as a copy, so a lone last lane computes harmless values.
+                                (pairs + count / 2).initialize(to: SoloPair(lane, lane))
+                            } else {
+                                pairs[count / 2].set(lane, at: 1)
+                            }
                             count += 1
                         }
+                        let pairCount = (count + 1) / 2
                         for _ in 0..<n {
-                            for l in 0..<count { lanes[l].substep(half: state.half) }
+                            for p in 0..<pairCount { pairs[p].substep(half: state.half) }
                         }
                         for l in 0..<count {
-                            let lane = lanes[l]
-                            state.finish(lane.body, x: lane.x, y: lane.y, ux: lane.ux, uy: lane.uy)
+                            let pair = pairs[l / 2], c = l & 1
+                            state.finish(pair.body[c], x: pair.x[c], y: pair.y[c], ux: pair.ux[c], uy: pair.uy[c])
                         }
+                        _ = bodies
+                        bodies = (0, 0)
                     }
                 }
             }
@@ -164,20 +174,44 @@ extension World {
 /// hide the latency of a substep, small enough to stay in L1.
 private let soloBlock = 32
 
-/// One distance row's state and settings while its block is advanced.
-struct SoloLane {
-    var body: Int
-    var x, y, ux, uy: Double
-    var anchorX, anchorY, length, k, m, ms, br: Double
+/// Two distance rows advanced side by side (SIMD lanes: one square root and one division
+/// instruction serve both). Each lane's arithmetic is exactly the scalar general path's.
+struct SoloPair {
+    /// One row's state and settings.
+    struct Lane {
+        var body: Int
+        var x, y, ux, uy: Double
+        var anchorX, anchorY, length, k, m, ms, br: Double
+    }
 
-    /// One midpoint substep of the spring, as the general path's prepare + solve with one row:
+    var body: SIMD2<Int>
+    var x, y, ux, uy: SIMD2<Double>
+    var anchorX, anchorY, length, k, m, ms, br: SIMD2<Double>
+
+    init(_ a: Lane, _ b: Lane) {
+        body = SIMD2(a.body, b.body)
+        x = SIMD2(a.x, b.x); y = SIMD2(a.y, b.y); ux = SIMD2(a.ux, b.ux); uy = SIMD2(a.uy, b.uy)
+        anchorX = SIMD2(a.anchorX, b.anchorX); anchorY = SIMD2(a.anchorY, b.anchorY)
+        length = SIMD2(a.length, b.length); k = SIMD2(a.k, b.k); m = SIMD2(a.m, b.m)
+        ms = SIMD2(a.ms, b.ms); br = SIMD2(a.br, b.br)
+    }
+
+    mutating func set(_ a: Lane, at c: Int) {
+        body[c] = a.body
+        x[c] = a.x; y[c] = a.y; ux[c] = a.ux; uy[c] = a.uy
+        anchorX[c] = a.anchorX; anchorY[c] = a.anchorY; length[c] = a.length
+        k[c] = a.k; m[c] = a.m; ms[c] = a.ms; br[c] = a.br
+    }
+
+    /// One midpoint substep of each spring, as the general path's prepare + solve with one row:
     /// the accumulated impulse starts at 0, so the softness term vanishes.
     @inline(__always)
     mutating func substep(half: Double) {
         let dx = x - anchorX, dy = y - anchorY
         let len = (dx * dx + dy * dy).squareRoot()
-        var nx = 1.0, ny = 0.0
-        if len > 1e-9 { nx = dx / len; ny = dy / len }
+        let degenerate = len .<= 1e-9
+        let nx = (dx / len).replacing(with: 1, where: degenerate)
+        let ny = (dy / len).replacing(with: 0, where: degenerate)
         let u0 = nx * ux + ny * uy
         let d = -k * (ms * (u0 + u0) + br * (len - length))
         let nvx = ux + m * (d * nx), nvy = uy + m * (d * ny)

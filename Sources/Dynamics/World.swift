@@ -48,7 +48,7 @@ final class World {
     var coefficientStep = Double.nan
 
     var info: [BodyInfo] = []
-    var indexByItem: [ObjectIdentifier: Int] = [:]
+    var indexByItem = ItemIndex()
     /// Where ``bodyIndex(of:)`` looks first.
     var lookupHint = 0
 
@@ -129,9 +129,9 @@ final class World {
         writtenAngle.reserve(n, live: live, filler: 0)
     }
 
-    /// Replaces the body set with `candidates` in order of first appearance (repeats are skipped),
-    /// keeping the state of items already present.
-    func syncBodies(_ candidates: [any DynamicItem]) {
+    /// Replaces the body set with the items of `behaviors` in order of first appearance (repeats
+    /// are skipped), keeping the state of items already present.
+    func syncBodies(_ behaviors: [DynamicBehavior]) {
         struct Saved { var x, y, t, vx, vy, w: Double; var slow: Double; var written: Double }
         var saved: [ObjectIdentifier: Saved] = [:]
         saved.reserveCapacity(count)
@@ -139,22 +139,21 @@ final class World {
             saved[ObjectIdentifier(items[i])] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
                                                       slow: slow[i], written: writtenAngle[i])
         }
-        reserveBodies(candidates.count)
+        var expected = 0
+        for b in behaviors { expected += b.solverItems.count }
+        reserveBodies(expected)
         info.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
-        indexByItem.removeAll(keepingCapacity: true)
-        info.reserveCapacity(candidates.count)
-        items.reserveCapacity(candidates.count)
-        indexByItem.reserveCapacity(candidates.count)
+        indexByItem.removeAll()
+        info.reserveCapacity(expected)
+        items.reserveCapacity(expected)
+        indexByItem.reserveCapacity(expected)
         lookupHint = 0
         count = 0
-        for item in candidates {
+        for b in behaviors { for item in b.solverItems {
             let key = ObjectIdentifier(item)
             let i = count
-            // One hash per candidate: the default subscript inserts `i` only when the item is new.
-            var isNew = false
-            Self.claim(&indexByItem[key, default: -1], i, &isNew)
-            guard isNew else { continue }
+            guard indexByItem.insertIfAbsent(key, i) else { continue }
             let size = item.bounds.size
             info.append(BodyInfo(halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
                                  shape: item.collisionBoundsType))
@@ -173,11 +172,7 @@ final class World {
             if th[i] == 0 { cosT[i] = 1; sinT[i] = 0 } else { cosT[i] = cos(th[i]); sinT[i] = sin(th[i]) }
             awake[i] = true
             count += 1
-        }
-    }
-
-    private static func claim(_ slot: inout Int, _ i: Int, _ isNew: inout Bool) {
-        if slot < 0 { slot = i; isNew = true }
+        } }
     }
 
     /// The body index of `item`. Behaviors compile in the order their items were collected, so the
