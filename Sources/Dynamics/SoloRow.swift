@@ -35,6 +35,11 @@ extension World {
     /// Splits bodies and rows into solo rows (advanced by ``advanceSoloRows(_:substeps:dt:)``) and
     /// the general lists the substep loop walks. Called after every row and force has compiled.
     func classifySoloRows() {
+        // Columns and lists are read into locals once: World's properties would each cost an
+        // exclusivity check per access in these 10,000-body loops.
+        let count = self.count, primCount = self.primCount, prims = self.prims
+        let coupled = self.coupled, im = self.im, ax = self.ax, ay = self.ay, aw = self.aw
+        let dl = self.dl, da = self.da
         var rows = [Int32](repeating: 0, count: count)
         var rowOf = [Int32](repeating: -1, count: count)
         for j in 0..<primCount {
@@ -46,12 +51,10 @@ extension World {
         var inField = [Bool](repeating: false, count: count)
         for f in fields { for i in f.bodies { inField[i] = true } }
 
-        soloRows.removeAll(keepingCapacity: true)
-        soloGroups.removeAll(keepingCapacity: true)
-        soloRowOfPrim.removeAll(keepingCapacity: true)
-        soloRowOfPrim.append(contentsOf: repeatElement(-1, count: primCount))
-        generalBodies.removeAll(keepingCapacity: true)
-        generalRows.removeAll(keepingCapacity: true)
+        var solo = ContiguousArray<SoloRow>()
+        solo.reserveCapacity(count)
+        var groups = ContiguousArray<SoloGroup>()
+        var soloOfPrim = [Int32](repeating: -1, count: primCount)
         var isSolo = [Bool](repeating: false, count: count)
         var groupIndex: [SoloGroupKey: Int32] = [:]
         var lastKey: SoloGroupKey?
@@ -71,28 +74,31 @@ extension World {
             } else if let found = groupIndex[key] {
                 g = found
             } else {
-                g = Int32(soloGroups.count)
+                g = Int32(groups.count)
                 groupIndex[key] = g
-                soloGroups.append(SoloGroup(isPoint: key.isPoint, rigid: p.rigid, omega: p.omega, zeta: p.zeta))
+                groups.append(SoloGroup(isPoint: key.isPoint, rigid: p.rigid, omega: p.omega, zeta: p.zeta))
             }
             lastKey = key
             lastGroup = g
             let mA = im[i]
-            let k: Double
-            if p.kind == .point {
-                // The general path's 2×2 effective mass with zero arms: k11·(1/det), k12 = 0.
-                k = mA * (1 / (mA * mA))
-            } else {
-                k = 1 / mA
-            }
+            // The effective-mass factor exactly as the general path computes it with zero arms.
+            let k = p.kind == .point ? mA * (1 / (mA * mA)) : 1 / mA
             guard k.isFinite, k > 0 else { continue }
-            soloRowOfPrim[j] = Int32(soloRows.count)
-            soloRows.append(SoloRow(body: Int32(i), group: g, anchorX: p.localBx, anchorY: p.localBy,
-                                    length: p.length, inverseMass: mA, k: k))
+            soloOfPrim[j] = Int32(solo.count)
+            solo.append(SoloRow(body: Int32(i), group: g, anchorX: p.localBx, anchorY: p.localBy,
+                                length: p.length, inverseMass: mA, k: k))
             isSolo[i] = true
         }
-        for i in 0..<count where !isSolo[i] { generalBodies.append(Int32(i)) }
-        for j in 0..<primCount where soloRowOfPrim[j] < 0 { generalRows.append(Int32(j)) }
+        var bodies: [Int32] = [], general: [Int32] = []
+        bodies.reserveCapacity(count - solo.count)
+        general.reserveCapacity(primCount - solo.count)
+        for i in 0..<count where !isSolo[i] { bodies.append(Int32(i)) }
+        for j in 0..<primCount where soloOfPrim[j] < 0 { general.append(Int32(j)) }
+        soloRows = solo
+        soloGroups = groups
+        soloRowOfPrim = soloOfPrim
+        generalBodies = bodies
+        generalRows = general
         soloCoefficientStep = .nan
     }
 

@@ -142,18 +142,23 @@ final class World {
         var expected = 0
         for b in behaviors { expected += b.solverItems.count }
         reserveBodies(expected)
+        // Locals (moved out of the properties, so still unique): World's properties would each
+        // cost an exclusivity check per access in this loop.
+        var info = self.info, items = self.items, index = self.indexByItem
+        self.info = []; self.items = []; self.indexByItem = ItemIndex()
         info.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
-        indexByItem.removeAll()
+        index.removeAll()
         info.reserveCapacity(expected)
         items.reserveCapacity(expected)
-        indexByItem.reserveCapacity(expected)
-        lookupHint = 0
-        count = 0
+        index.reserveCapacity(expected)
+        let px = self.px, py = self.py, th = self.th, cosT = self.cosT, sinT = self.sinT
+        let vx = self.vx, vy = self.vy, w = self.w, slow = self.slow, written = self.writtenAngle, awake = self.awake
+        var n = 0
         for b in behaviors { for item in b.solverItems {
             let key = ObjectIdentifier(item)
-            let i = count
-            guard indexByItem.insertIfAbsent(key, i) else { continue }
+            let i = n
+            guard index.insertIfAbsent(key, i) else { continue }
             let size = item.bounds.size
             info.append(BodyInfo(halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
                                  shape: item.collisionBoundsType))
@@ -162,17 +167,22 @@ final class World {
             if !saved.isEmpty, let s = saved[key] {
                 px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
                 slow[i] = s.slow
-                writtenAngle[i] = s.written
+                written[i] = s.written
             } else {
                 let c = item.center
                 px[i] = c.x; py[i] = c.y; th[i] = item.transform.rotationAngle
                 vx[i] = 0; vy[i] = 0; w[i] = 0
-                writtenAngle[i] = th[i]
+                written[i] = th[i]
             }
             if th[i] == 0 { cosT[i] = 1; sinT[i] = 0 } else { cosT[i] = cos(th[i]); sinT[i] = sin(th[i]) }
             awake[i] = true
-            count += 1
+            n += 1
         } }
+        self.info = info
+        self.items = items
+        self.indexByItem = index
+        count = n
+        lookupHint = 0
     }
 
     /// The body index of `item`. Behaviors compile in the order their items were collected, so the
