@@ -200,16 +200,24 @@ final class World {
 
     /// Resets the per-body material to the defaults before behaviors compile.
     func resetMaterials() {
+        var info = self.info
+        self.info = []
+        let coupled = self.coupled
         for i in 0..<count {
             info[i] = BodyInfo(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight, shape: info[i].shape)
             coupled[i] = false
         }
+        self.info = info
         lookupHint = 0
     }
 
     /// Derives mass, inertia and the hot columns from the materials (after item behaviors compiled).
     func finishMaterials() {
         anyCoupled = false
+        var info = self.info
+        self.info = []
+        let im = self.im, ii = self.ii, dl = self.dl, da = self.da, ax = self.ax, ay = self.ay, aw = self.aw
+        let vx = self.vx, vy = self.vy, w = self.w
         for i in 0..<count {
             let b = info[i]
             let w2 = 2 * b.halfWidth, h2 = 2 * b.halfHeight
@@ -230,9 +238,11 @@ final class World {
             if b.isAnchored { vx[i] = 0; vy[i] = 0; w[i] = 0 }
             if !b.allowsRotation { w[i] = 0 }
         }
+        self.info = info
     }
 
     func wakeAll() {
+        let awake = self.awake, slow = self.slow
         for i in 0..<count { awake[i] = true; slow[i] = 0 }
     }
 
@@ -304,6 +314,7 @@ final class World {
     func finishPrimitives() {
         var rows = [Int](repeating: 0, count: count)
         var most = 0
+        let prims = self.prims, ax = self.ax, ay = self.ay, aw = self.aw, dl = self.dl, da = self.da
         for j in 0..<primCount {
             let p = prims[j]
             rows[Int(p.a)] += 1
