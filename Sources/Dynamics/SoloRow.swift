@@ -56,6 +56,7 @@ extension World {
         var groups = ContiguousArray<SoloGroup>()
         var soloOfPrim = [Int32](repeating: -1, count: primCount)
         var isSolo = [Bool](repeating: false, count: count)
+        var groupKeys: [SoloGroupKey] = []
         var groupIndex: [SoloGroupKey: Int32] = [:]
         var lastKey: SoloGroupKey?
         var lastGroup: Int32 = 0
@@ -67,16 +68,27 @@ extension World {
             guard p.b < 0, p.kind == .distance || p.kind == .point, p.localAx == 0, p.localAy == 0 else { continue }
             let key = SoloGroupKey(isPoint: p.kind == .point, rigid: p.rigid,
                                    omega: p.rigid ? 0 : p.omega.bitPattern, zeta: p.rigid ? 0 : p.zeta.bitPattern)
-            let g: Int32
+            var g: Int32
             if key == lastKey {
-                // Neighbouring rows usually share their settings: skip the hashing.
+                // Neighbouring rows usually share their settings.
                 g = lastGroup
-            } else if let found = groupIndex[key] {
-                g = found
             } else {
-                g = Int32(groups.count)
-                groupIndex[key] = g
-                groups.append(SoloGroup(isPoint: key.isPoint, rigid: p.rigid, omega: p.omega, zeta: p.zeta))
+                // A scene has few distinct settings: scan them, and hash only past a handful.
+                g = -1
+                if groupKeys.count <= 8 {
+                    if let k = groupKeys.firstIndex(of: key) { g = Int32(k) }
+                } else if let found = groupIndex[key] {
+                    g = found
+                }
+                if g < 0 {
+                    g = Int32(groups.count)
+                    groupKeys.append(key)
+                    if groupKeys.count > 8 {
+                        if groupIndex.isEmpty { for (k, key) in groupKeys.enumerated() { groupIndex[key] = Int32(k) } }
+                        groupIndex[key] = g
+                    }
+                    groups.append(SoloGroup(isPoint: key.isPoint, rigid: p.rigid, omega: p.omega, zeta: p.zeta))
+                }
             }
             lastKey = key
             lastGroup = g

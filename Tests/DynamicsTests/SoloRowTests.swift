@@ -47,6 +47,29 @@ struct SoloRowTests {
         if length == 0 { #expect(solo.states.last == 0) }
     }
 
+    @Test("Rows share coefficient groups by settings, also past the linear scan")
+    func groups() {
+        let animator = DynamicAnimator()
+        var springs: [AttachmentBehavior] = []
+        for k in 0..<30 {
+            let box = Box(Double(k) * 100, 0)
+            let spring = AttachmentBehavior(item: box, attachedToAnchor: Point(x: Double(k) * 100, y: 50))
+            spring.frequency = Double(1 + (k * 5) % 12)
+            spring.damping = 0.5
+            springs.append(spring)
+            animator.addBehavior(spring)
+        }
+        animator.step(1.0 / 60)
+        let world = animator.world
+        #expect(world.soloRows.count == 30)
+        #expect(world.soloGroups.count == 12)
+        for (k, spring) in springs.enumerated() {
+            let row = world.soloRows[k]
+            #expect(Int(row.body) == k)
+            #expect(world.soloGroups[Int(row.group)].omega == angularFrequency(spring.frequency))
+        }
+    }
+
     @Test("Bodies with several rows, an offset or a force stay on the general path")
     func classification() {
         let animator = DynamicAnimator()
