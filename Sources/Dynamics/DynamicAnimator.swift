@@ -158,12 +158,13 @@ public final class DynamicAnimator {
         flat.reserveCapacity(Swift.max(behaviors.count, flatBehaviors.count))
         Self.flatten(behaviors, into: &flat)
         flatBehaviors = flat
+        Self.compileBodies(flat, into: world)
         world.clearPrimitives()
         world.fields.removeAll()
         world.collisionGroups.removeAll()
         world.contactsLastStep.removeAll()
         needsRebuild = false
-        Self.compile(flat, into: world)
+        Self.compileRows(flat, into: world)
         indexIsStale = true
     }
 
@@ -174,13 +175,18 @@ public final class DynamicAnimator {
         }
     }
 
-    /// Compiles the flattened tree. `flat` is a parameter so the loops borrow the behaviors
-    /// instead of retaining and releasing each one (10,000 of them in the benchmark scene).
-    private static func compile(_ flat: [DynamicBehavior], into world: World) {
+    /// Compiles the bodies and materials of the flattened tree. `flat` is a parameter so the loops
+    /// borrow the behaviors instead of retaining and releasing each one (10,000 of them in the
+    /// benchmark scene).
+    private static func compileBodies(_ flat: [DynamicBehavior], into world: World) {
         world.syncBodies(flat)
         world.resetMaterials()
         for b in flat { b.compileMaterials(into: world) }
         world.finishMaterials()
+    }
+
+    /// Compiles the constraint rows, forces, fields and collision groups of the flattened tree.
+    private static func compileRows(_ flat: [DynamicBehavior], into world: World) {
         world.reservePrimitives(flat.count)
         for b in flat { b.compile(into: world) }
         world.finishPrimitives()
