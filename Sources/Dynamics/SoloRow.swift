@@ -4,9 +4,10 @@ import Geometry
 /// ``AttachmentBehavior`` to an anchor point with no offset, and no forces, fields or collisions).
 ///
 /// Such a body does not interact with anything else during a step, so the solver advances it
-/// through all substeps at once in registers (one load and one store per step instead of one
-/// memory pass per substep), with the same arithmetic as the general row path: the results are
-/// identical to solving it with the other rows.
+/// through all substeps at once in a small block on the stack (one load and one store of its
+/// columns per step instead of several memory passes per substep), with the same arithmetic as
+/// the general row path: the results are bit-identical to solving it with the other rows
+/// (`SoloRowTests`), so which path a body takes never shows.
 struct SoloRow {
     /// Body index.
     var body: Int32
@@ -139,13 +140,13 @@ extension World {
         let state = SoloState(px: px, py: py, th: th, cosT: cosT, sinT: sinT, vx: vx, vy: vy, w: w,
                               awake: awake, slowTime: slow, half: 0.5 * h, substeps: n, dt: dt)
         let awake = self.awake
-        // Distance rows are solved in blocks of lanes, substep by substep, so the lanes' independent
-        // chains (a square root and a division each) overlap instead of waiting on each other.
+        // Distance rows are solved in blocks of 32 lanes (16 SIMD pairs), substep by substep, so the
+        // lanes' independent chains (a square root and a division each) overlap instead of waiting
+        // on each other. The block lives on the stack: nothing allocates per step.
         withUnsafeTemporaryAllocation(of: SoloPair.self, capacity: soloBlock / 2) { pairs in
             let pairs = pairs.baseAddress!
             soloGroups.withUnsafeBufferPointer { groups in
                 soloRows.withUnsafeBufferPointer { rows in
-                    var bodies: (Int, Int) = (0, 0)
                     var r = 0
                     while r < rows.count {
                         var count = 0
@@ -179,8 +180,6 @@ extension World {
                             let pair = pairs[l / 2], c = l & 1
                             state.finish(pair.body[c], x: pair.x[c], y: pair.y[c], ux: pair.ux[c], uy: pair.uy[c])
                         }
-                        _ = bodies
-                        bodies = (0, 0)
                     }
                 }
             }
