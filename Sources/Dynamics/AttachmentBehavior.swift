@@ -168,8 +168,8 @@ public final class AttachmentBehavior: DynamicBehavior {
     override var solverItems: [any DynamicItem] { items }
 
     override func compile(into world: World) {
-        guard let a = world.indexByItem[ObjectIdentifier(items[0])] else { return }
-        let b = items.count > 1 ? (world.indexByItem[ObjectIdentifier(items[1])] ?? -1) : -1
+        guard let a = world.bodyIndex(of: items[0]) else { return }
+        let b = items.count > 1 ? (world.bodyIndex(of: items[1]) ?? -1) : -1
         let omega = angularFrequency(Swift.max(frequency, 0))
         let soft = frequency > 0
         let first = world.primCount
@@ -234,10 +234,7 @@ public final class AttachmentBehavior: DynamicBehavior {
               let rows = compiledRows else { return }
         let world = animator.world
         guard rows.upperBound <= world.primCount else { return }
-        for j in rows where world.prims[j].b < 0 {
-            world.prims[j].localBx = anchorPoint.x
-            world.prims[j].localBy = anchorPoint.y
-        }
+        for j in rows where world.prims[j].b < 0 { world.setAnchor(ofRow: j, anchorPoint) }
         if let a = world.indexByItem[ObjectIdentifier(items[0])] { world.wake(a) }
     }
 

@@ -32,7 +32,6 @@ public final class DynamicAnimator {
     private var actionsAreStale = true
     private var index = SpatialIndex()
     private var indexIsStale = true
-    private var moved: [Int] = []
 
     /// Adds a behavior (and its children); it takes effect on the next step.
     public func addBehavior(_ behavior: DynamicBehavior) {
@@ -68,7 +67,7 @@ public final class DynamicAnimator {
             index.rebuild(world)
             indexIsStale = false
         }
-        return index.query(rect).map { world.info[$0].item }
+        return index.query(rect).map { world.items[$0] }
     }
 
     /// Re-reads an item's centre and rotation after outside code changed them; its velocity is kept
@@ -97,18 +96,15 @@ public final class DynamicAnimator {
         guard dt > 0, dt.isFinite else { return }
         if needsRebuild { rebuild() }
         if !isRunning {
-            guard world.awakeCount > 0 else { return }
+            guard world.anyAwake else { return }
             isRunning = true
             delegate?.dynamicAnimatorWillResume(self)
         }
-        moved.removeAll(keepingCapacity: true)
-        for i in 0..<world.count where world.awake[i] { moved.append(i) }
-        if !moved.isEmpty {
-            if world.anyCoupled {
-                // Coupled sleepers wake with their island inside `advance`; include them.
-                moved.removeAll(keepingCapacity: true)
-                for i in 0..<world.count where world.awake[i] || world.coupled[i] { moved.append(i) }
-            }
+        world.collectMoving(includingCoupled: false)
+        let anyMoved = world.movingCount > 0
+        if anyMoved {
+            // Coupled sleepers wake with their island inside `advance`; include them.
+            if world.anyCoupled { world.collectMoving(includingCoupled: true) }
             _ = world.advance(dt)
             world.time += dt
         }
@@ -120,11 +116,11 @@ public final class DynamicAnimator {
             actionsAreStale = false
         }
         for b in actionBehaviors { b.action?() }
-        if !moved.isEmpty {
+        if anyMoved {
             indexIsStale = true
             itemsDidMove?()
         }
-        if world.awakeCount == 0 && !needsRebuild {
+        if !needsRebuild && !world.anyAwake {
             isRunning = false
             delegate?.dynamicAnimatorDidPause(self)
         }
@@ -158,43 +154,62 @@ public final class DynamicAnimator {
     }
 
     private func rebuild() {
-        flatBehaviors.removeAll(keepingCapacity: true)
-        func walk(_ b: DynamicBehavior) {
-            flatBehaviors.append(b)
-            for c in b.childBehaviors { walk(c) }
-        }
-        for b in behaviors { walk(b) }
-        var items: [any DynamicItem] = []
-        var seen = Set<ObjectIdentifier>()
-        for b in flatBehaviors {
-            for item in b.solverItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
-        }
-        world.syncBodies(items)
-        world.resetMaterials()
-        for b in flatBehaviors { b.compileMaterials(into: world) }
-        world.finishMaterials()
+        var flat: [DynamicBehavior] = []
+        flat.reserveCapacity(Swift.max(behaviors.count, flatBehaviors.count))
+        Self.flatten(behaviors, into: &flat)
+        flatBehaviors = flat
+        Self.compileBodies(flat, into: world)
         world.clearPrimitives()
         world.fields.removeAll()
         world.collisionGroups.removeAll()
         world.contactsLastStep.removeAll()
         needsRebuild = false
-        for b in flatBehaviors { b.compile(into: world) }
-        world.finishPrimitives()
-        world.wakeAll()
+        Self.compileRows(flat, into: world)
         indexIsStale = true
     }
 
+    private static func flatten(_ list: [DynamicBehavior], into flat: inout [DynamicBehavior]) {
+        for b in list {
+            flat.append(b)
+            if !b.childBehaviors.isEmpty { flatten(b.childBehaviors, into: &flat) }
+        }
+    }
+
+    /// Compiles the bodies and materials of the flattened tree. `flat` is a parameter so the loops
+    /// borrow the behaviors instead of retaining and releasing each one (10,000 of them in the
+    /// benchmark scene).
+    private static func compileBodies(_ flat: [DynamicBehavior], into world: World) {
+        world.syncBodies(flat)
+        world.resetMaterials()
+        for b in flat { b.compileMaterials(into: world) }
+        world.finishMaterials()
+    }
+
+    /// Compiles the constraint rows, forces, fields and collision groups of the flattened tree.
+    private static func compileRows(_ flat: [DynamicBehavior], into world: World) {
+        world.reservePrimitives(flat.count)
+        for b in flat { b.compile(into: world) }
+        world.finishPrimitives()
+        world.wakeAll()
+    }
+
     private func writeBack() {
-        let px = world.px, py = world.py, th = world.th, written = world.writtenAngle
-        world.items.withUnsafeMutableBufferPointer { items in
-            for i in moved {
-                // Writing through the buffer borrows the item instead of retaining it.
-                items[i].center = Point(x: px[i], y: py[i])
-                let angle = th[i]
-                if angle != written[i] {
-                    written[i] = angle
-                    items[i].transform = AffineTransform(rotationAngle: angle)
-                }
+        Self.writeBack(world.items, UnsafeBufferPointer(start: world.moving.base, count: world.movingCount),
+                       px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
+    }
+
+    /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.
+    /// `items` is a parameter so the loop borrows each item: read from a class property or a
+    /// pointer, every item would be retained and released around its setter calls.
+    private static func writeBack(_ items: ContiguousArray<any DynamicItem>, _ moved: UnsafeBufferPointer<Int32>,
+                                  px: Column<Double>, py: Column<Double>, th: Column<Double>, written: Column<Double>) {
+        for m in moved {
+            let i = Int(m)
+            items[i].center = Point(x: px[i], y: py[i])
+            let angle = th[i]
+            if angle != written[i] {
+                written[i] = angle
+                items[i].transform = AffineTransform(rotationAngle: angle)
             }
         }
     }
@@ -212,9 +227,9 @@ public final class DynamicAnimator {
         let g = Int(key.group)
         guard g < world.collisionGroups.count, let behavior = world.collisionGroups[g].behavior,
               let delegate = behavior.collisionDelegate else { return }
-        let a = world.info[Int(key.a)].item
+        let a = world.items[Int(key.a)]
         if key.b >= 0 {
-            let b = world.info[Int(key.b)].item
+            let b = world.items[Int(key.b)]
             if began { delegate.collisionBehavior(behavior, beganContactFor: a, with: b, at: point) }
             else { delegate.collisionBehavior(behavior, endedContactFor: a, with: b) }
         } else {

@@ -48,16 +48,20 @@ extension World {
         if h != coefficientStep {
             // Coefficients depend only on h and the row's settings, so they are cached per h.
             let rigid = SoftCoefficients.rigid(h: h)
-            for j in 0..<primCount {
-                let p = prims.base[j]
-                prims.base[j].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
+            for j in generalRows {
+                let p = prims.base[Int(j)]
+                prims.base[Int(j)].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
             }
             coefficientStep = h
         }
         let iterations = maxRowsPerBody > 1 ? 4 : 1
         contactsThisStep.removeAll(keepingCapacity: true)
-        for _ in 0..<n { substep(h, iterations: iterations) }
-        updateSleep(dt)
+        // Solo bodies interact with nothing else, so they take all substeps at once.
+        advanceSoloRows(h, substeps: n, dt: dt)
+        if !(generalBodies.isEmpty && generalRows.isEmpty) {
+            for _ in 0..<n { substep(h, iterations: iterations) }
+            updateSleep(dt)
+        }
         return true
     }
 
@@ -66,21 +70,23 @@ extension World {
         let vx = self.vx, vy = self.vy, w = self.w, v0x = self.v0x, v0y = self.v0y, w0 = self.w0
         let p0x = self.p0x, p0y = self.p0y, im = self.im, ii = self.ii
         let ax = self.ax, ay = self.ay, aw = self.aw, dl = self.dl, da = self.da, awake = self.awake
-        let count = self.count
+        let bodies = generalBodies, rows = generalRows
 
         // 1. External accelerations and resistance (implicit, so any resistance is stable).
         // The substep-start state; columns nobody needs this step are not touched (the solver is
         // memory-bound at 10,000 items).
         if !hasExternalForces {
             if collisionGroups.isEmpty {
-                for i in 0..<count where awake[i] { v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
+                for b in bodies where awake[Int(b)] { let i = Int(b); v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
             } else {
-                for i in 0..<count where awake[i] {
+                for b in bodies where awake[Int(b)] {
+                    let i = Int(b)
                     v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
                     p0x[i] = px[i]; p0y[i] = py[i]
                 }
             }
-        } else { for i in 0..<count where awake[i] {
+        } else { for b in bodies where awake[Int(b)] {
+            let i = Int(b)
             v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
             p0x[i] = px[i]; p0y[i] = py[i]
             vx[i] += h * ax[i]
@@ -98,9 +104,9 @@ extension World {
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
         let prims = self.prims
-        let primCount = self.primCount
         if iterations == 1 {
-            for j in 0..<primCount {
+            for r in rows {
+                let j = Int(r)
                 var s = RowScratch()
                 prims.base[j].prepare(&s, h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
                                  v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
@@ -109,17 +115,22 @@ extension World {
         } else {
             scratch.reserve(primCount, live: 0, filler: RowScratch())
             let scratch = self.scratch
-            for j in 0..<primCount {
+            for r in rows {
+                let j = Int(r)
                 prims.base[j].prepare(&scratch.base[j], h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
                                  v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
             }
             for _ in 0..<iterations {
-                for j in 0..<primCount { prims.base[j].solve(&scratch.base[j], h: h, vx: vx, vy: vy, w: w, im: im, ii: ii) }
+                for r in rows {
+                    let j = Int(r)
+                    prims.base[j].solve(&scratch.base[j], h: h, vx: vx, vy: vy, w: w, im: im, ii: ii)
+                }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
         let half = 0.5 * h
-        for i in 0..<count where awake[i] {
+        for b in bodies where awake[Int(b)] {
+            let i = Int(b)
             px[i] += half * (v0x[i] + vx[i])
             py[i] += half * (v0y[i] + vy[i])
             let dw = w0[i] + w[i]
@@ -139,7 +150,8 @@ extension World {
         var coupledReady = true
         var anyCoupledAwake = false
         let vx = self.vx, vy = self.vy, w = self.w, awake = self.awake, slowTime = self.slow, coupled = self.coupled
-        for i in 0..<count where awake[i] {
+        for b in generalBodies where awake[Int(b)] {
+            let i = Int(b)
             let slow = vx[i] * vx[i] + vy[i] * vy[i] < lin2 && abs(w[i]) < SolverPolicy.sleepAngularSpeed
             slowTime[i] = slow ? slowTime[i] + dt : 0
             let ready = slowTime[i] >= SolverPolicy.sleepWindow

@@ -2,7 +2,6 @@ import Geometry
 
 /// Per-body data that the hot loop does not touch.
 struct BodyInfo {
-    var item: any DynamicItem
     var halfWidth: Double
     var halfHeight: Double
     var shape: DynamicItemCollisionBoundsType
@@ -49,14 +48,30 @@ final class World {
     var coefficientStep = Double.nan
 
     var info: [BodyInfo] = []
-    var indexByItem: [ObjectIdentifier: Int] = [:]
+    var indexByItem = ItemIndex()
+    /// Where ``bodyIndex(of:)`` looks first.
+    var lookupHint = 0
 
     var prims = Column<Primitive>()
     var primCount = 0
+    /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
+    var soloRows: ContiguousArray<SoloRow> = []
+    var soloGroups: ContiguousArray<SoloGroup> = []
+    /// For each row, its index in ``soloRows`` or -1.
+    var soloRowOfPrim: [Int32] = []
+    /// The substep the solo groups' coefficients were computed for.
+    var soloCoefficientStep = Double.nan
+    /// The bodies and rows the substep loop walks (everything not solo).
+    var generalBodies: [Int32] = []
+    var generalRows: [Int32] = []
     /// Largest number of rows touching one body: picks the number of Gauss–Seidel iterations.
     var maxRowsPerBody = 0
     /// The stiffest soft row (Hz), which sets the substep.
     var maxFrequency = 0.0
+
+    /// The bodies the current step moves (first ``movingCount`` entries; see ``collectMoving(includingCoupled:)``).
+    var moving = Column<Int32>()
+    var movingCount = 0
 
     var fields: [FieldInstance] = []
     var collisionGroups: [CollisionGroup] = []
@@ -77,6 +92,7 @@ final class World {
         coupled.free()
         prims.free()
         scratch.free()
+        moving.free()
     }
 
     // MARK: Bodies
@@ -113,58 +129,95 @@ final class World {
         writtenAngle.reserve(n, live: live, filler: 0)
     }
 
-    /// Replaces the body set with `items` (in order), keeping the state of items already present.
-    func syncBodies(_ items: [any DynamicItem]) {
-        struct Saved { var x, y, t, vx, vy, w: Double; var awake: Bool; var slow: Double; var written: Double }
+    /// Replaces the body set with the items of `behaviors` in order of first appearance (repeats
+    /// are skipped), keeping the state of items already present.
+    func syncBodies(_ behaviors: [DynamicBehavior]) {
+        struct Saved { var x, y, t, vx, vy, w: Double; var slow: Double; var written: Double }
         var saved: [ObjectIdentifier: Saved] = [:]
         saved.reserveCapacity(count)
         for i in 0..<count {
-            saved[ObjectIdentifier(info[i].item)] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
-                                                          awake: awake[i], slow: slow[i], written: writtenAngle[i])
+            saved[ObjectIdentifier(items[i])] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
+                                                      slow: slow[i], written: writtenAngle[i])
         }
-        reserveBodies(items.count)
+        var expected = 0
+        for b in behaviors { expected += b.solverItems.count }
+        reserveBodies(expected)
+        // Locals (moved out of the properties, so still unique): World's properties would each
+        // cost an exclusivity check per access in this loop.
+        var info = self.info, items = self.items, index = self.indexByItem
+        self.info = []; self.items = []; self.indexByItem = ItemIndex()
         info.removeAll(keepingCapacity: true)
-        self.items.removeAll(keepingCapacity: true)
-        indexByItem.removeAll(keepingCapacity: true)
-        count = 0
-        for item in items {
+        items.removeAll(keepingCapacity: true)
+        index.removeAll()
+        info.reserveCapacity(expected)
+        items.reserveCapacity(expected)
+        index.reserveCapacity(expected)
+        let px = self.px, py = self.py, th = self.th, cosT = self.cosT, sinT = self.sinT
+        let vx = self.vx, vy = self.vy, w = self.w, slow = self.slow, written = self.writtenAngle, awake = self.awake
+        var n = 0
+        for b in behaviors { for item in b.solverItems {
             let key = ObjectIdentifier(item)
-            let i = count
+            let i = n
+            guard index.insertIfAbsent(key, i) else { continue }
             let size = item.bounds.size
-            info.append(BodyInfo(item: item, halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
+            info.append(BodyInfo(halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
                                  shape: item.collisionBoundsType))
-            indexByItem[key] = i
-            self.items.append(item)
+            items.append(item)
             slow[i] = 0
-            if let s = saved[key] {
+            if !saved.isEmpty, let s = saved[key] {
                 px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
                 slow[i] = s.slow
-                writtenAngle[i] = s.written
+                written[i] = s.written
             } else {
                 let c = item.center
                 px[i] = c.x; py[i] = c.y; th[i] = item.transform.rotationAngle
                 vx[i] = 0; vy[i] = 0; w[i] = 0
-                writtenAngle[i] = th[i]
+                written[i] = th[i]
             }
-            cosT[i] = cos(th[i]); sinT[i] = sin(th[i])
+            if th[i] == 0 { cosT[i] = 1; sinT[i] = 0 } else { cosT[i] = cos(th[i]); sinT[i] = sin(th[i]) }
             awake[i] = true
-            count += 1
+            n += 1
+        } }
+        self.info = info
+        self.items = items
+        self.indexByItem = index
+        count = n
+        lookupHint = 0
+    }
+
+    /// The body index of `item`. Behaviors compile in the order their items were collected, so the
+    /// body after the last one found is tried first, without hashing.
+    func bodyIndex(of item: any DynamicItem) -> Int? {
+        let hint = lookupHint
+        if hint < count, items[hint] === item {
+            lookupHint = hint + 1
+            return hint
         }
+        guard let i = indexByItem[ObjectIdentifier(item)] else { return nil }
+        lookupHint = i + 1
+        return i
     }
 
     /// Resets the per-body material to the defaults before behaviors compile.
     func resetMaterials() {
+        var info = self.info
+        self.info = []
+        let coupled = self.coupled
         for i in 0..<count {
-            let item = info[i].item
-            info[i] = BodyInfo(item: item, halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight,
-                               shape: info[i].shape)
+            info[i] = BodyInfo(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight, shape: info[i].shape)
             coupled[i] = false
         }
+        self.info = info
+        lookupHint = 0
     }
 
     /// Derives mass, inertia and the hot columns from the materials (after item behaviors compiled).
     func finishMaterials() {
         anyCoupled = false
+        var info = self.info
+        self.info = []
+        let im = self.im, ii = self.ii, dl = self.dl, da = self.da, ax = self.ax, ay = self.ay, aw = self.aw
+        let vx = self.vx, vy = self.vy, w = self.w
         for i in 0..<count {
             let b = info[i]
             let w2 = 2 * b.halfWidth, h2 = 2 * b.halfHeight
@@ -185,9 +238,11 @@ final class World {
             if b.isAnchored { vx[i] = 0; vy[i] = 0; w[i] = 0 }
             if !b.allowsRotation { w[i] = 0 }
         }
+        self.info = info
     }
 
     func wakeAll() {
+        let awake = self.awake, slow = self.slow
         for i in 0..<count { awake[i] = true; slow[i] = 0 }
     }
 
@@ -196,10 +251,31 @@ final class World {
         slow[i] = 0
     }
 
-    var awakeCount: Int {
+    /// Whether any body is awake (stops at the first).
+    var anyAwake: Bool {
+        for i in 0..<count where awake[i] { return true }
+        return false
+    }
+
+    /// Fills ``moving`` with the bodies a step will move: the awake ones, plus every coupled body
+    /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
+    /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
+    func collectMoving(includingCoupled: Bool) {
+        moving.reserve(count, live: 0, filler: 0)
+        let awake = self.awake, coupled = self.coupled, out = moving.base
         var n = 0
-        for i in 0..<count where awake[i] { n += 1 }
-        return n
+        if includingCoupled {
+            for i in 0..<count {
+                out[n] = Int32(truncatingIfNeeded: i)
+                n &+= (awake[i] || coupled[i]) ? 1 : 0
+            }
+        } else {
+            for i in 0..<count {
+                out[n] = Int32(truncatingIfNeeded: i)
+                n &+= awake[i] ? 1 : 0
+            }
+        }
+        movingCount = n
     }
 
     // MARK: Constraint rows
@@ -207,8 +283,16 @@ final class World {
     func clearPrimitives() {
         primCount = 0
         coefficientStep = .nan
+        soloRows.removeAll(keepingCapacity: true)
+        soloRowOfPrim.removeAll(keepingCapacity: true)
         maxRowsPerBody = 0
         maxFrequency = 0
+    }
+
+    /// Makes room for at least `n` rows (a rebuild reserves one per behavior up front instead of
+    /// growing the row array step by step).
+    func reservePrimitives(_ n: Int) {
+        prims.reserve(n, live: primCount, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
     }
 
     /// Appends a row and returns its index.
@@ -230,6 +314,7 @@ final class World {
     func finishPrimitives() {
         var rows = [Int](repeating: 0, count: count)
         var most = 0
+        let prims = self.prims, ax = self.ax, ay = self.ay, aw = self.aw, dl = self.dl, da = self.da
         for j in 0..<primCount {
             let p = prims[j]
             rows[Int(p.a)] += 1
@@ -248,5 +333,6 @@ final class World {
         for g in collisionGroups {
             for i in g.bodies { coupled[i] = true; anyCoupled = true }
         }
+        classifySoloRows()
     }
 }
