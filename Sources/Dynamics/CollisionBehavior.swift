@@ -51,9 +51,7 @@ extension CollisionBehaviorDelegate {
 /// removing the approaching velocity (times 1 + elasticity), so a resting item never sinks more
 /// than one substep's fall; boundary segments are swept against the previous substep, so fast
 /// items do not tunnel. Boundary contacts do not spin items.
-public final class CollisionBehavior: DynamicBehavior {
-    /// The colliding items.
-    public private(set) var items: [any DynamicItem]
+public final class CollisionBehavior: ItemListBehavior {
     /// What the items collide with (default `.everything`).
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }
     /// Receives contact began / ended events.
@@ -66,23 +64,10 @@ public final class CollisionBehavior: DynamicBehavior {
     private var boundaries: [(id: AnyHashable, points: [Point], closed: Bool)] = []
 
     /// Creates a collision behavior for `items`.
-    public init(items: [any DynamicItem] = []) {
-        self.items = items
-        super.init()
+    public override init(items: [any DynamicItem] = []) {
+        super.init(items: items)
     }
 
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsRebuild()
-    }
-
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        items.removeAll { $0 === item }
-        setNeedsRebuild()
-    }
 
     /// Turns the reference bounds, inset by `insets` (points), into a boundary.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {

@@ -2,28 +2,12 @@ import Geometry
 
 /// Material and motion settings for items (UIKit's `UIDynamicItemBehavior`). When several item
 /// behaviors name the same item, the one added last wins.
-public final class DynamicItemBehavior: DynamicBehavior {
-    /// The items this behavior configures.
-    public private(set) var items: [any DynamicItem]
-
+public final class DynamicItemBehavior: ItemListBehavior {
     /// Creates a behavior for `items` with UIKit's defaults.
-    public init(items: [any DynamicItem] = []) {
-        self.items = items
-        super.init()
+    public override init(items: [any DynamicItem] = []) {
+        super.init(items: items)
     }
 
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsRebuild()
-    }
-
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        items.removeAll { $0 === item }
-        setNeedsRebuild()
-    }
 
     /// Bounciness of collisions, 0…1 (default 0: no bounce; 1: elastic).
     public var elasticity: Double = 0 { didSet { setNeedsRebuild() } }

@@ -26,7 +26,7 @@ public enum FieldRegion: Sendable, Hashable {
 /// spring `−100·s·d` (strength 1 ≈ 1.6 Hz); drag `−s·v`; velocity `10·s·(direction − v)`;
 /// vortex `1000·s·fall` perpendicular to `d` (clockwise on screen); noise `1000·s` times a smooth
 /// seeded random vector field with cell size `50 + 450·smoothness` points, drifting at `animationSpeed` cells/s.
-public final class FieldBehavior: DynamicBehavior {
+public final class FieldBehavior: ItemListBehavior {
     /// The kind of field.
     public enum Kind: Sendable, Hashable {
         /// Uniform acceleration along ``FieldBehavior/direction``.
@@ -47,8 +47,6 @@ public final class FieldBehavior: DynamicBehavior {
 
     /// This field's kind.
     public let kind: Kind
-    /// The affected items.
-    public private(set) var items: [any DynamicItem] = []
     /// The field's centre, points (default zero).
     public var position = Point.zero { didSet { setNeedsRebuild() } }
     /// Where the field acts, around ``position`` (default infinite).
@@ -97,18 +95,6 @@ public final class FieldBehavior: DynamicBehavior {
         let f = FieldBehavior(kind: .noise); f.smoothness = smoothness; f.animationSpeed = animationSpeed; return f
     }
 
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsRebuild()
-    }
-
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        items.removeAll { $0 === item }
-        setNeedsRebuild()
-    }
 
     override var solverItems: [any DynamicItem] { items }
 

@@ -1,28 +1,12 @@
 import Geometry
 
 /// A constant acceleration on items (UIKit's `UIGravityBehavior`): magnitude 1 is 1000 points/s².
-public final class GravityBehavior: DynamicBehavior {
-    /// The items gravity pulls.
-    public private(set) var items: [any DynamicItem]
-
+public final class GravityBehavior: ItemListBehavior {
     /// Creates gravity for `items`, pointing down with magnitude 1.
-    public init(items: [any DynamicItem] = []) {
-        self.items = items
-        super.init()
+    public override init(items: [any DynamicItem] = []) {
+        super.init(items: items)
     }
 
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsRebuild()
-    }
-
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        items.removeAll { $0 === item }
-        setNeedsRebuild()
-    }
 
     /// Direction and magnitude together (default (0, 1): down, 1000 pt/s²).
     public var gravityDirection = Vector(dx: 0, dy: 1) { didSet { setNeedsRebuild() } }

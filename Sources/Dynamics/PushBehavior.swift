@@ -2,7 +2,7 @@ import Geometry
 
 /// A force on items (UIKit's `UIPushBehavior`): magnitude 1 on an item of mass 1 accelerates it at
 /// 100 points/s² (continuous), or changes its velocity by 100 points/s (instantaneous).
-public final class PushBehavior: DynamicBehavior {
+public final class PushBehavior: ItemListBehavior {
     /// How the force is applied (UIKit's `UIPushBehavior.Mode`).
     public enum Mode: Sendable, Hashable {
         /// A steady force while ``PushBehavior/active``.
@@ -11,30 +11,17 @@ public final class PushBehavior: DynamicBehavior {
         case instantaneous
     }
 
-    /// The items pushed.
-    public private(set) var items: [any DynamicItem]
     /// Continuous or instantaneous.
     public let mode: Mode
 
     /// Creates a push on `items` (no force until a direction or magnitude is set).
     public init(items: [any DynamicItem] = [], mode: Mode) {
-        self.items = items
         self.mode = mode
-        super.init()
+        super.init(items: items)
     }
 
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsRebuild()
-    }
-
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        items.removeAll { $0 === item }
+    override func didRemove(_ item: any DynamicItem) {
         offsets[ObjectIdentifier(item)] = nil
-        setNeedsRebuild()
     }
 
     /// Direction and magnitude together (default zero).
