@@ -1,0 +1,540 @@
+import Geometry
+import Drawing
+import Animation
+import Gestures
+import Layout
+import Views
+
+/// The `exchange` scene: a team line-up in sections. Long-press a name (0.15 s) to catch it: a
+/// snapshot blinks to 1.2× and follows the pointer; every name you hover swaps with it (the
+/// previous swap is undone first) and the displaced name shows dimmed; release and the snapshot
+/// flies into place, blinks and fades. Escape or focus loss cancels and restores the line-up.
+/// Locked names cannot be caught or displaced. Near the top or bottom edge the view scrolls by
+/// itself. By keyboard: arrows move a focus ring, Space catches and drops, Escape cancels.
+///
+/// The exchanges follow ``ExchangeController`` exactly; the scene is its delegate and keeps
+/// ``model`` and the collection view in step with every exchange it reports.
+public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeControllerDelegate {
+    /// The command-line name, `exchange`.
+    public let name = "exchange"
+    /// The line shown under the title.
+    public let instructions = "Long-press a name, drag it onto another to exchange · arrows, Space: by keyboard · Esc cancels"
+
+    /// The line-up in its current order (during a transaction: as the user sees it now).
+    public private(set) var model: ExchangeModel
+    /// Called after each completed exchange transaction (a release, by pointer or keyboard) with
+    /// the new model; the app saves the data file here. Not called for a cancel.
+    public var onTransactionFinished: ((ExchangeModel) -> Void)?
+
+    let host: SceneHost
+    /// The collection view showing the names.
+    public let collectionView: CollectionView
+    /// The layout: hides the dragged item's place and dims the displaced item.
+    public let layout = ExchangeLayout()
+    /// The exchange logic; this scene is its delegate.
+    public let controller = ExchangeController()
+    /// The long press that catches a name (0.15 s, 10 pt).
+    public let longPress = LongPressGestureRecognizer()
+    /// The clock of the snapshot's animations, advanced by `dt` in ``update(time:dt:)``.
+    public let timeline = AnimationTimeline()
+    /// The floating copy of the caught cell (a subview of the collection view), or nil.
+    public private(set) var snapshot: View?
+    /// The item with the keyboard focus ring, or nil before the keyboard was used.
+    public private(set) var focusedIndexPath: IndexPath?
+    /// Whether the transaction in progress was started by the keyboard (Space).
+    public private(set) var isKeyboardTransaction = false
+
+    /// Distance from the top or bottom edge of the view within which a transaction auto-scrolls,
+    /// in points. Default 40.
+    public var autoScrollEdgeInset = 40.0
+    /// Auto-scroll speed with the pointer at (or past) the edge, in points per second; it falls
+    /// linearly to 0 at ``autoScrollEdgeInset`` from the edge. Default 800.
+    public var autoScrollMaximumSpeed = 800.0
+    /// Scale of the snapshot's blink when caught. Default 1.2.
+    public var blinkToScaleForCatch = 1.2
+    /// Scale of the snapshot's blink when released. Default 1.05.
+    public var blinkToScaleForRelease = 1.05
+    /// Opacity of the snapshot. Default 0.8.
+    public var snapshotAlpha = 0.8
+    /// Background of the snapshot. Default ``Color/darkGray``.
+    public var snapshotBackgroundColor = Color.darkGray
+
+    private var params: [SceneParameter]
+    /// Exchanges reported by the controller during the current event, for the view.
+    private var pendingExchanges: [(IndexPath, IndexPath)] = []
+    /// From the pointer to the snapshot's centre (content coordinates), fixed at the catch.
+    private var snapshotOffset = Vector(dx: 0, dy: 0)
+    /// The running segment of the snapshot's catch or release sequence.
+    private var snapshotAnimator: PropertyAnimator?
+    /// A refused catch cancels the long press on the next frame (not inside its own handler).
+    private var longPressNeedsReset = false
+
+    /// Seconds per animation segment (exchange, blink halves, flight, fade). Default 0.2.
+    public var animationDuration: Double { parameter("animationDuration")?.value ?? 0.2 }
+
+    /// Creates the scene showing `model` (default ``ExchangeModel/sample``) in a window of `size` points.
+    public init(model: ExchangeModel = .sample, size: Size = Size(width: 1280, height: 800)) {
+        self.model = model
+        host = SceneHost(size: size)
+        layout.itemSize = Size(width: 136, height: 52)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = EdgeInsets(top: 4, left: 16, bottom: 18, right: 16)
+        layout.headerReferenceSize = Size(width: 0, height: 34)
+        collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
+        params = [
+            SceneParameter(name: "animationDuration", unit: "s", key: "a", range: 0.05...2, defaultValue: 0.2, step: .multiply(1.25)),
+            SceneParameter(name: "alphaForDisplacedItem", key: "o", range: 0...1, defaultValue: 0.6, step: .add(0.1)),
+            SceneParameter(name: "minimumPressDuration", unit: "s", key: "k", range: 0.05...2, defaultValue: 0.15, step: .add(0.05)),
+        ]
+        collectionView.register(ExchangeCell.self, forCellWithReuseIdentifier: ExchangeCell.reuseIdentifier)
+        collectionView.allowsSelection = false
+        collectionView.batchUpdateAnimationDuration = 0.2
+        collectionView.dataSource = self
+        host.window.rootView.addSubview(collectionView)
+        controller.delegate = self
+        longPress.minimumPressDuration = 0.15
+        longPress.name = "ExchangeScene.longPress"
+        longPress.addTarget { [weak self] r in self?.longPressChanged(r) }
+        collectionView.addGestureRecognizer(longPress)
+        collectionView.selectionTapRecognizer.require(toFail: longPress)
+        // A catch must not also scroll.
+        collectionView.panGestureRecognizer.require(toFail: longPress)
+    }
+
+    /// Whether a pointer (long-press) transaction is in progress.
+    public var isPointerTransaction: Bool { controller.isExchangeTransactionInProgress && !isKeyboardTransaction }
+
+    // MARK: Hit-testing
+
+    /// The item whose layout frame contains `point` (content coordinates), or nil. Uses the layout's
+    /// final places, not the cells in flight, as UIKit's `indexPathForItem(at:)` does: an exchange
+    /// animating under a still pointer must not count as hovering the item passing by.
+    public func indexPathForItem(atContentPoint point: Point) -> IndexPath? {
+        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        for a in layout.layoutAttributesForElements(in: probe) where a.representedElementCategory == .cell && a.frame.contains(point) {
+            return a.indexPath
+        }
+        return nil
+    }
+
+    // MARK: Pointer
+
+    private func longPressChanged(_ r: GestureRecognizer) {
+        switch r.state {
+        case .began: beginPointerTransaction()
+        case .changed: if isPointerTransaction { pointerMoved() }
+        case .ended: if isPointerTransaction { release() }
+        case .cancelled: if isPointerTransaction { cancel() }
+        default: break
+        }
+    }
+
+    private func beginPointerTransaction() {
+        let p = longPress.location(in: collectionView)
+        guard controller.beginExchangeTransaction(at: indexPathForItem(atContentPoint: p)),
+              let d = controller.originalIndexPathForDraggedItem else {
+            // Refused (empty space, a locked name, a keyboard transaction running): end the gesture.
+            // The controller ignores that cancel, as no transaction began.
+            longPressNeedsReset = true
+            return
+        }
+        isKeyboardTransaction = false
+        focusedIndexPath = nil
+        collectionView.stopScrolling()
+        catchItem(at: d, pointer: p)
+    }
+
+    /// The pointer moved (or the content scrolled under it): the snapshot follows, and the item
+    /// under the pointer is hovered.
+    private func pointerMoved() {
+        let p = longPress.location(in: collectionView)
+        snapshot?.center = p + snapshotOffset
+        controller.hover(over: indexPathForItem(atContentPoint: p))
+    }
+
+    /// Scrolls while the pointer is near the top or bottom edge, and hovers what comes under it.
+    private func autoScroll(_ dt: Double) {
+        guard dt > 0, isPointerTransaction, longPress.state == .began || longPress.state == .changed else { return }
+        let frame = collectionView.frame
+        let y = longPress.locationInWindow.y - frame.minY, h = frame.height, edge = autoScrollEdgeInset
+        guard edge > 0 else { return }
+        var speed = 0.0
+        if y < edge { speed = -autoScrollMaximumSpeed * min(1, (edge - y) / edge) }
+        else if y > h - edge { speed = autoScrollMaximumSpeed * min(1, (y - (h - edge)) / edge) }
+        guard speed != 0 else { return }
+        let offset = collectionView.contentOffset
+        let maxY = max(0, collectionView.contentSize.height - h)
+        let newY = clamp(offset.y + speed * dt, 0, maxY)
+        guard newY != offset.y else { return }
+        collectionView.contentOffset = Point(x: offset.x, y: newY)
+        pointerMoved()
+    }
+
+    // MARK: Keyboard
+
+    private func keyboardSpace() {
+        if controller.isExchangeTransactionInProgress {
+            if isKeyboardTransaction { release() }
+            return
+        }
+        guard let ip = focusedIndexPath ?? firstItem() else { return }
+        focusedIndexPath = ip
+        guard controller.beginExchangeTransaction(at: ip) else { return }
+        isKeyboardTransaction = true
+        guard let a = layout.layoutAttributesForItem(at: ip) else { return }
+        catchItem(at: ip, pointer: a.center)
+        scrollToVisible(ip)
+    }
+
+    private func keyboardArrow(_ key: String) {
+        if isPointerTransaction { return }
+        guard let current = focusedIndexPath, model.contains(current) else {
+            focusedIndexPath = firstItem()
+            if let f = focusedIndexPath { scrollToVisible(f) }
+            return
+        }
+        guard let next = neighbour(of: current, key) else { return }
+        focusedIndexPath = next
+        if isKeyboardTransaction {
+            controller.hover(over: next)
+            if let snap = snapshot, let a = layout.layoutAttributesForItem(at: next) {
+                PropertyAnimator(duration: animationDuration, curve: .easeOut, timeline: timeline) { snap.center = a.center }
+                    .startAnimation()
+            }
+        }
+        scrollToVisible(next)
+    }
+
+    private func firstItem() -> IndexPath? {
+        (0..<model.numberOfSections).first { model.numberOfItems(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// Items on the first line of `section` (the flow layout wraps them all alike).
+    private func itemsPerLine(_ section: Int) -> Int {
+        let count = model.numberOfItems(inSection: section)
+        guard count > 0, let y0 = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY else { return 1 }
+        var k = 1
+        while k < count, layout.layoutAttributesForItem(at: IndexPath(item: k, section: section))?.frame.minY == y0 { k += 1 }
+        return k
+    }
+
+    /// The item an arrow key leads to from `ip`: left/right step through the items (across
+    /// sections), up/down move a line keeping the column (across sections), nil at the ends.
+    private func neighbour(of ip: IndexPath, _ key: String) -> IndexPath? {
+        let count = model.numberOfItems(inSection: ip.section)
+        let previous = (0..<ip.section).last { model.numberOfItems(inSection: $0) > 0 }
+        let next = (ip.section + 1..<max(ip.section + 1, model.numberOfSections)).first { model.numberOfItems(inSection: $0) > 0 }
+        switch key {
+        case "left":
+            if ip.item > 0 { return IndexPath(item: ip.item - 1, section: ip.section) }
+            return previous.map { IndexPath(item: model.numberOfItems(inSection: $0) - 1, section: $0) }
+        case "right":
+            if ip.item + 1 < count { return IndexPath(item: ip.item + 1, section: ip.section) }
+            return next.map { IndexPath(item: 0, section: $0) }
+        case "up":
+            let perLine = itemsPerLine(ip.section), column = ip.item % perLine
+            if ip.item >= perLine { return IndexPath(item: ip.item - perLine, section: ip.section) }
+            return previous.map { s in
+                let n = model.numberOfItems(inSection: s), pl = itemsPerLine(s)
+                return IndexPath(item: min((n - 1) / pl * pl + column, n - 1), section: s)
+            }
+        case "down":
+            let perLine = itemsPerLine(ip.section), column = ip.item % perLine
+            if (ip.item / perLine + 1) * perLine < count { return IndexPath(item: min(ip.item + perLine, count - 1), section: ip.section) }
+            return next.map { s in IndexPath(item: min(column, model.numberOfItems(inSection: s) - 1), section: s) }
+        default:
+            return nil
+        }
+    }
+
+    /// Scrolls (gliding) just enough to show the item at `ip` with a margin.
+    private func scrollToVisible(_ ip: IndexPath) {
+        guard let f = layout.layoutAttributesForItem(at: ip)?.frame else { return }
+        let b = collectionView.bounds, margin = 12.0
+        let maxY = max(0, collectionView.contentSize.height - b.height)
+        var y = b.minY
+        if f.minY - margin < b.minY { y = f.minY - margin - layout.headerReferenceSize.height }
+        else if f.maxY + margin > b.maxY { y = f.maxY + margin - b.height }
+        y = clamp(y, 0, maxY)
+        if y != b.minY { collectionView.setContentOffset(Point(x: b.minX, y: y), animated: true) }
+    }
+
+    // MARK: Catch, release, cancel
+
+    /// Shows the snapshot of the item at `ip` (caught with the pointer at `p`, content coordinates)
+    /// and hides the item under it.
+    private func catchItem(at ip: IndexPath, pointer p: Point) {
+        tearDownSnapshot()
+        guard let a = layout.layoutAttributesForItem(at: ip) else { return }
+        let snap = View(frame: a.frame)
+        snap.backgroundColor = snapshotBackgroundColor
+        snap.cornerRadius = 8
+        snap.alpha = snapshotAlpha
+        snap.zPosition = 100
+        snap.isUserInteractionEnabled = false
+        let label = Label(text: model[ip], frame: Rect(origin: .zero, size: a.size))
+        label.fontSize = 15
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        snap.addSubview(label)
+        collectionView.addSubview(snap)
+        snapshot = snap
+        snapshotOffset = a.center - p
+        layout.hiddenIndexPath = ip
+        layout.dimmedIndexPath = ip
+        let s = blinkToScaleForCatch
+        runSegments([{ snap.transform = AffineTransform(scaleX: s, y: s) }, { snap.transform = .identity }], on: snap)
+    }
+
+    /// The user dropped the item: the controller finishes (the delegate reports the new model) and
+    /// the snapshot flies into place, blinks, shows the item again and fades out.
+    private func release() {
+        guard let (p, _) = controller.finishExchangeTransaction() else { return }
+        isKeyboardTransaction = false
+        guard let snap = snapshot, let target = layout.layoutAttributesForItem(at: p)?.center else {
+            layout.hiddenIndexPath = nil; layout.dimmedIndexPath = nil
+            tearDownSnapshot()
+            return
+        }
+        let s = blinkToScaleForRelease
+        runSegments([
+            { snap.center = target; snap.transform = .identity },
+            { snap.transform = AffineTransform(scaleX: s, y: s) },
+            { snap.transform = .identity },
+        ], on: snap) { [weak self, weak snap] in
+            guard let self, let snap else { return }
+            self.layout.hiddenIndexPath = nil
+            self.layout.dimmedIndexPath = nil
+            self.runSegments([{ snap.alpha = 0 }], on: snap) { [weak self, weak snap] in
+                guard let self, let snap, self.snapshot === snap else { return }
+                self.tearDownSnapshot()
+            }
+        }
+    }
+
+    /// Cancels the transaction in progress (pointer or keyboard); the delegate restores the model.
+    private func cancel() {
+        controller.cancelExchangeTransaction()
+    }
+
+    /// Runs `segments` one after another on `snap`, each an animation of ``animationDuration``
+    /// (ease-in-out), then `completion`. Starting a new sequence stops the running one where it is.
+    private func runSegments(_ segments: [() -> Void], on snap: View, completion: (() -> Void)? = nil) {
+        if let running = snapshotAnimator, running.state == .active { running.stopAnimation(true) }
+        snapshotAnimator = nil
+        guard let first = segments.first else { completion?(); return }
+        let animator = PropertyAnimator(duration: animationDuration, curve: .easeInOut, timeline: timeline, animations: first)
+        animator.addCompletion { [weak self, weak snap, weak animator] _ in
+            guard let self, let snap, self.snapshot === snap, self.snapshotAnimator === animator else { return }
+            self.snapshotAnimator = nil
+            self.runSegments(Array(segments.dropFirst()), on: snap, completion: completion)
+        }
+        snapshotAnimator = animator
+        animator.startAnimation()
+    }
+
+    /// Removes the snapshot at once, stopping its animations.
+    private func tearDownSnapshot() {
+        if let running = snapshotAnimator, running.state == .active { running.stopAnimation(true) }
+        snapshotAnimator = nil
+        snapshot?.removeFromSuperview()
+        snapshot = nil
+    }
+
+    // MARK: ExchangeControllerDelegate
+
+    /// Swaps the two names in ``model`` and queues the swap for the view.
+    public func exchangeController(_ controller: ExchangeController, didExchangeItemAt indexPath1: IndexPath,
+                                   withItemAt indexPath2: IndexPath) {
+        model.exchange(indexPath1, indexPath2)
+        pendingExchanges.append((indexPath1, indexPath2))
+    }
+
+    /// Hides P, dims D and animates the event's exchanges (``animationDuration``).
+    public func exchangeControllerDidFinishExchangeEvent(_ controller: ExchangeController) {
+        layout.hiddenIndexPath = controller.indexPathForDisplacedItem
+        layout.dimmedIndexPath = controller.originalIndexPathForDraggedItem
+        flushExchanges()
+    }
+
+    /// Reports the new model through ``onTransactionFinished``.
+    public func exchangeController(_ controller: ExchangeController, didFinishExchangeTransactionWith indexPath1: IndexPath,
+                                   and indexPath2: IndexPath) {
+        onTransactionFinished?(model)
+    }
+
+    /// Animates the restoring exchange, shows every item normally and removes the snapshot.
+    public func exchangeControllerDidCancelExchangeTransaction(_ controller: ExchangeController) {
+        isKeyboardTransaction = false
+        layout.hiddenIndexPath = nil
+        layout.dimmedIndexPath = nil
+        flushExchanges()
+        tearDownSnapshot()
+    }
+
+    /// Locked names cannot be caught.
+    public func exchangeController(_ controller: ExchangeController, canBeginExchangeTransactionWithItemAt indexPath: IndexPath) -> Bool {
+        model.contains(indexPath) && !model.isLocked(at: indexPath)
+    }
+
+    /// Locked names cannot be displaced.
+    public func exchangeController(_ controller: ExchangeController, canDisplaceItemAt indexPath: IndexPath,
+                                   withItemBeingDraggedFrom draggedIndexPath: IndexPath) -> Bool {
+        model.contains(indexPath) && !model.isLocked(at: indexPath)
+    }
+
+    /// Reloads the collection view from ``model``.
+    public func exchangeControllerNeedsReloadData(_ controller: ExchangeController) {
+        collectionView.reloadData()
+    }
+
+    /// Animates the exchanges of the event just reported (the model already has them).
+    private func flushExchanges() {
+        guard !pendingExchanges.isEmpty else { return }
+        let ops = pendingExchanges
+        pendingExchanges.removeAll()
+        collectionView.performBatchUpdates {
+            for (a, b) in ops { collectionView.exchangeItem(at: a, withItemAt: b) }
+        }
+    }
+
+    // MARK: Scene
+
+    /// `animationDuration` (s, key A), `alphaForDisplacedItem` (key O), `minimumPressDuration` (s, key K).
+    public var parameters: [SceneParameter] { params }
+
+    /// Sets a parameter (clamped) and applies it at once: batch-update duration and snapshot
+    /// segments, the layout's displaced alpha, the long press's duration.
+    public func setParameter(_ name: String, to value: Double) {
+        guard let v = params.set(name, to: value) else { return }
+        switch name {
+        case "animationDuration": collectionView.batchUpdateAnimationDuration = v
+        case "alphaForDisplacedItem": layout.alphaForDisplacedItem = v
+        case "minimumPressDuration": longPress.minimumPressDuration = v
+        default: break
+        }
+    }
+
+    /// Lays the line-up out again for a window of `size` points.
+    public func resize(to size: Size) {
+        host.resize(to: size)
+        collectionView.frame = host.contentFrame
+        layout.invalidateLayout()
+    }
+
+    /// Pointer input goes to the window (the long press, scrolling). Space, the arrows and (during
+    /// a transaction) Escape are used here and return true; other keys return false. Focus loss
+    /// cancels a transaction.
+    @discardableResult
+    public func handle(_ input: SceneInput) -> Bool {
+        switch input {
+        case let .key(k, m, t) where m.isEmpty:
+            switch k {
+            case "space":
+                keyboardSpace()
+                return true
+            case "left", "right", "up", "down":
+                keyboardArrow(k)
+                return true
+            case "escape":
+                guard controller.isExchangeTransactionInProgress else { return host.handle(input) }
+                if isPointerTransaction { cancelPointerSequence(at: t) }
+                cancel()
+                return true
+            default:
+                return host.handle(input)
+            }
+        case let .focusLost(t):
+            cancelPointerSequence(at: t)
+            cancel()
+            return true
+        default:
+            return host.handle(input)
+        }
+    }
+
+    /// Cancels the pointer sequence (the long press reports `cancelled`, which cancels a pointer
+    /// transaction) and makes the recognizer ready for the next press.
+    private func cancelPointerSequence(at time: Double) {
+        host.window.cancelPointerSequence(at: time)
+        if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
+    }
+
+    /// Advances the snapshot's animations, the controller's reload timer and auto-scrolling by `dt`,
+    /// then gesture timers to `time` and the views by `dt`.
+    public func update(time: Double, dt: Double) {
+        if longPressNeedsReset {
+            longPressNeedsReset = false
+            if longPress.state == .began || longPress.state == .changed { longPress.isEnabled = false; longPress.isEnabled = true }
+        }
+        timeline.advance(by: max(0, dt))
+        controller.advance(by: max(0, dt))
+        autoScroll(dt)
+        host.update(time: time, dt: dt)
+    }
+
+    /// Draws the window, then the keyboard focus ring (a yellow rounded outline) if any.
+    public func draw(into list: inout DisplayList) {
+        host.window.draw(into: &list)
+        guard let ip = focusedIndexPath, let f = layout.layoutAttributesForItem(at: ip)?.frame else { return }
+        let ring = collectionView.convert(f, to: nil).insetBy(dx: -3, dy: -3)
+        list.pushClip(collectionView.frame)
+        list.append(.stroke(points: Self.roundedRect(ring, radius: 10), closed: true, width: 2, color: .yellow), z: 1000)
+        list.popClip()
+    }
+
+    /// The outline of `r` with corners of `radius` as a closed polyline (four segments per corner).
+    static func roundedRect(_ r: Rect, radius: Double) -> [Point] {
+        let rad = min(radius, r.width / 2, r.height / 2)
+        let corners = [(Point(x: r.maxX - rad, y: r.minY + rad), -Double.pi / 2),
+                       (Point(x: r.maxX - rad, y: r.maxY - rad), 0),
+                       (Point(x: r.minX + rad, y: r.maxY - rad), Double.pi / 2),
+                       (Point(x: r.minX + rad, y: r.minY + rad), Double.pi)]
+        var points: [Point] = []
+        for (c, start) in corners {
+            for k in 0...4 {
+                let a = start + Double(k) * Double.pi / 8
+                points.append(Point(x: c.x + rad * cos(a), y: c.y + rad * sin(a)))
+            }
+        }
+        return points
+    }
+
+    /// Whether the snapshot, an exchange or scrolling is animating.
+    public var status: SceneStatus {
+        let flying = timeline.hasRunningAnimators ? 1 : 0, swapping = collectionView.isAnimatingBatchUpdates ? 2 : 0
+        return SceneStatus(animatorRunning: flying + swapping > 0 || collectionView.isDecelerating,
+                           itemsInMotion: flying + swapping, behaviors: 0)
+    }
+
+    /// The visible cells (label = name; hidden and alpha as the layout marks them) and the model.
+    public func dump() -> SceneDump {
+        let items = host.dumpItems(collectionView, label: { [model] in model.name(at: $0) ?? "" })
+        return SceneDump(animatorRunning: status.animatorRunning, items: items, model: model.sections)
+    }
+
+    // MARK: Data source
+
+    /// One section per model section.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { model.numberOfSections }
+
+    /// The names in `section`.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        model.numberOfItems(inSection: section)
+    }
+
+    /// A card with the name (darker, captioned "locked", when locked).
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ExchangeCell.reuseIdentifier, for: indexPath) as! ExchangeCell
+        cell.configure(name: model.name(at: indexPath) ?? "", locked: model.isLocked(at: indexPath))
+        return cell
+    }
+
+    /// The section's title as its header.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> View? {
+        guard kind == FlowLayout.elementKindSectionHeader, model.titles.indices.contains(indexPath.section) else { return nil }
+        return SectionHeaderView(title: model.titles[indexPath.section])
+    }
+}
