@@ -20,6 +20,15 @@ public enum DrawCommand: Sendable, Equatable {
     /// size in points; `transform` applies about the frame's centre.
     case text(String, frame: Rect, size: Double, color: Color, alignment: TextAlignment, transform: AffineTransform)
 
+    /// The same command with its opacity multiplied by `factor` (0…1), e.g. to fade an overlay.
+    public func fading(_ factor: Double) -> DrawCommand {
+        switch self {
+        case let .fill(r, radius, c, a, t): return .fill(rect: r, cornerRadius: radius, color: c, alpha: a * factor, transform: t)
+        case let .stroke(p, closed, w, c): return .stroke(points: p, closed: closed, width: w, color: c.fading(factor))
+        case let .text(s, f, size, c, al, t): return .text(s, frame: f, size: size, color: c.fading(factor), alignment: al, transform: t)
+        }
+    }
+
     /// A filled rounded rectangle with the common defaults (no transform, full alpha).
     public static func fill(_ rect: Rect, radius: Double = 0, color: Color) -> DrawCommand {
         .fill(rect: rect, cornerRadius: radius, color: color, alpha: 1, transform: .identity)

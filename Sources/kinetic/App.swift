@@ -27,6 +27,11 @@ final class App {
     /// The app clock (seconds since the first frame) at the last frame.
     private(set) var now: Double = 0
     private var pendingSingleStep = false
+    /// The exchange scene's arrangement: from `--data` (or the sample), updated after every
+    /// completed transaction, so switching scenes and back keeps it.
+    private var exchangeModel: ExchangeModel?
+    /// The pointer's latest window position (the HUD fades while it is underneath).
+    private(set) var pointer: Point?
     private var lastParameterNotice: String?
 
     init(options: RunCommand, size: Size) throws {
@@ -52,11 +57,13 @@ final class App {
             window = w
         }
         clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
-        guard let s = SceneCatalog.make(options.scene, items: options.items) else {
-            throw KineticError("the \(options.scene) scene is not built yet")
+        if let path = options.data { exchangeModel = try ExchangeDataFile.load(path) }
+        guard let s = SceneCatalog.make(options.scene, items: options.items, model: exchangeModel) else {
+            throw KineticError("unknown scene '\(options.scene)'")
         }
         scene = s
         recorder = try options.record.map { try InputRecorder(path: $0) }
+        hookExchange()
         store.apply(to: scene)
         scene.resize(to: target.size)
         overlay.showHelpBriefly(at: 0, headless: options.headless)
@@ -169,6 +176,10 @@ final class App {
     /// Routes one input: recorded, then to the scene; keys the scene does not use are app hotkeys.
     func dispatch(_ input: SceneInput) {
         recorder?.record(input)
+        switch input {
+        case let .down(p, _), let .move(p, _), let .up(p, _), let .wheel(p, _, _): pointer = p
+        default: break
+        }
         if case let .key(key, mods, _) = input {
             if mods.contains(.control) || mods.contains(.command) { handleAppKey(key, mods); return }
             if scene.handle(input) { return }
@@ -224,16 +235,30 @@ final class App {
 
     private func switchScene(to name: String) {
         guard name != scene.name else { return }
-        guard let s = SceneCatalog.make(name, items: options.items.map { min($0, SceneCatalog.maximumItems(name)) }) else {
-            overlay.notice("the \(name) scene is not built yet", at: now)
-            return
-        }
+        let items = options.items.map { min($0, SceneCatalog.maximumItems(name)) }
+        guard let s = SceneCatalog.make(name, items: items, model: exchangeModel) else { return }
         store.capture(scene: scene.name, parameters: scene.parameters)
         scene = s
+        hookExchange()
         store.apply(to: scene)
         scene.resize(to: target.size)
         window?.setTitle("Kinetic — \(scene.name)")
         overlay.notice("scene: \(name)", at: now)
+    }
+
+    /// Keeps the exchange arrangement and, with `--data`, saves it after each completed transaction.
+    private func hookExchange() {
+        guard let exchange = scene as? ExchangeScene else { return }
+        exchange.onTransactionFinished = { [weak self] model in
+            guard let self else { return }
+            self.exchangeModel = model
+            guard let path = self.options.data else { return }
+            do {
+                try ExchangeDataFile.save(model, to: path)
+            } catch {
+                self.overlay.notice("could not save \(path): \(error) — the previous file is intact", at: self.now)
+            }
+        }
     }
 
     private func saveParameters() {

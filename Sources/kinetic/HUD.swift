@@ -8,14 +8,22 @@ import Animation
 enum HUD {
     static let width = 300.0
 
+    static let lineHeight = 19.0, sparkHeight = 36.0
+
+    /// The panel's frame for `scene` (window points).
+    static func frame(for scene: any Scene) -> Rect {
+        let plotH = scene.plot == nil ? 0.0 : 118
+        let height = 34 + Double(scene.parameters.count) * lineHeight + 26 + sparkHeight + 30 + plotH
+        return Rect(x: 8, y: 36, width: width, height: height)
+    }
+
     static func draw(app: App, into list: inout DisplayList, z: Int) {
         let scene = app.scene
         let params = scene.parameters
-        let x = 12.0, lineH = 19.0
+        let x = 12.0, lineH = lineHeight
         var y = 42.0
-        let sparkH = 36.0
-        let plotH = scene.plot == nil ? 0.0 : 118
-        let height = 34 + Double(params.count) * lineH + 26 + sparkH + 30 + plotH
+        let sparkH = sparkHeight
+        let height = frame(for: scene).height
         list.append(.fill(Rect(x: x - 4, y: y - 6, width: width, height: height), radius: 10, color: Overlay.panel), z: z)
         list.append(.text(scene.name, at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
         let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")

@@ -13,6 +13,8 @@ struct Overlay {
     /// A PNG is to be saved after this frame is drawn (P).
     var pendingScreenshot = false
     private var helpUntil: Double = -1
+    /// Reused for drawing a faded HUD (no per-frame allocation).
+    private var hudScratch = DisplayList()
     private var noticeText = ""
     private var noticeUntil: Double = -1
 
@@ -55,7 +57,7 @@ struct Overlay {
         ("Ctrl+Q", "quit"),
     ]
 
-    func draw(app: App, into list: inout DisplayList) {
+    mutating func draw(app: App, into list: inout DisplayList) {
         let size = app.target.size
         let t = app.now
         let z = Overlay.z
@@ -63,7 +65,16 @@ struct Overlay {
         list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 30), color: Color(white: 0.05, alpha: 0.85)), z: z)
         list.append(.text("Kinetic · \(app.scene.name)", at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
         list.append(.text(app.scene.instructions + "   ·   H: help", at: Point(x: 150, y: 7), size: 13, color: Overlay.dim), z: z)
-        if hudVisible { HUD.draw(app: app, into: &list, z: z) }
+        if hudVisible {
+            // While the pointer works under the HUD, the HUD steps back (25 %) so the content shows.
+            if let p = app.pointer, HUD.frame(for: app.scene).contains(p) {
+                hudScratch.removeAll()
+                HUD.draw(app: app, into: &hudScratch, z: z)
+                for item in hudScratch.items { list.append(item.command.fading(0.25), z: item.z) }
+            } else {
+                HUD.draw(app: app, into: &list, z: z)
+            }
+        }
         if helpVisible || t < helpUntil { drawHelp(size: size, into: &list) }
         if t < noticeUntil && !noticeText.isEmpty {
             let w = min(size.width - 40, TextMetrics.estimatedWidth(of: noticeText, size: 14) + 40)

@@ -16,7 +16,7 @@ struct RunCommand: ParsableCommand {
     var items: Int?
     @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it).")
     var params: String?
-    @Option(help: "Exchange scene: JSON file with the sections of names.")
+    @Option(help: "Exchange scene: JSON file with the sections of names; rewritten after each completed exchange.")
     var data: String?
     @Flag(help: "Render offscreen (no display needed).")
     var headless = false
@@ -39,8 +39,8 @@ struct RunCommand: ParsableCommand {
         guard SceneCatalog.allNames.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)' (choose drag, springy, cards or exchange)")
         }
-        guard SceneCatalog.availableNames.contains(scene) else {
-            throw ValidationError("the \(scene) scene is not built yet (available: \(SceneCatalog.availableNames.joined(separator: ", ")))")
+        if items != nil && !SceneCatalog.countedNames.contains(scene) {
+            throw ValidationError("--items is for the drag and springy scenes; the \(scene) scene has a fixed set")
         }
         if let n = items, n < 1 || n > SceneCatalog.maximumItems(scene) {
             throw ValidationError("--items must be between 1 and \(SceneCatalog.maximumItems(scene)) for the \(scene) scene, got \(n)")
@@ -54,7 +54,6 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
-        if data != nil && scene != "exchange" { throw ValidationError("--data is for the exchange scene") }
     }
 
     func run() throws {

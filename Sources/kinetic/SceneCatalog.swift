@@ -5,16 +5,17 @@ enum SceneCatalog {
     /// Every scene name of DESIGN.md, in hotkey order.
     static let allNames = ["drag", "springy", "cards", "exchange"]
 
-    /// Names of the scenes built into this version (``make(_:items:)`` returns nil for the others).
-    static let availableNames = ["drag", "springy", "cards"]
+    /// The scenes whose size `--items` sets.
+    static let countedNames = ["drag", "springy"]
 
-    /// A new scene called `name`, with `items` cells where the scene takes a count; nil when the
-    /// scene is not part of this version yet.
-    static func make(_ name: String, items: Int?) -> (any Scene)? {
+    /// A new scene called `name` (nil for an unknown name): `items` cells for the drag and springy
+    /// scenes, and the exchange scene's arrangement (`model`, default its sample line-up).
+    static func make(_ name: String, items: Int?, model: ExchangeModel? = nil) -> (any Scene)? {
         switch name {
         case "drag": return DragScene(items: items ?? 1000)
         case "springy": return SpringyScene(items: items ?? 1000)
         case "cards": return CardsScene()
+        case "exchange": return ExchangeScene(model: model ?? .sample)
         default: return nil
         }
     }
