@@ -82,3 +82,28 @@ import -window root "$OUT/cards-3-closed.png"
 is_lisbon "$OUT/cards-3-closed.png" 40 780 && bad "cards: card did not close" || ok "cards: click closes the card"
 xdotool key --window "$wid" ctrl+q
 timeout 10 tail --pid=$pid -f /dev/null || { bad "cards: did not quit"; kill $pid || true; }
+# Exchange: a team file; long-press Ana (0.15 s), hover Fay, release: the two swap and the file is
+# rewritten; then a second catch cancelled with Escape leaves the file as it was.
+printf '{"sections": [["Ana", "Ben", "Cy", "Dee"], ["Eve", "Fay", "Gus"]], "locked": ["Gus"]}\n' > "$OUT/team.json"
+"$BIN" run --scene exchange --data "$OUT/team.json" > "$OUT/exchange.log" 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+sleep 4.5
+xdotool key --window "$wid" Tab   # hide the HUD over the first cells
+xdotool mousemove --window "$wid" 84 94; sleep 0.05; xdotool mousedown 1; sleep 0.4
+for i in 1 2 3 4 5; do xdotool mousemove --window "$wid" $((84 + 32 * i)) $((94 + 22 * i)); sleep 0.03; done
+sleep 0.4
+import -window root "$OUT/exchange-1-hover.png"
+xdotool mouseup 1
+sleep 1
+grep -q '"Fay", "Ben"' "$OUT/team.json" && grep -q '"Eve", "Ana", "Gus"' "$OUT/team.json" \
+  && ok "exchange: Ana and Fay swapped and the file was rewritten" || bad "exchange: file not as expected: $(tr -d '\n ' < "$OUT/team.json")"
+cp "$OUT/team.json" "$OUT/team-after-first.json"
+xdotool mousemove --window "$wid" 403 94; sleep 0.05; xdotool mousedown 1; sleep 0.4
+xdotool mousemove --window "$wid" 560 94; sleep 0.3
+xdotool key --window "$wid" Escape
+sleep 0.2; xdotool mouseup 1; sleep 1
+cmp -s "$OUT/team.json" "$OUT/team-after-first.json" && ok "exchange: Escape cancels without touching the file" || bad "exchange: cancel changed the file"
+import -window root "$OUT/exchange-2-after.png"
+xdotool key --window "$wid" ctrl+q
+timeout 10 tail --pid=$pid -f /dev/null || { bad "exchange: did not quit"; kill $pid || true; }

@@ -63,8 +63,10 @@ struct Overlay {
         let z = Overlay.z
         // Title line.
         list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 30), color: Color(white: 0.05, alpha: 0.85)), z: z)
-        list.append(.text("Kinetic · \(app.scene.name)", at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
-        list.append(.text(app.scene.instructions + "   ·   H: help", at: Point(x: 150, y: 7), size: 13, color: Overlay.dim), z: z)
+        let title = "Kinetic · \(app.scene.name)"
+        list.append(.text(title, at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
+        let instructionsX = 12 + app.target.renderer.measure(title, size: 15).width + 24
+        list.append(.text(app.scene.instructions + "   ·   H: help", at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
         if hudVisible {
             // While the pointer works under the HUD, the HUD steps back (25 %) so the content shows.
             if let p = app.pointer, HUD.frame(for: app.scene).contains(p) {
