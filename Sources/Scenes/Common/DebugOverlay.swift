@@ -4,7 +4,7 @@ import Dynamics
 
 /// Turns a dynamic animator's debug geometry into draw commands (the `G` overlay): anchors as
 /// dots, springs as lines coloured by tension (blue compressed, white at rest, red stretched),
-/// velocities as green vectors (0.1 s of travel), boundaries and item bounds in teal.
+/// velocities as green vectors (0.1 s of travel), boundaries and item bounds (rotated) in teal.
 public enum DebugOverlay {
     /// Layer above the scene's cells, below the HUD.
     public static let z = 5_000
@@ -13,6 +13,15 @@ public enum DebugOverlay {
     /// the window (a collection view's content origin), so shapes line up with the cells.
     public static func draw(animator: DynamicAnimator, origin: Point, into list: inout DisplayList) {
         let o = origin - Point.zero
+        // Item bounds: each item's rectangle, turned by its rotation about its centre.
+        for item in animator.items(in: .infinite) {
+            let b = item.bounds, c = item.center + o
+            let t = item.transform
+            let corners = [Point(x: -b.width / 2, y: -b.height / 2), Point(x: b.width / 2, y: -b.height / 2),
+                           Point(x: b.width / 2, y: b.height / 2), Point(x: -b.width / 2, y: b.height / 2)]
+            list.append(.stroke(points: corners.map { c + (t.apply(to: $0) - Point.zero) - Vector(dx: t.tx, dy: t.ty) },
+                                closed: true, width: 1, color: Color.teal.withAlpha(0.8)), z: z)
+        }
         for shape in animator.debugShapes {
             switch shape {
             case let .anchor(p):
