@@ -43,18 +43,6 @@ private final class Recorder: ExchangeControllerDelegate {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for the seeded fuzz tests.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The names of a model as a sorted multiset.
 private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $0 }.sorted() }
 

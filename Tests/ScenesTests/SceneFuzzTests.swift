@@ -6,24 +6,10 @@ import Scenes
 /// loss and parameter hotkeys, in any order and at any time. Whatever a person does, no frame may
 /// hold a non-finite or absurd position, and once input stops the scene comes to rest.
 @Suite struct SceneFuzzTests {
-    /// SplitMix64: a tiny deterministic generator, so a failing seed replays exactly.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D1_049B_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     static let size = Size(width: 1280, height: 800)
 
     func fuzz(_ scene: any Scene, seed: UInt64, seconds: Double) {
-        var rng = Random(state: seed)
+        var rng = SplitMix64(state: seed)
         let d = SceneDriver(scene)
         var pointer = Point(x: 640, y: 400)
         var held = false
@@ -87,4 +73,3 @@ import Scenes
     }
 }
 
-extension SceneFuzzTests.Random: RandomNumberGenerator {}
