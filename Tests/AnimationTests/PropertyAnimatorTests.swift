@@ -6,14 +6,24 @@ import Geometry
 @Suite struct PropertyAnimatorTests {
     final class Log { var positions: [AnimatingPosition] = [] }
 
+    /// The common fixture: a timeline, a property whose animations take it from 0 to 100, an
+    /// inactive animator doing that over `duration` seconds on `curve`, and the log its completions write.
+    static func animatingToHundred(duration: Double, curve: AnimationCurve)
+        -> (AnimationTimeline, AnimatableProperty<Double>, Log, PropertyAnimator) {
+        let timeline = AnimationTimeline()
+        let x = AnimatableProperty(0.0)
+        let log = Log()
+        let animator = PropertyAnimator(duration: duration, curve: curve, timeline: timeline) { x.value = 100 }
+        animator.addCompletion { log.positions.append($0) }
+        return (timeline, x, log, animator)
+    }
+
     static func easeInOut(_ x: Double) -> Double { CubicTimingParameters(animationCurve: .easeInOut).progress(at: x) }
 
     // MARK: Capture and presentation
 
     @Test func changesInsideAnimationsAreCapturedAndInterpolated() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 1, curve: .linear)
         #expect(x.value == 0 && !x.isAnimating)          // the closure runs when the animator starts
         animator.startAnimation()
         #expect(x.value == 100 && x.presentationValue == 0 && x.isAnimating)
@@ -75,11 +85,7 @@ import Geometry
     // MARK: Scrubbing
 
     @Test func scrubbingLinearlyResumesWithoutAJumpAndEndsOnTime() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let log = Log()
-        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { x.value = 100 }
-        animator.addCompletion { log.positions.append($0) }
+        let (timeline, x, log, animator) = Self.animatingToHundred(duration: 0.3, curve: .easeInOut)
         #expect(animator.scrubsLinearly)
         animator.startAnimation()
         timeline.advance(by: 0.075)
@@ -100,9 +106,7 @@ import Geometry
     }
 
     @Test func scrubbingToAnotherFractionResumesFromTheMatchingPointOfTheCurve() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 0.3, curve: .easeInOut)
         animator.startAnimation()
         timeline.advance(by: 0.075)
         animator.pauseAnimation()
@@ -118,9 +122,7 @@ import Geometry
     }
 
     @Test func scrubbingInTimeWhenNotLinear() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 0.3, curve: .easeInOut)
         animator.scrubsLinearly = false
         animator.startAnimation()
         timeline.advance(by: 0.075)
@@ -133,9 +135,7 @@ import Geometry
     }
 
     @Test func durationFactorSetsTheRemainingTime() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 0.3, curve: .linear, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 0.3, curve: .linear)
         animator.startAnimation()
         timeline.advance(by: 0.075)
         animator.pauseAnimation()
@@ -149,9 +149,7 @@ import Geometry
     }
 
     @Test func continuingWithNewTimingStartsFromWhatIsShown() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 1, curve: .linear)
         animator.startAnimation()
         timeline.advance(by: 0.5)
         animator.pauseAnimation()
@@ -168,11 +166,7 @@ import Geometry
     // MARK: Reversal
 
     @Test func reversalMidFlightReturnsToTheStart() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let log = Log()
-        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { x.value = 100 }
-        animator.addCompletion { log.positions.append($0) }
+        let (timeline, x, log, animator) = Self.animatingToHundred(duration: 0.3, curve: .easeInOut)
         animator.startAnimation()
         timeline.advance(by: 0.1)
         let shown = x.presentationValue
@@ -190,11 +184,7 @@ import Geometry
     }
 
     @Test func reversingAPausedAnimatorMapsTheFraction() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let log = Log()
-        let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut, timeline: timeline) { x.value = 100 }
-        animator.addCompletion { log.positions.append($0) }
+        let (timeline, x, log, animator) = Self.animatingToHundred(duration: 0.3, curve: .easeInOut)
         animator.startAnimation()
         timeline.advance(by: 0.075)
         animator.pauseAnimation()
@@ -214,11 +204,7 @@ import Geometry
 
     @Test(arguments: [AnimatingPosition.start, .end, .current])
     func stopThenFinish(at position: AnimatingPosition) {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let log = Log()
-        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: timeline) { x.value = 100 }
-        animator.addCompletion { log.positions.append($0) }
+        let (timeline, x, log, animator) = Self.animatingToHundred(duration: 1, curve: .linear)
         animator.startAnimation()
         timeline.advance(by: 0.3)
         animator.stopAnimation(false)
@@ -231,11 +217,7 @@ import Geometry
     }
 
     @Test func stopWithoutFinishingKeepsWhatIsShownAndSkipsCompletions() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let log = Log()
-        let animator = PropertyAnimator(duration: 1, curve: .easeOut, timeline: timeline) { x.value = 100 }
-        animator.addCompletion { log.positions.append($0) }
+        let (timeline, x, log, animator) = Self.animatingToHundred(duration: 1, curve: .easeOut)
         animator.startAnimation()
         timeline.advance(by: 0.4)
         let shown = x.presentationValue
@@ -269,9 +251,7 @@ import Geometry
     // MARK: Delays and added animations
 
     @Test func startAfterDelay() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: timeline) { x.value = 100 }
+        let (timeline, x, _, animator) = Self.animatingToHundred(duration: 1, curve: .linear)
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.isRunning && animator.delay == 0.5)
         timeline.advance(by: 0.5)
