@@ -17,7 +17,22 @@ enum HUD {
         return Rect(x: 8, y: 36, width: width, height: height)
     }
 
-    static func draw(app: App, into list: inout DisplayList, z: Int) {
+    /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
+    /// hotkey), not every frame: a soft spring's settling time alone is a scan over ~1000 points.
+    struct PlotCache {
+        enum Key: Equatable { case spring(frequency: Double, dampingRatio: Double), timing(TimingParameters) }
+        private var key: Key?
+        private(set) var samples: [Point] = []
+        private(set) var settle: Double = .nan
+
+        mutating func update(_ k: Key, _ make: () -> (samples: [Point], settle: Double)) {
+            guard k != key else { return }
+            key = k
+            (samples, settle) = make()
+        }
+    }
+
+    static func draw(app: App, into list: inout DisplayList, z: Int, cache: inout PlotCache) {
         let scene = app.scene
         let params = scene.parameters
         let x = 12.0, lineH = lineHeight
@@ -68,9 +83,9 @@ enum HUD {
         let plotRect = Rect(x: x + 24, y: y + 14, width: width - 44, height: 70)
         switch scene.plot {
         case let .spring(f, zeta)?:
-            drawSpring(frequency: f, dampingRatio: zeta, in: plotRect, into: &list, z: z)
+            drawSpring(frequency: f, dampingRatio: zeta, in: plotRect, into: &list, z: z, cache: &cache)
         case let .timing(timing, position)?:
-            drawTiming(timing, position: position, in: plotRect, into: &list, z: z)
+            drawTiming(timing, position: position, in: plotRect, into: &list, z: z, cache: &cache)
         case nil:
             break
         }
@@ -79,7 +94,8 @@ enum HUD {
     /// A property animator's timing curve: progress (overshoot shown) over the fraction of the
     /// duration (a spring with its own parameters: of its settling duration), with a white dot at
     /// the animator's (time fraction, progress) while one exists.
-    static func drawTiming(_ timing: TimingParameters, position: Point?, in rect: Rect, into list: inout DisplayList, z: Int) {
+    static func drawTiming(_ timing: TimingParameters, position: Point?, in rect: Rect, into list: inout DisplayList, z: Int,
+                           cache: inout PlotCache) {
         let title: String, xLabel: String
         switch timing {
         case .cubic(let c):
@@ -92,31 +108,41 @@ enum HUD {
             xLabel = s.usesAnimatorDuration ? "duration" : "\(format2(s.settlingDuration)) s"
         }
         list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
-        // Springs oscillate for many periods over their settling time: sample densely enough.
-        let n = 240
-        let samples = (0...n).map { i -> Point in
-            let f = Double(i) / Double(n)
-            return Point(x: f, y: timing.progress(at: f))
+        cache.update(.timing(timing)) {
+            // Springs oscillate for many periods over their settling time: sample densely enough.
+            let n = 240
+            let samples = (0...n).map { i -> Point in
+                let f = Double(i) / Double(n)
+                return Point(x: f, y: timing.progress(at: f))
+            }
+            return (samples, .nan)
         }
         let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
-        let plot = CurvePlot(samples: samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: xLabel,
+        let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: xLabel,
                              marker: nil, dot: dot, color: .teal, fontSize: 10)
         plot.draw(in: rect, into: &list, z: z)
     }
 
     /// The step response of an attachment spring (frequency f Hz, damping ratio ζ) over 1 s: the
     /// displacement an item covers after its anchor jumps, with the settling time (within 0.1 %).
-    static func drawSpring(frequency f: Double, dampingRatio zeta: Double, in rect: Rect, into list: inout DisplayList, z: Int) {
+    static func drawSpring(frequency f: Double, dampingRatio zeta: Double, in rect: Rect, into list: inout DisplayList, z: Int,
+                           cache: inout PlotCache) {
         list.append(.text("step response · \(HUD.format2(f)) Hz · ζ \(HUD.format2(zeta))", at: Point(x: rect.minX - 18, y: rect.minY - 18),
                           size: 12, color: Overlay.dim), z: z)
-        let w = 2 * Double.pi * f
-        // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
-        guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else { return }
-        let samples = (0...160).map { i -> Point in
-            let t = Double(i) / 160
-            return Point(x: t, y: spring.progress(atTime: t))
+        cache.update(.spring(frequency: f, dampingRatio: zeta)) {
+            let w = 2 * Double.pi * f
+            // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
+            guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else {
+                return ([], .nan)
+            }
+            let samples = (0...160).map { i -> Point in
+                let t = Double(i) / 160
+                return Point(x: t, y: spring.progress(atTime: t))
+            }
+            return (samples, spring.settlingDuration)
         }
-        let settle = spring.settlingDuration
+        guard !cache.samples.isEmpty else { return }
+        let samples = cache.samples, settle = cache.settle
         let caption = settle.isFinite ? "settles \(HUD.format2(settle)) s" : "never settles"
         let plot = CurvePlot(samples: samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: "1 s",
                              marker: settle <= 1 ? (settle, caption) : nil, dot: nil, color: .teal, fontSize: 10)

@@ -15,6 +15,8 @@ struct Overlay {
     private var helpUntil: Double = -1
     /// Reused for drawing a faded HUD (no per-frame allocation).
     private var hudScratch = DisplayList()
+    /// The HUD plot's samples, kept between frames.
+    private var plotCache = HUD.PlotCache()
     private var noticeText = ""
     private var noticeUntil: Double = -1
 
@@ -71,10 +73,10 @@ struct Overlay {
             // While the pointer works under the HUD, the HUD steps back (25 %) so the content shows.
             if let p = app.pointer, HUD.frame(for: app.scene).contains(p) {
                 hudScratch.removeAll()
-                HUD.draw(app: app, into: &hudScratch, z: z)
+                HUD.draw(app: app, into: &hudScratch, z: z, cache: &plotCache)
                 for item in hudScratch.items { list.append(item.command.fading(0.25), z: item.z) }
             } else {
-                HUD.draw(app: app, into: &list, z: z)
+                HUD.draw(app: app, into: &list, z: z, cache: &plotCache)
             }
         }
         if helpVisible || t < helpUntil { drawHelp(size: size, into: &list) }
