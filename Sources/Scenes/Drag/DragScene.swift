@@ -88,10 +88,9 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     public func handle(_ input: SceneInput) -> Bool {
         if case let .key(k, m, t) = input, k == "escape", m.isEmpty {
             guard longPress.state == .began || longPress.state == .changed else { return false }
-            // Cancelling the recognizer sends the flock home, as UIKit does when a gesture is cancelled.
+            // Cancelling the sequence cancels the long press, whose handler sends the flock home,
+            // as UIKit does when a gesture is cancelled.
             host.window.cancelPointerSequence(at: t)
-            if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
-            layout.endDragging()
             return true
         }
         return host.handle(input)
