@@ -87,6 +87,30 @@ public final class DynamicAnimator {
         indexIsStale = true
     }
 
+    /// Every item the animator's behaviors hold, in the order they were first added, whatever
+    /// their position (a Kinetic addition: UIKit lists items per behavior). Unlike
+    /// ``items(in:)``, this also finds items that left every rectangle.
+    public var dynamicItems: [any DynamicItem] {
+        if needsRebuild { rebuild() }
+        return Array(world.items)
+    }
+
+    /// The velocity of `item` in points per second, or zero when the animator does not hold it.
+    /// (UIKit reads velocities through a `UIDynamicItemBehavior`; Kinetic also offers them here,
+    /// so dumps and tests can read any item's motion.)
+    public func linearVelocity(for item: any DynamicItem) -> Vector {
+        if needsRebuild { rebuild() }
+        guard let i = world.indexByItem[ObjectIdentifier(item)] else { return .zero }
+        return Vector(dx: world.vx[i], dy: world.vy[i])
+    }
+
+    /// The angular velocity of `item` in radians per second, or zero when the animator does not hold it.
+    public func angularVelocity(for item: any DynamicItem) -> Double {
+        if needsRebuild { rebuild() }
+        guard let i = world.indexByItem[ObjectIdentifier(item)] else { return 0 }
+        return world.w[i]
+    }
+
     /// Advances the simulation by `dt` seconds (ignored unless positive and finite).
     ///
     /// The step is split into equal substeps of at most 1/240 s, shorter for stiff springs (60 per

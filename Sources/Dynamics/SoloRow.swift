@@ -107,6 +107,7 @@ extension World {
         general.reserveCapacity(primCount - solo.count)
         for i in 0..<count where !isSolo[i] { bodies.append(Int32(i)) }
         for j in 0..<primCount where soloOfPrim[j] < 0 { general.append(Int32(j)) }
+        classifyGuardedBodies(rowsPerBody: rows, inField: inField, isSolo: isSolo)
         soloRows = solo
         soloGroups = groups
         soloRowOfPrim = soloOfPrim
@@ -143,6 +144,8 @@ extension World {
         // Distance rows are solved in blocks of 32 lanes (16 SIMD pairs), substep by substep, so the
         // lanes' independent chains (a square root and a division each) overlap instead of waiting
         // on each other. The block lives on the stack: nothing allocates per step.
+        var triggers = 0
+        defer { guardTriggers += triggers }
         withUnsafeTemporaryAllocation(of: SoloPair.self, capacity: soloBlock / 2) { pairs in
             let pairs = pairs.baseAddress!
             soloGroups.withUnsafeBufferPointer { groups in
@@ -160,10 +163,14 @@ extension World {
                                 state.advancePoint(row, group.coef, i)
                                 continue
                             }
+                            let x = state.px[i], y = state.py[i], ux = state.vx[i], uy = state.vy[i]
                             let lane = SoloPair.Lane(
-                                body: i, x: state.px[i], y: state.py[i], ux: state.vx[i], uy: state.vy[i],
+                                body: i, x: x, y: y, ux: ux, uy: uy,
                                 anchorX: row.anchorX, anchorY: row.anchorY, length: row.length, k: row.k,
-                                m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate)
+                                m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate,
+                                omega: group.omega,
+                                energy: soloSpringEnergy(x: x, y: y, ux: ux, uy: uy, anchorX: row.anchorX, anchorY: row.anchorY,
+                                                         length: row.length, omega: group.omega))
                             if count & 1 == 0 {
                                 // The second lane starts as a copy, so a lone last lane computes harmless values.
                                 (pairs + count / 2).initialize(to: SoloPair(lane, lane))
@@ -178,7 +185,23 @@ extension World {
                         }
                         for l in 0..<count {
                             let pair = pairs[l / 2], c = l & 1
-                            state.finish(pair.body[c], x: pair.x[c], y: pair.y[c], ux: pair.ux[c], uy: pair.uy[c])
+                            var x = pair.x[c], y = pair.y[c], ux = pair.ux[c], uy = pair.uy[c]
+                            // The energy guard (see ``EnergyGuard``): a solo body is a guarded body.
+                            let before = pair.energy[c]
+                            let now = soloSpringEnergy(x: x, y: y, ux: ux, uy: uy, anchorX: pair.anchorX[c], anchorY: pair.anchorY[c],
+                                                       length: pair.length[c], omega: pair.omega[c])
+                            let excess = now - before
+                            if !(excess <= EnergyGuard.tolerance * (abs(before) + abs(now)) + 1e-12) {
+                                let kinetic = 0.5 * (ux * ux + uy * uy)
+                                if kinetic.isFinite && kinetic > excess {
+                                    let scale = ((kinetic - excess) / kinetic).squareRoot()
+                                    ux *= scale; uy *= scale
+                                } else {
+                                    x = pair.x0[c]; y = pair.y0[c]; ux = 0; uy = 0
+                                }
+                                triggers += 1
+                            }
+                            state.finish(pair.body[c], x: x, y: y, ux: ux, uy: uy)
                         }
                     }
                 }
@@ -199,11 +222,15 @@ struct SoloPair {
         var body: Int
         var x, y, ux, uy: Double
         var anchorX, anchorY, length, k, m, ms, br: Double
+        /// Spring angular frequency (rad/s) and the energy per unit mass at the step start.
+        var omega, energy: Double
     }
 
     var body: SIMD2<Int>
     var x, y, ux, uy: SIMD2<Double>
     var anchorX, anchorY, length, k, m, ms, br: SIMD2<Double>
+    /// For the energy guard: frequency, start energy and start position.
+    var omega, energy, x0, y0: SIMD2<Double>
 
     init(_ a: Lane, _ b: Lane) {
         body = SIMD2(a.body, b.body)
@@ -211,6 +238,8 @@ struct SoloPair {
         anchorX = SIMD2(a.anchorX, b.anchorX); anchorY = SIMD2(a.anchorY, b.anchorY)
         length = SIMD2(a.length, b.length); k = SIMD2(a.k, b.k); m = SIMD2(a.m, b.m)
         ms = SIMD2(a.ms, b.ms); br = SIMD2(a.br, b.br)
+        omega = SIMD2(a.omega, b.omega); energy = SIMD2(a.energy, b.energy)
+        x0 = x; y0 = y
     }
 
     mutating func set(_ a: Lane, at c: Int) {
@@ -218,19 +247,23 @@ struct SoloPair {
         x[c] = a.x; y[c] = a.y; ux[c] = a.ux; uy[c] = a.uy
         anchorX[c] = a.anchorX; anchorY[c] = a.anchorY; length[c] = a.length
         k[c] = a.k; m[c] = a.m; ms[c] = a.ms; br[c] = a.br
+        omega[c] = a.omega; energy[c] = a.energy; x0[c] = a.x; y0[c] = a.y
     }
 
     /// One midpoint substep of each spring, as the general path's prepare + solve with one row:
     /// the accumulated impulse starts at 0, so the softness term vanishes.
     @inline(__always)
     mutating func substep(half: Double) {
-        let dx = x - anchorX, dy = y - anchorY
-        let len = (dx * dx + dy * dy).squareRoot()
+        // `distanceRow(dx:dy:vx:vy:length:half:)` on both lanes: direction and error at the
+        // predicted midpoint.
+        let mx = (x - anchorX) + half * ux, my = (y - anchorY) + half * uy
+        let len = (mx * mx + my * my).squareRoot()
         let degenerate = len .<= 1e-9
-        let nx = (dx / len).replacing(with: 1, where: degenerate)
-        let ny = (dy / len).replacing(with: 0, where: degenerate)
+        let nx = (mx / len).replacing(with: 1, where: degenerate)
+        let ny = (my / len).replacing(with: 0, where: degenerate)
         let u0 = nx * ux + ny * uy
-        let d = -k * (ms * (u0 + u0) + br * (len - length))
+        let c = (len - length) - half * u0
+        let d = -k * (ms * (u0 + u0) + br * c)
         let nvx = ux + m * (d * nx), nvy = uy + m * (d * ny)
         x += half * (ux + nvx)
         y += half * (uy + nvy)

@@ -59,7 +59,9 @@ extension World {
         // Solo bodies interact with nothing else, so they take all substeps at once.
         advanceSoloRows(h, substeps: n, dt: dt)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
+            beginGuardedStep()
             for _ in 0..<n { substep(h, iterations: iterations) }
+            endGuardedStep()
             updateSleep(dt)
         }
         return true
@@ -232,6 +234,8 @@ extension Primitive {
                     let t = nx * dx + ny * dy
                     if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
                 }
+            case .distance:
+                (nx, ny, c) = distanceRow(dx: dx, dy: dy, vx: vAx, vy: vAy, length: length, half: 0.5 * h)
             default:
                 let len = (dx * dx + dy * dy).squareRoot()
                 if len > 1e-9 { nx = dx / len; ny = dy / len } else { nx = 1; ny = 0 }

@@ -64,6 +64,14 @@ final class World {
     /// The bodies and rows the substep loop walks (everything not solo).
     var generalBodies: [Int32] = []
     var generalRows: [Int32] = []
+    /// Bodies the energy guard watches (see ``EnergyGuard``), their state at the step start, their
+    /// rows, each body's slot in ``guardedStarts`` (or -1), and scratch for their energies.
+    var guardedStarts: ContiguousArray<GuardedStart> = []
+    var guardedRows: ContiguousArray<Int32> = []
+    var guardSlot: [Int32] = []
+    var guardEnergy: [Double] = []
+    /// How many times the energy guard has taken energy out of a body (for tests).
+    var guardTriggers = 0
     /// Largest number of rows touching one body: picks the number of Gauss–Seidel iterations.
     var maxRowsPerBody = 0
     /// The stiffest soft row (Hz), which sets the substep.

@@ -1,0 +1,135 @@
+import Geometry
+
+/// The energy guard: a step never adds mechanical energy to a body that only springs hold.
+///
+/// The midpoint rule conserves a linear spring's energy exactly (it keeps quadratic invariants)
+/// and damping only removes energy. A spring with a rest length is not linear: its direction turns
+/// as the body moves. ``distanceRow(dx:dy:vx:vy:length:half:)`` predicts that turn, which keeps
+/// the energy to high order, but the prediction is explicit: a body that passes an anchor closer
+/// than one substep's travel, or a spring stiffer than the capped substeps resolve, can still gain
+/// energy, and nothing in a lightly damped orbit would take it out again.
+///
+/// So each step measures, for every guarded body, its energy per unit mass before and after the
+/// step (anchors do not move during a step, so any growth is the integrator's). If it grew by
+/// more than ``EnergyGuard/tolerance``, the excess comes out of the kinetic energy (velocity and
+/// spin are scaled down); when the kinetic energy cannot pay for it, the step is undone for that
+/// body, which stays where it started, at rest. A well-resolved spring never triggers it.
+///
+/// Guarded: bodies not coupled to other bodies and not in a field, whose rows are all soft
+/// ``PrimitiveKind/point`` or ``PrimitiveKind/distance`` rows to a fixed anchor at the body's
+/// centre (the drag and springy scenes' cells). Energy per unit mass is
+/// `½|v|² + ½(I/m)·ω_spin² − a·x − (I/m)·α·θ + Σ ½ω²C²` (constant accelerations are potentials).
+enum EnergyGuard {
+    /// Relative growth per step tolerated as round-off.
+    static let tolerance = 1e-9
+}
+
+/// One guarded body's state at the start of a step.
+struct GuardedStart {
+    var body: Int32
+    var energy: Double
+    var x: Double, y: Double, angle: Double
+}
+
+extension World {
+    /// Lists the general-path bodies the guard watches and their rows (after classification).
+    func classifyGuardedBodies(rowsPerBody rows: [Int32], inField: [Bool], isSolo: [Bool]) {
+        var eligible = [Bool](repeating: false, count: count)
+        let coupled = self.coupled, im = self.im, prims = self.prims
+        for i in 0..<count where rows[i] > 0 && !isSolo[i] && !coupled[i] && !inField[i] && im[i] > 0 {
+            eligible[i] = true
+        }
+        for j in 0..<primCount {
+            let p = prims[j]
+            let a = Int(p.a)
+            let spring = p.b < 0 && !p.rigid && (p.kind == .point || p.kind == .distance) && p.localAx == 0 && p.localAy == 0
+            if !spring { eligible[a] = false; if p.b >= 0 { eligible[Int(p.b)] = false } }
+        }
+        var slot = [Int32](repeating: -1, count: count)
+        var starts = ContiguousArray<GuardedStart>()
+        for i in 0..<count where eligible[i] {
+            slot[i] = Int32(starts.count)
+            starts.append(GuardedStart(body: Int32(i), energy: 0, x: 0, y: 0, angle: 0))
+        }
+        var guardedRows = ContiguousArray<Int32>()
+        for j in 0..<primCount where eligible[Int(prims[j].a)] { guardedRows.append(Int32(j)) }
+        guardedStarts = starts
+        self.guardedRows = guardedRows
+        guardSlot = slot
+    }
+
+    /// Energy per unit mass of body `i` without its springs.
+    @inline(__always)
+    func freeEnergy(_ i: Int) -> Double {
+        let spin = ii[i] > 0 ? im[i] / ii[i] : 0
+        return 0.5 * (vx[i] * vx[i] + vy[i] * vy[i]) + 0.5 * spin * w[i] * w[i]
+            - (ax[i] * px[i] + ay[i] * py[i]) - spin * aw[i] * th[i]
+    }
+
+    /// The guarded bodies' energies per unit mass, into `out` (indexed by guard slot).
+    private func guardedEnergies(_ out: inout [Double]) {
+        let starts = guardedStarts
+        out.removeAll(keepingCapacity: true)
+        for s in starts { out.append(freeEnergy(Int(s.body))) }
+        let prims = self.prims, px = self.px, py = self.py, slot = guardSlot
+        for j in guardedRows {
+            let p = prims[Int(j)]
+            let a = Int(p.a)
+            let dx = px[a] - p.localBx, dy = py[a] - p.localBy
+            let c2: Double
+            if p.kind == .point {
+                c2 = dx * dx + dy * dy
+            } else {
+                let c = (dx * dx + dy * dy).squareRoot() - p.length
+                c2 = c * c
+            }
+            out[Int(slot[a])] += 0.5 * p.omega * p.omega * c2
+        }
+    }
+
+    /// Records the guarded bodies' energy and position before a step.
+    func beginGuardedStep() {
+        guard !guardedStarts.isEmpty else { return }
+        guardedEnergies(&guardEnergy)
+        for k in guardedStarts.indices {
+            let i = Int(guardedStarts[k].body)
+            guardedStarts[k].energy = guardEnergy[k]
+            guardedStarts[k].x = px[i]; guardedStarts[k].y = py[i]; guardedStarts[k].angle = th[i]
+        }
+    }
+
+    /// Takes any energy the step added back out of the guarded bodies (see ``EnergyGuard``).
+    func endGuardedStep() {
+        guard !guardedStarts.isEmpty else { return }
+        guardedEnergies(&guardEnergy)
+        for k in guardedStarts.indices {
+            let s = guardedStarts[k]
+            let i = Int(s.body)
+            guard awake[i] else { continue }
+            let now = guardEnergy[k]
+            let excess = now - s.energy
+            guard !(excess <= EnergyGuard.tolerance * (abs(s.energy) + abs(now)) + 1e-12) else { continue }
+            let spin = ii[i] > 0 ? im[i] / ii[i] : 0
+            let kinetic = 0.5 * (vx[i] * vx[i] + vy[i] * vy[i]) + 0.5 * spin * w[i] * w[i]
+            if kinetic.isFinite && kinetic > excess {
+                let scale = ((kinetic - excess) / kinetic).squareRoot()
+                vx[i] *= scale; vy[i] *= scale; w[i] *= scale
+            } else {
+                // The position alone holds more energy than the step started with: undo the step.
+                px[i] = s.x; py[i] = s.y
+                if th[i] != s.angle { th[i] = s.angle; cosT[i] = cos(s.angle); sinT[i] = sin(s.angle) }
+                vx[i] = 0; vy[i] = 0; w[i] = 0
+            }
+            guardTriggers += 1
+        }
+    }
+}
+
+/// The solo pass's copy of the guard for one distance row (same rule as ``World/endGuardedStep()``).
+@inline(__always)
+func soloSpringEnergy(x: Double, y: Double, ux: Double, uy: Double, anchorX: Double, anchorY: Double,
+                      length: Double, omega: Double) -> Double {
+    let dx = x - anchorX, dy = y - anchorY
+    let c = (dx * dx + dy * dy).squareRoot() - length
+    return 0.5 * (ux * ux + uy * uy) + 0.5 * omega * omega * (c * c)
+}
