@@ -34,8 +34,31 @@ public struct SceneDump: Sendable {
             self.zIndex = zIndex; self.rotation = rotation; self.hidden = hidden; self.selected = selected
         }
     }
+    /// The motion of one item a scene's dynamic animator holds (window coordinates).
+    public struct DynamicItemState: Sendable {
+        public var indexPath: IndexPath
+        /// Presented frame (untransformed), window coordinates, points.
+        public var frame: Rect
+        /// Rotation, radians.
+        public var rotation: Double
+        /// Linear velocity, points per second.
+        public var velocity: Vector
+        /// Angular velocity, radians per second.
+        public var angularVelocity: Double
+        /// Whether every value is finite (a non-finite item is lost).
+        public var isFinite: Bool {
+            frame.origin.isFinite && rotation.isFinite && velocity.isFinite && angularVelocity.isFinite
+        }
+        public init(indexPath: IndexPath, frame: Rect, rotation: Double, velocity: Vector, angularVelocity: Double) {
+            self.indexPath = indexPath; self.frame = frame; self.rotation = rotation
+            self.velocity = velocity; self.angularVelocity = angularVelocity
+        }
+    }
     public var animatorRunning: Bool
     public var items: [Item]
+    /// Every item the scene's dynamic animator holds, on or off screen (DESIGN: a lost item must
+    /// be visible in a dump); empty when no animator runs.
+    public var dynamicItems: [DynamicItemState] = []
     /// Exchange scene: names per section in their current order.
     public var model: [[String]]?
     /// Drag scene: selected index paths.
@@ -75,6 +98,9 @@ public protocol Scene: AnyObject {
     var plot: ScenePlot? { get }
     /// The state for `--dump`.
     func dump() -> SceneDump
+    /// A warning about the current parameters to show beside a parameter change, or nil (for
+    /// example, a spring whose animation was capped because it would take hours to settle).
+    var parameterNotice: String? { get }
 }
 
 extension Scene {
@@ -82,4 +108,13 @@ extension Scene {
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }
     public func drawDebug(into list: inout DisplayList) {}
     public var plot: ScenePlot? { nil }
+    public var parameterNotice: String? { nil }
+}
+
+/// A duration for a person: "12.5 s", "4.2 min", "38.3 h".
+public func readableDuration(_ seconds: Double) -> String {
+    func one(_ v: Double) -> String { String((v * 10).rounded() / 10) }
+    if seconds >= 3600 { return one(seconds / 3600) + " h" }
+    if seconds >= 120 { return one(seconds / 60) + " min" }
+    return one(seconds) + " s"
 }

@@ -224,7 +224,9 @@ final class App {
         scene.setParameter(p.name, to: v)
         store.capture(scene: scene.name, parameters: scene.parameters)
         let shown = scene.parameter(p.name)?.formatted ?? String(v)
-        overlay.notice(clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)", at: now)
+        var text = clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)"
+        if let warning = scene.parameterNotice { text += " — " + warning }
+        overlay.notice(text, at: now)
     }
 
     private func resetParameters() {
@@ -311,6 +313,19 @@ final class App {
             ])
         }
         o.append(("items", .array(items)))
+        // Every item the animator holds, on or off screen, so a lost item shows (null = non-finite).
+        let dynamic = d.dynamicItems.map { i -> JSONValue in
+            .object([
+                ("indexPath", .array([.int(i.indexPath.section), .int(i.indexPath.item)])),
+                ("frame", .array([JSONValue.rounded(i.frame.minX), JSONValue.rounded(i.frame.minY),
+                                  JSONValue.rounded(i.frame.width), JSONValue.rounded(i.frame.height)])),
+                ("rotation", JSONValue.rounded(i.rotation, 4)),
+                ("velocity", .array([JSONValue.rounded(i.velocity.dx), JSONValue.rounded(i.velocity.dy)])),
+                ("angularVelocity", JSONValue.rounded(i.angularVelocity, 4)),
+                ("finite", .bool(i.isFinite)),
+            ])
+        }
+        o.append(("dynamicItems", .array(dynamic)))
         return .object(o)
     }
 }

@@ -106,3 +106,39 @@ enum Kinetic {
         #expect(!da.isEmpty && da == db)
     }
 }
+
+/// Issue 15's reproducer through the binary: `--script` a quick flick, `--dump` the result.
+@Suite struct DragFlickCommandLineTests {
+    @Test func flickComesHomeAndTheDumpShowsTheAnimatorsItems() throws {
+        let script = Kinetic.temp("flick.jsonl"), dump = Kinetic.temp("flick.json")
+        try """
+        {"t":0.1,"type":"down","x":36,"y":66}
+        {"t":0.13,"type":"up","x":36,"y":66}
+        {"t":0.3,"type":"down","x":320,"y":200}
+        {"t":0.9,"type":"move","x":128.68,"y":289.14}
+        {"t":0.95,"type":"move","x":208.43,"y":131.72}
+        {"t":1.0,"type":"move","x":505.25,"y":289.38}
+        {"t":1.05,"type":"move","x":239.09,"y":310.75}
+        {"t":1.1,"type":"up","x":320,"y":200}
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        // Mid-flight (frame 70, 1.17 s) the dump lists the animator's item with its velocity.
+        var r = try Kinetic.run(["run", "--scene", "drag", "--headless", "--size", "640x400", "--frames", "70",
+                                 "--script", script, "--dump", dump])
+        #expect(r.status == 0, "\(r.stderr)")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
+        let flying = try #require(json["dynamicItems"] as? [[String: Any]])
+        #expect(flying.count == 1)
+        #expect(flying.first?["finite"] as? Bool == true)
+        #expect((flying.first?["velocity"] as? [Double])?.count == 2)
+        // 3 s later the cell is home and the animator has paused.
+        r = try Kinetic.run(["run", "--scene", "drag", "--headless", "--size", "640x400", "--frames", "250",
+                             "--script", script, "--dump", dump])
+        #expect(r.status == 0, "\(r.stderr)")
+        json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
+        #expect(json["animatorRunning"] as? Bool == false)
+        #expect((json["dynamicItems"] as? [Any])?.isEmpty == true)
+        let items = try #require(json["items"] as? [[String: Any]])
+        let cell = try #require(items.first { ($0["indexPath"] as? [Int]) == [0, 0] })
+        #expect(cell["frame"] as? [Double] == [16, 46, 40, 40])
+    }
+}

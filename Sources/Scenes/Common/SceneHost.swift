@@ -4,6 +4,7 @@ import Gestures
 import Views
 import Dynamics
 import Animation
+import Layout
 
 /// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
 /// title line, and the translation of ``SceneInput`` into pointer, wheel and key events.
@@ -70,6 +71,18 @@ final class SceneHost {
             return SceneDump.Item(indexPath: ip, label: label(ip), frame: collectionView.convert(a.frame, to: nil),
                                   alpha: a.alpha, zIndex: a.zIndex, rotation: a.transform.rotationAngle,
                                   hidden: a.isHidden, selected: selected.contains(ip))
+        }
+    }
+
+    /// The state of every item `collectionView`'s layout animator holds, on or off screen.
+    func dumpDynamicItems(_ collectionView: CollectionView) -> [SceneDump.DynamicItemState] {
+        guard let animator = collectionView.collectionViewLayout.dynamicAnimator else { return [] }
+        return animator.dynamicItems.compactMap { item in
+            guard let a = item as? LayoutAttributes else { return nil }
+            return SceneDump.DynamicItemState(indexPath: a.indexPath, frame: collectionView.convert(a.frame, to: nil),
+                                              rotation: a.transform.rotationAngle,
+                                              velocity: animator.linearVelocity(for: a),
+                                              angularVelocity: animator.angularVelocity(for: a))
         }
     }
 

@@ -115,8 +115,10 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { String($0.item) },
                                    selected: Set(collectionView.indexPathsForSelectedItems))
-        return SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items,
-                         selection: collectionView.indexPathsForSelectedItems)
+        var dump = SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items,
+                             selection: collectionView.indexPathsForSelectedItems)
+        dump.dynamicItems = host.dumpDynamicItems(collectionView)
+        return dump
     }
 
     // MARK: Data source

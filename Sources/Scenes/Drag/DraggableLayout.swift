@@ -28,6 +28,11 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     /// Side of the square around the pointer whose corners the springs reach, points. Default 40.
     /// Applies from the next drag: the springs' rest lengths are measured when a drag starts.
     public var squareSize = 40.0
+    /// Where each dragged item's square sits: per item at the pointer plus the item's offset
+    /// (``DragBehavior/Anchoring/keepingOffsets``, the default) or one square around the pointer
+    /// shared by all (``DragBehavior/Anchoring/sharedSquare``, the source document's layout).
+    /// Applies from the next drag.
+    public var anchoring = DragBehavior.Anchoring.keepingOffsets
 
     /// Called when the drag state clears after the items came to rest.
     public var onDragStateCleared: (() -> Void)?
@@ -45,7 +50,7 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
             a.zIndex = 1
             items.append(a)
         }
-        let drag = DragBehavior(items: items, point: point, squareSize: squareSize)
+        let drag = DragBehavior(items: items, point: point, squareSize: squareSize, anchoring: anchoring)
         drag.frequency = frequency
         drag.damping = damping
         animator.addBehavior(drag)

@@ -83,7 +83,9 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
 
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { "Row \($0.item)" })
-        return SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items)
+        var dump = SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items)
+        dump.dynamicItems = host.dumpDynamicItems(collectionView)
+        return dump
     }
 
     // MARK: Data source
