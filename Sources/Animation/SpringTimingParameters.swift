@@ -83,10 +83,23 @@ public struct SpringTimingParameters: Sendable, Hashable {
         }
         let oscillator = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping,
                                           velocity: initialVelocity.dx)
+        let settling = oscillator.settlingTime(tolerance: Self.settlingTolerance)
         self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
-                  usesAnimatorDuration: false,
-                  settlingDuration: oscillator.settlingTime(tolerance: Self.settlingTolerance))
+                  usesAnimatorDuration: false, settlingDuration: Swift.min(settling, Self.maximumSettlingDuration))
+        uncappedSettlingDuration = settling
     }
+
+    /// The longest animation a spring with explicit parameters drives, seconds (300). A spring
+    /// that would take longer to settle (mass 100, stiffness 0.1, damping 0.01 takes 38 hours) is
+    /// cut off there: its animation ends, at its final value, after this long.
+    /// (The cards scene's seed spring — mass 1, stiffness 2, damping 0.2 — settles in 69 s: not cut.)
+    public static let maximumSettlingDuration = 300.0
+
+    /// How long the spring takes to settle, seconds, before the cap of ``maximumSettlingDuration``.
+    public private(set) var uncappedSettlingDuration: Double = 0
+
+    /// Whether ``settlingDuration`` was cut to ``maximumSettlingDuration`` (say so to the user).
+    public var isSettlingDurationCapped: Bool { uncappedSettlingDuration > settlingDuration }
 
     private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Vector,
                  usesAnimatorDuration: Bool, settlingDuration: Double) {
@@ -94,6 +107,7 @@ public struct SpringTimingParameters: Sendable, Hashable {
         self.initialVelocity = initialVelocity
         self.usesAnimatorDuration = usesAnimatorDuration
         self.settlingDuration = settlingDuration
+        self.uncappedSettlingDuration = settlingDuration
     }
 
     /// The damping ratio ζ = c / (2√(k·m)): below 1 the spring overshoots and oscillates, at 1 it

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Drawing
 import Animation
+import Scenes
 import SDLBackend
 
 /// `kinetic curve`: print a timing curve as CSV (`t,progress`) and optionally plot it to PNG.
@@ -91,6 +92,10 @@ struct CurveCommand: ParsableCommand {
                                                     initialVelocity: Vector(dx: velocity, dy: velocity))
             } catch { fail("\(error)") }
             let d = spring.settlingDuration
+            if spring.isSettlingDurationCapped {
+                FileHandle.standardError.write(Data(("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
+                    + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n").utf8))
+            }
             try CurveCommand.emit(title: "spring(m \(fmt(mass)), k \(fmt(stiffness)), c \(fmt(damping)), ζ \(fmt(spring.dampingRatio)))",
                                   duration: d, unit: "s", settling: d, output: output) { spring.progress(atTime: $0) }
         }

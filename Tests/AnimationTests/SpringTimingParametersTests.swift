@@ -149,4 +149,17 @@ import Geometry
             #expect(abs((back ?? -1) - x) <= 1e-6, "at \(x)")
         }
     }
+
+    @Test("A spring that would settle in hours is capped at 5 minutes and says so")
+    func absurdSettlingIsCapped() {
+        let slow = SpringTimingParameters(mass: 100, stiffness: 0.1, damping: 0.01)
+        #expect(slow.settlingDuration == SpringTimingParameters.maximumSettlingDuration)
+        #expect(slow.isSettlingDurationCapped)
+        // ζω₀ = 5·10⁻⁵ /s: about 38 hours to settle.
+        #expect(slow.uncappedSettlingDuration > 37 * 3600 && slow.uncappedSettlingDuration < 39 * 3600)
+        #expect(slow.progress(at: 1) == 1)
+        let seed = SpringTimingParameters(mass: 1, stiffness: 2, damping: 0.2)
+        #expect(!seed.isSettlingDurationCapped)
+        #expect(seed.settlingDuration == seed.uncappedSettlingDuration)
+    }
 }

@@ -332,4 +332,15 @@ import Scenes
         #expect((scene.expandedIndexPath == nil) == (scene.expansion == 0))
         #expect(scene.collectionView.isScrollEnabled == (scene.expandedIndexPath == nil))
     }
+
+    @Test func absurdSpringIsCappedWithANotice() {
+        let s = CardsScene(size: Size(width: 1280, height: 800))
+        s.setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
+        #expect(s.parameterNotice == nil)
+        s.setParameter("mass", to: 100)
+        s.setParameter("stiffness", to: 0.1)
+        s.setParameter("damping", to: 0.01)
+        let notice = s.parameterNotice ?? ""
+        #expect(notice.contains("38.") && notice.contains(" h") && notice.contains("capped at 5.0 min"), "\(notice)")
+    }
 }

@@ -110,6 +110,13 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         curve.timingParameters(mass: value("mass"), stiffness: value("stiffness"), damping: value("damping"),
                                velocity: value("velocity"))
     }
+    /// Says so when the spring curve would take absurdly long to settle and its animation is cut
+    /// to ``SpringTimingParameters/maximumSettlingDuration``.
+    public var parameterNotice: String? {
+        guard case let .spring(s) = timingParameters, s.isSettlingDurationCapped else { return nil }
+        return "this spring settles in \(readableDuration(s.uncappedSettlingDuration)): its animation is capped at "
+            + readableDuration(SpringTimingParameters.maximumSettlingDuration)
+    }
     /// Whether the animator's current direction of travel opens the card.
     public var isOpening: Bool { animator.map { animatorExpands != $0.isReversed } ?? false }
 
