@@ -124,12 +124,3 @@ extension World {
         }
     }
 }
-
-/// The solo pass's copy of the guard for one distance row (same rule as ``World/endGuardedStep()``).
-@inline(__always)
-func soloSpringEnergy(x: Double, y: Double, ux: Double, uy: Double, anchorX: Double, anchorY: Double,
-                      length: Double, omega: Double) -> Double {
-    let dx = x - anchorX, dy = y - anchorY
-    let c = (dx * dx + dy * dy).squareRoot() - length
-    return 0.5 * (ux * ux + uy * uy) + 0.5 * omega * omega * (c * c)
-}

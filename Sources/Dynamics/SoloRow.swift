@@ -163,14 +163,11 @@ extension World {
                                 state.advancePoint(row, group.coef, i)
                                 continue
                             }
-                            let x = state.px[i], y = state.py[i], ux = state.vx[i], uy = state.vy[i]
                             let lane = SoloPair.Lane(
-                                body: i, x: x, y: y, ux: ux, uy: uy,
+                                body: i, x: state.px[i], y: state.py[i], ux: state.vx[i], uy: state.vy[i],
                                 anchorX: row.anchorX, anchorY: row.anchorY, length: row.length, k: row.k,
                                 m: row.inverseMass, ms: group.coef.massScale, br: group.coef.biasRate,
-                                omega: group.omega,
-                                energy: soloSpringEnergy(x: x, y: y, ux: ux, uy: uy, anchorX: row.anchorX, anchorY: row.anchorY,
-                                                         length: row.length, omega: group.omega))
+                                omega: group.omega)
                             if count & 1 == 0 {
                                 // The second lane starts as a copy, so a lone last lane computes harmless values.
                                 (pairs + count / 2).initialize(to: SoloPair(lane, lane))
@@ -180,18 +177,17 @@ extension World {
                             count += 1
                         }
                         let pairCount = (count + 1) / 2
+                        // The energy guard (see ``EnergyGuard``): a solo body is a guarded body.
+                        for p in 0..<pairCount { pairs[p].energy = pairs[p].currentEnergy() }
                         for _ in 0..<n {
                             for p in 0..<pairCount { pairs[p].substep(half: state.half) }
                         }
+                        for p in 0..<pairCount { pairs[p].energy = pairs[p].currentEnergy() - pairs[p].energy }
                         for l in 0..<count {
                             let pair = pairs[l / 2], c = l & 1
                             var x = pair.x[c], y = pair.y[c], ux = pair.ux[c], uy = pair.uy[c]
-                            // The energy guard (see ``EnergyGuard``): a solo body is a guarded body.
-                            let before = pair.energy[c]
-                            let now = soloSpringEnergy(x: x, y: y, ux: ux, uy: uy, anchorX: pair.anchorX[c], anchorY: pair.anchorY[c],
-                                                       length: pair.length[c], omega: pair.omega[c])
-                            let excess = now - before
-                            if !(excess <= EnergyGuard.tolerance * (abs(before) + abs(now)) + 1e-12) {
+                            let excess = pair.energy[c]
+                            if excess > 0 && !(excess <= EnergyGuard.tolerance * pair.scale[c] + 1e-12) {
                                 let kinetic = 0.5 * (ux * ux + uy * uy)
                                 if kinetic.isFinite && kinetic > excess {
                                     let scale = ((kinetic - excess) / kinetic).squareRoot()
@@ -222,15 +218,17 @@ struct SoloPair {
         var body: Int
         var x, y, ux, uy: Double
         var anchorX, anchorY, length, k, m, ms, br: Double
-        /// Spring angular frequency (rad/s) and the energy per unit mass at the step start.
-        var omega, energy: Double
+        /// Spring angular frequency, rad/s.
+        var omega: Double
     }
 
     var body: SIMD2<Int>
     var x, y, ux, uy: SIMD2<Double>
     var anchorX, anchorY, length, k, m, ms, br: SIMD2<Double>
-    /// For the energy guard: frequency, start energy and start position.
-    var omega, energy, x0, y0: SIMD2<Double>
+    /// For the energy guard: frequency, start position, and the energy per unit mass (at the start,
+    /// then the step's change) with its scale (start energy) for the round-off tolerance.
+    var omega, x0, y0: SIMD2<Double>
+    var energy = SIMD2<Double>(), scale = SIMD2<Double>()
 
     init(_ a: Lane, _ b: Lane) {
         body = SIMD2(a.body, b.body)
@@ -238,7 +236,7 @@ struct SoloPair {
         anchorX = SIMD2(a.anchorX, b.anchorX); anchorY = SIMD2(a.anchorY, b.anchorY)
         length = SIMD2(a.length, b.length); k = SIMD2(a.k, b.k); m = SIMD2(a.m, b.m)
         ms = SIMD2(a.ms, b.ms); br = SIMD2(a.br, b.br)
-        omega = SIMD2(a.omega, b.omega); energy = SIMD2(a.energy, b.energy)
+        omega = SIMD2(a.omega, b.omega)
         x0 = x; y0 = y
     }
 
@@ -247,7 +245,18 @@ struct SoloPair {
         x[c] = a.x; y[c] = a.y; ux[c] = a.ux; uy[c] = a.uy
         anchorX[c] = a.anchorX; anchorY[c] = a.anchorY; length[c] = a.length
         k[c] = a.k; m[c] = a.m; ms[c] = a.ms; br[c] = a.br
-        omega[c] = a.omega; energy[c] = a.energy; x0[c] = a.x; y0[c] = a.y
+        omega[c] = a.omega; x0[c] = a.x; y0[c] = a.y
+    }
+
+    /// Energy per unit mass of both lanes: ½|u|² + ½ω²(len − length)² (see ``EnergyGuard``).
+    /// Also records the magnitude the first time it is called in a step, for the tolerance.
+    @inline(__always)
+    mutating func currentEnergy() -> SIMD2<Double> {
+        let dx = x - anchorX, dy = y - anchorY
+        let c = (dx * dx + dy * dy).squareRoot() - length
+        let e = 0.5 * (ux * ux + uy * uy) + 0.5 * (omega * omega) * (c * c)
+        scale = scale + e
+        return e
     }
 
     /// One midpoint substep of each spring, as the general path's prepare + solve with one row:
