@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         // Core: pure Swift, no SDL, no clock. Lower targets never import higher ones.
-        .target(name: "Geometry"),                                       // points, rects, transforms, index paths
+        .target(name: "CMath"),                                          // <math.h> only (no clock below the app)
+        .target(name: "Geometry", dependencies: ["CMath"]),              // points, rects, transforms, index paths
         .target(name: "Dynamics", dependencies: ["Geometry"]),           // DynamicAnimator and its behaviors
         .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
         .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout

@@ -1,11 +1,7 @@
-// The C maths library (sin, cos, atan2, exp…) for this module and its clients.
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
-#endif
+// The C maths library (sin, cos, atan2, exp…) for this module and its clients — <math.h> only,
+// not all of Glibc, so the library modules cannot reach a clock (DESIGN: time comes in as an
+// argument).
+@_exported import CMath
 
 /// Linear interpolation between `a` and `b` at fraction `t` (0 gives `a`, 1 gives `b`).
 @inlinable public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }

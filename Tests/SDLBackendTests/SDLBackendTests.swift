@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 import Drawing
 @testable import SDLBackend

@@ -1,0 +1,2 @@
+// Header-only module: see include/CMath.h.
+#include "CMath.h"
