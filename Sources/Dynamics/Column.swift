@@ -31,8 +31,10 @@ struct Column<T> {
         base.deallocate()
     }
 
+    /// Element `i`. Bounds are checked in debug builds only (`assert`): the release solver reads
+    /// columns in its hot loops, where a check per access would cost more than the work.
     @inline(__always) subscript(i: Int) -> T {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
+        get { assert(i >= 0 && i < capacity, "Column index \(i) out of 0..<\(capacity)"); return base[i] }
+        nonmutating set { assert(i >= 0 && i < capacity, "Column index \(i) out of 0..<\(capacity)"); base[i] = newValue }
     }
 }

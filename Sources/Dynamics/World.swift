@@ -90,7 +90,8 @@ final class World {
     /// Simulated time, seconds (animates noise fields).
     var time = 0.0
 
-    /// Set when an awake body exists that the caller has not yet seen (pause/resume bookkeeping).
+    /// Whether any body is ``coupled`` (an item-to-item row or a collision group), so the step
+    /// must wake and sleep islands together; false skips that pass.
     var anyCoupled = false
 
     deinit {
