@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Geometry
+import KineticTestSupport
 @testable import Dynamics
 
 /// Issue 15: a fast flick during a drag must never lose a cell. A soft constraint stepped
@@ -223,18 +224,4 @@ struct FlickStabilityTests {
         for _ in 0..<120 { animator.step(1.0 / 60) }
         #expect(animator.world.guardTriggers == 0)
     }
-}
-
-/// A small deterministic generator (SplitMix64) for the seeded tests: a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform value in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

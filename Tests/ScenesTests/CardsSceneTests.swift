@@ -1,4 +1,5 @@
 import Testing
+import KineticTestSupport
 import Geometry
 import Animation
 import Scenes

@@ -1,6 +1,7 @@
 import Geometry
 import Scenes
 
+
 /// Drives a scene in-process the way the app's headless loop does: one `update` per 60 fps frame,
 /// with input delivered at the current frame's time before the frame is advanced.
 final class SceneDriver {
@@ -56,20 +57,4 @@ final class SceneDriver {
             step()
         }
     }
-}
-
-/// A small deterministic generator (SplitMix64) for the seeded fuzz tests: a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform value in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    /// A uniform integer in 0..<n.
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
