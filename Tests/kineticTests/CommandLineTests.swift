@@ -15,7 +15,13 @@ enum Kinetic {
         return URL(fileURLWithPath: ".build/debug/kinetic")
     }
 
-    struct Result { let status: Int32; let stdout: String; let stderr: String }
+    struct Result {
+        /// The exit status, or the signal number when ``killedBySignal``.
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var killedBySignal = false
+    }
 
     static func run(_ args: [String], environment: [String: String]? = nil) throws -> Result {
         let p = Process()
@@ -29,7 +35,8 @@ enum Kinetic {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+                      killedBySignal: p.terminationReason == .uncaughtSignal)
     }
 
     static func temp(_ name: String) -> String {
