@@ -37,6 +37,8 @@ let package = Package(
         ]),
 
         // Tests: one target per module; every in-process SDL test lives in SDLBackendTests (serialized).
+        // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
+        // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Layout", "Dynamics", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry"]),
-        .testTarget(name: "kineticTests", dependencies: ["kinetic"]),
+        .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )
