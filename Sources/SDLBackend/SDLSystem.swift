@@ -82,6 +82,14 @@ public enum SDLSystem {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) }
     }
 
+    /// Whether SDL has a quit request pending (SIGINT or SIGTERM, which SDL turns into `SDL_QUIT`,
+    /// or a closed window), without taking it off the queue. For loops that do not poll events,
+    /// such as a headless run.
+    public static func quitRequested() -> Bool {
+        SDL_PumpEvents()
+        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0
+    }
+
     /// Seconds since SDL started, from SDL's high-resolution counter (the app's only clock).
     public static func seconds() -> Double {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())

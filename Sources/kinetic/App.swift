@@ -98,17 +98,22 @@ final class App {
     }
 
     /// Fixed frame interval, script events by their timestamps: the same input gives the same frames.
+    /// Script times are at most ``InputScript/maximumTime``, so the frame count cannot overflow.
     private func runHeadless() throws {
         let interval = 1.0 / Double(options.fps)
         let lastEvent = script.last?.time ?? 0
         // With a script and no --frames: run until one second after the last event.
         let total = options.frames ?? Int(((lastEvent + 1) / interval).rounded(.up))
         while running && frame < total {
+            // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
+            // window does: this frame is the last one, then the dump and recording are written.
+            let quitting = SDLSystem.quitRequested()
             frame += 1
             now = Double(frame) * interval
             deliverScript(upTo: now)
             step(realDt: interval)
-            render(last: frame == total)
+            render(last: frame == total || quitting)
+            if quitting { running = false }
         }
     }
 
