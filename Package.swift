@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "ScenesTests", dependencies: ["KineticTestSupport", "Scenes", "Views", "Layout", "Dynamics", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry"]),
-        .testTarget(name: "kineticTests", dependencies: ["kinetic"]),
+        // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
+        // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
+        .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )

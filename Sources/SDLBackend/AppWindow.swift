@@ -2,7 +2,9 @@ internal import CSDL2
 import Geometry
 import Drawing
 
-/// A resizable, HiDPI-aware window with a vsynced renderer. Call `SDLSystem.start(.windowed)` first.
+/// A resizable, HiDPI-aware window with a vsynced renderer. Call `SDLSystem.start(.windowed)` first
+/// (or make it with ``SDLSession/makeWindow(title:size:vsync:)``, which also closes it in order).
+/// ``close()`` releases the renderer (its textures and fonts first), then the window.
 public final class AppWindow: RenderTarget {
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -39,13 +41,21 @@ public final class AppWindow: RenderTarget {
         updateSize()
     }
 
-    deinit {
-        SDL_DestroyRenderer(sdlRenderer)
+    /// Whether ``close()`` has released the renderer and the window.
+    public private(set) var isClosed = false
+
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        renderer.close()
         SDL_DestroyWindow(window)
     }
 
+    deinit { close() }
+
     /// Re-reads the window and drawable sizes (after a resize) and updates the pixel scale.
     public func updateSize() {
+        guard !isClosed else { return }
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
@@ -54,21 +64,32 @@ public final class AppWindow: RenderTarget {
     }
 
     /// Sets the window title.
-    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+    public func setTitle(_ title: String) {
+        guard !isClosed else { return }
+        SDL_SetWindowTitle(window, title)
+    }
 
     /// The display's refresh rate in Hz, or nil when SDL does not know it.
     public var refreshRate: Int? {
+        guard !isClosed else { return nil }
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
         guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
         return Int(mode.refresh_rate)
     }
 
-    public func present() { SDL_RenderPresent(sdlRenderer) }
+    public func present() {
+        guard !isClosed else { return }
+        SDL_RenderPresent(sdlRenderer)
+    }
 
-    public func savePNG(to path: String) throws { try PixelReader.savePNG(sdlRenderer, to: path) }
+    public func savePNG(to path: String) throws {
+        guard !isClosed else { throw SDLError("savePNG", message: "the window is closed") }
+        try PixelReader.savePNG(sdlRenderer, to: path)
+    }
 
     public func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        try PixelReader.pixel(sdlRenderer, x: x, y: y)
+        guard !isClosed else { throw SDLError("pixel", message: "the window is closed") }
+        return try PixelReader.pixel(sdlRenderer, x: x, y: y)
     }
 }

@@ -3,7 +3,9 @@ import Geometry
 import Drawing
 
 /// An offscreen frame: a software renderer drawing onto an SDL surface (no display needed).
-/// Call `SDLSystem.start(.headless)` first.
+/// Call `SDLSystem.start(.headless)` first (or make it with ``SDLSession/makeCanvas(size:scale:)``,
+/// which also closes it in order). ``close()`` releases the renderer (its textures and fonts
+/// first), then the surface.
 public final class HeadlessCanvas: RenderTarget {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdlRenderer: OpaquePointer
@@ -32,19 +34,31 @@ public final class HeadlessCanvas: RenderTarget {
         }
     }
 
-    deinit {
-        SDL_DestroyRenderer(sdlRenderer)
+    /// Whether ``close()`` has released the renderer and the surface.
+    public private(set) var isClosed = false
+
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        renderer.close()
         SDL_FreeSurface(surface)
     }
 
-    public func present() { SDL_RenderPresent(sdlRenderer) }
+    deinit { close() }
+
+    public func present() {
+        guard !isClosed else { return }
+        SDL_RenderPresent(sdlRenderer)
+    }
 
     public func savePNG(to path: String) throws {
+        guard !isClosed else { throw SDLError("savePNG", message: "the canvas is closed") }
         SDL_RenderFlush(sdlRenderer)
         try PixelReader.write(surface, to: path)
     }
 
     public func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard !isClosed else { throw SDLError("pixel", message: "the canvas is closed") }
         SDL_RenderFlush(sdlRenderer)
         return try PixelReader.pixel(sdlRenderer, x: x, y: y)
     }

@@ -24,7 +24,9 @@ enum PixelReader {
 
     static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
         let tmp = path + ".tmp-\(getpid())"
-        if IMG_SavePNG(surface, tmp) != 0 { throw SDLError("IMG_SavePNG(\(path))") }
+        // Under the global lock: SDL_image sets up its PNG writer on first use (see PNGImage).
+        let saved = sdlGlobalState.withLock { _ in IMG_SavePNG(surface, tmp) == 0 ? nil : SDLError("IMG_SavePNG(\(path))") }
+        if let e = saved { throw e }
         if rename(tmp, path) != 0 {
             unlink(tmp)
             throw SDLError("rename", message: "cannot write \(path)")

@@ -13,4 +13,8 @@ public protocol RenderTarget: AnyObject {
     func savePNG(to path: String) throws
     /// The colour of the pixel at (`x`, `y`) pixels of the frame just drawn (for tests).
     func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    /// Releases the SDL objects in dependency order: the renderer's cached textures and fonts,
+    /// the renderer, then the window or surface. Afterwards the target draws nothing; calling it
+    /// again does nothing. Must run before SDL quits (``SDLSession/close()`` sees to that).
+    func close()
 }

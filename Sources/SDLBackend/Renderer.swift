@@ -7,8 +7,14 @@ import Drawing
 /// Per layer (z) and clip rectangle, every fill and stroke goes into one `SDL_RenderGeometry`
 /// call; the layer's text follows, from a cache of rendered strings. Coordinates arrive in
 /// points and are multiplied by ``scale`` (pixels per point).
+///
+/// A renderer owns its SDL renderer and the text cache's textures and fonts: ``close()`` (called
+/// by the window or canvas that made it, before that destroys the window or surface) releases
+/// the textures and fonts first, then the SDL renderer. A closed renderer draws nothing.
 public final class Renderer {
     let sdl: OpaquePointer
+    /// Whether ``close()`` has released the SDL renderer.
+    public private(set) var isClosed = false
     /// Pixels per point: 1 on a normal display, 2 on a HiDPI one.
     public var scale: Double {
         didSet { tess.scale = scale }
@@ -21,21 +27,36 @@ public final class Renderer {
     /// Number of triangles submitted by the last ``draw(_:)``.
     public private(set) var lastTriangles = 0
 
+    /// Takes ownership of `sdl` on success; when it throws, the caller still owns (and destroys) it.
     init(sdl: OpaquePointer, scale: Double) throws {
-        self.sdl = sdl
-        self.scale = scale
-        tess.scale = scale
+        // Every check that can fail comes before the last stored property: a throw then leaves
+        // no half-built renderer whose deinit would destroy `sdl` a second time.
         guard let path = FontLocator.bundledFontPath() else {
             throw SDLError("font", message: "DejaVuSans.ttf not found (looked in $KINETIC_FONT, Assets/ and /usr/share/fonts)")
         }
-        text = TextCache(renderer: sdl, fontPath: path)
         if SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) != 0 { throw SDLError("SDL_SetRenderDrawBlendMode") }
+        self.sdl = sdl
+        self.scale = scale
+        tess.scale = scale
+        text = TextCache(renderer: sdl, fontPath: path)
     }
+
+    /// Releases the cached text textures and fonts, then the SDL renderer. Call before the window
+    /// or surface it draws to is destroyed and before SDL_ttf quits; calling it again does nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        text.close()
+        SDL_DestroyRenderer(sdl)
+    }
+
+    deinit { close() }
 
     /// Clears to the list's background and draws every item in z order.
     public func draw(_ list: DisplayList) {
         lastGeometryCalls = 0
         lastTriangles = 0
+        guard !isClosed else { return }
         let bg = list.background.rgba8
         SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
         SDL_RenderSetClipRect(sdl, nil)

@@ -1,7 +1,13 @@
 internal import CSDL2
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// Serialises the calls that change SDL's, SDL_ttf's and SDL_image's process-wide state
+/// (init/quit counters, SDL_image's loader table): tests load PNGs from several threads while
+/// the SDL suite starts SDL.
+let sdlGlobalState = Mutex(())
 
 /// Starts SDL, SDL_ttf and SDL_image once per process and chooses the video driver.
 ///
@@ -21,6 +27,10 @@ public enum SDLSystem {
     /// In windowed mode with neither `DISPLAY` nor `WAYLAND_DISPLAY` set, throws a one-line
     /// explanation instead of letting SDL print a cascade of driver errors.
     public static func start(_ mode: Mode) throws {
+        try sdlGlobalState.withLock { _ in try startLocked(mode) }
+    }
+
+    private static func startLocked(_ mode: Mode) throws {
         switch mode {
         case .headless:
             // Set explicitly: SDL would otherwise try X11 first and fail on a machine without one.
@@ -44,14 +54,40 @@ public enum SDLSystem {
             }
             throw e
         }
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            let e = SDLError("TTF_Init")
+            SDL_Quit()
+            throw e
+        }
         let pngFlag = Int32(IMG_INIT_PNG.rawValue)
-        if IMG_Init(pngFlag) & pngFlag == 0 { throw SDLError("IMG_Init") }
+        if IMG_Init(pngFlag) & pngFlag == 0 {
+            let e = SDLError("IMG_Init")
+            TTF_Quit(); SDL_Quit()
+            throw e
+        }
+    }
+
+    /// Shuts SDL_image, SDL_ttf and SDL down (in that order). Every texture, font, renderer and
+    /// window must already be released: ``SDLSession/close()`` closes its targets first.
+    public static func quit() {
+        sdlGlobalState.withLock { _ in
+            IMG_Quit()
+            while TTF_WasInit() > 0 { TTF_Quit() }
+            SDL_Quit()
+        }
     }
 
     /// The video driver SDL chose ("x11", "wayland", "dummy"), or nil before ``start(_:)``.
     public static var videoDriver: String? {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+    }
+
+    /// Whether SDL has a quit request pending (SIGINT or SIGTERM, which SDL turns into `SDL_QUIT`,
+    /// or a closed window), without taking it off the queue. For loops that do not poll events,
+    /// such as a headless run.
+    public static func quitRequested() -> Bool {
+        SDL_PumpEvents()
+        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0
     }
 
     /// Seconds since SDL started, from SDL's high-resolution counter (the app's only clock).

@@ -7,6 +7,10 @@ import Drawing
 /// Text is rendered white and tinted per draw (colour and alpha modulation), so one texture serves
 /// every colour. Entries unused for ``maximumIdleFrames`` frames are destroyed once the cache
 /// holds more than ``softLimit`` of them, so a changing HUD does not leak textures.
+///
+/// The textures belong to `renderer` and the fonts to SDL_ttf: the owning ``Renderer`` calls
+/// ``close()`` before it destroys the SDL renderer, and the ``SDLSession`` closes its renderers
+/// before `TTF_Quit`. After ``close()`` the cache draws and measures nothing.
 final class TextCache {
     private struct Key: Hashable { let text: String; let pixelSize: Int }
     private struct Entry { let texture: OpaquePointer; let width: Int32; let height: Int32; var lastUse: Int }
@@ -16,6 +20,7 @@ final class TextCache {
     private var fonts: [Int: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var frame = 0
+    private(set) var isClosed = false
     let softLimit = 600
     let maximumIdleFrames = 120
 
@@ -24,12 +29,23 @@ final class TextCache {
         self.fontPath = fontPath
     }
 
-    deinit {
+    /// Destroys every cached texture and closes every font. Call while the renderer and SDL_ttf
+    /// are still alive; calling it again does nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         for e in entries.values { SDL_DestroyTexture(e.texture) }
+        entries.removeAll()
         for f in fonts.values { TTF_CloseFont(f) }
+        fonts.removeAll()
     }
 
+    // No deinit that frees: by the time the last reference goes, the renderer that owns the
+    // textures may be gone. The owner closes the cache explicitly (see ``Renderer/close()``).
+    deinit { assert(isClosed || entries.isEmpty && fonts.isEmpty, "TextCache released without close()") }
+
     private func font(pixelSize: Int) -> OpaquePointer? {
+        guard !isClosed else { return nil }
         if let f = fonts[pixelSize] { return f }
         guard let f = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
         fonts[pixelSize] = f
@@ -93,6 +109,7 @@ final class TextCache {
 
     /// Ends a frame: evicts textures that have not been drawn for a while when the cache is large.
     func endFrame() {
+        guard !isClosed else { return }
         frame += 1
         guard entries.count > softLimit else { return }
         let cutoff = frame - maximumIdleFrames

@@ -34,40 +34,60 @@ final class App {
     private(set) var pointer: Point?
     private var lastParameterNotice: String?
 
+    /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
+    /// cached text); ``close()`` releases them in dependency order.
+    private let sdl: SDLSession
+
     init(options: RunCommand, size: Size) throws {
         self.options = options
         paramsPath = options.params ?? "kinetic-params.json"
+        // Everything that reads files or may fail without SDL comes first, so a bad argument
+        // never leaves SDL half started.
         if let s = options.script { script = try InputScript.load(s) }
         if let p = options.params {
             store = try ParameterStore.load(p, currentScene: options.scene) { name in
                 SceneCatalog.make(name, items: nil)?.parameters
             }
         }
-        do {
-            try SDLSystem.start(options.headless ? .headless : .windowed)
-        } catch let e as SDLError where e.operation == "display" {
-            throw KineticError(e.message)
-        }
-        if options.headless {
-            target = try HeadlessCanvas(size: size)
-            window = nil
-        } else {
-            let w = try AppWindow(title: "Kinetic", size: size)
-            target = w
-            window = w
-        }
-        clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
         if let path = options.data { exchangeModel = try ExchangeDataFile.load(path) }
         guard let s = SceneCatalog.make(options.scene, items: options.items, model: exchangeModel) else {
             throw KineticError("unknown scene '\(options.scene)'")
         }
         scene = s
-        recorder = try options.record.map { try InputRecorder(path: $0) }
+
+        let session: SDLSession
+        do {
+            session = try SDLSession(options.headless ? .headless : .windowed)
+        } catch let e as SDLError where e.operation == "display" {
+            throw KineticError(e.message)
+        }
+        do {
+            if options.headless {
+                target = try session.makeCanvas(size: size)
+                window = nil
+            } else {
+                let w = try session.makeWindow(title: "Kinetic", size: size)
+                target = w
+                window = w
+            }
+            recorder = try options.record.map { try InputRecorder(path: $0) }
+        } catch {
+            session.close()
+            throw error
+        }
+        sdl = session
+        clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
         hookExchange()
         store.apply(to: scene)
         scene.resize(to: target.size)
         overlay.showHelpBriefly(at: 0, headless: options.headless)
         window?.setTitle("Kinetic — \(scene.name)")
+    }
+
+    /// Releases every SDL object in dependency order and quits SDL. Call on every exit path
+    /// (``RunCommand`` does, before it may `exit`); the app draws nothing afterwards.
+    func close() {
+        sdl.close()
     }
 
     // MARK: Loops
@@ -78,17 +98,22 @@ final class App {
     }
 
     /// Fixed frame interval, script events by their timestamps: the same input gives the same frames.
+    /// Script times are at most ``InputScript/maximumTime``, so the frame count cannot overflow.
     private func runHeadless() throws {
         let interval = 1.0 / Double(options.fps)
         let lastEvent = script.last?.time ?? 0
         // With a script and no --frames: run until one second after the last event.
         let total = options.frames ?? Int(((lastEvent + 1) / interval).rounded(.up))
         while running && frame < total {
+            // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
+            // window does: this frame is the last one, then the dump and recording are written.
+            let quitting = SDLSystem.quitRequested()
             frame += 1
             now = Double(frame) * interval
             deliverScript(upTo: now)
             step(realDt: interval)
-            render(last: frame == total)
+            render(last: frame == total || quitting)
+            if quitting { running = false }
         }
     }
 

@@ -126,9 +126,11 @@ struct CurveCommand: ParsableCommand {
 
     static func plot(_ points: [Point], title: String, duration: Double, unit: String, settling: Double?, to path: String) throws {
         do {
-            try SDLSystem.start(.headless)
+            let session = try SDLSession(.headless)
+            // Closed explicitly before `fail` may exit: text textures, renderer, surface, then SDL.
+            defer { session.close() }
             let size = Size(width: 640, height: 440)
-            let canvas = try HeadlessCanvas(size: size)
+            let canvas = try session.makeCanvas(size: size)
             // Dense samples for the drawn line, whatever --samples was.
             var list = DisplayList()
             list.append(.text(title, frame: Rect(x: 0, y: 12, width: size.width, height: 22), size: 16,

@@ -4,6 +4,10 @@ import Scenes
 
 /// Reads and writes input scripts: JSON Lines, one ``SceneInput`` a line (DESIGN.md, Command line).
 enum InputScript {
+    /// The latest time an event may have, seconds (one day): keeps a typo such as `1.6e17` from
+    /// overflowing the frame count, or `1e6` from running a headless replay for days.
+    static let maximumTime: Double = 86_400
+
     /// Parses a script file; errors name the file, line and problem.
     static func load(_ path: String) throws -> [SceneInput] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -31,7 +35,9 @@ enum InputScript {
             return d
         }
         let t = try num("t")
-        guard t >= 0 else { throw KineticError("\(place): \"t\" must be ≥ 0") }
+        guard t >= 0, t <= maximumTime else {
+            throw KineticError("\(place): \"t\" is \(t) s; an event's time must be between 0 and \(Int(maximumTime)) s (one day)")
+        }
         guard let type = obj["type"] as? String else { throw KineticError("\(place): missing \"type\"") }
         switch type {
         case "down": return .down(Point(x: try num("x"), y: try num("y")), time: t)

@@ -60,6 +60,9 @@ struct RunCommand: ParsableCommand {
         let (w, h) = parseSize(size)!
         do {
             let app = try App(options: self, size: Size(width: Double(w), height: Double(h)))
+            // Explicit, not left to deinit order: SDL objects go in dependency order before SDL
+            // quits, and before `fail` may call `exit` (which would skip every deinit).
+            defer { app.close() }
             try app.run()
         } catch let e as KineticError {
             fail(e.description)

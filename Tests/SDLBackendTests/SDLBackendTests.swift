@@ -143,6 +143,43 @@ import Drawing
         #expect(magic == [0x89, 0x50, 0x4E, 0x47])
     }
 
+    @Test func pngRoundTripsThroughPNGImage() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 40, height: 40), color: .red)))
+        let path = "/tmp/kinetic-sdltest-read-\(getpid()).png"
+        try c.savePNG(to: path)
+        defer { unlink(path) }
+        let image = try PNGImage.load(path: path)
+        #expect(image.width == 200 && image.height == 120 && image.rgba.count == 200 * 120 * 4)
+        let red = try #require(image.pixel(x: 40, y: 40))
+        #expect(red.r == 255 && red.g == 59 && red.b == 48 && red.a == 255)
+        let bg = try #require(image.pixel(x: 150, y: 100))
+        #expect(bg.r == 0x10 && bg.g == 0x20 && bg.b == 0x30)
+        #expect(image.pixel(x: 200, y: 0) == nil && image.pixel(x: -1, y: 0) == nil)
+    }
+
+    @Test func pngImageErrorsCarrySDLImageText() throws {
+        let e = try #require(throws: SDLError.self) { try PNGImage.load(path: "/nonexistent/kinetic.png") }
+        #expect(e.operation.hasPrefix("IMG_Load") && !e.message.isEmpty, "\(e)")
+        let notPNG = "/tmp/kinetic-sdltest-notpng-\(getpid()).png"
+        let f = fopen(notPNG, "wb"); fputs("not a picture", f); fclose(f)
+        defer { unlink(notPNG) }
+        #expect(throws: SDLError.self) { try PNGImage.load(path: notPNG) }
+    }
+
+    @Test func closedCanvasDrawsNothingAndClosingTwiceIsHarmless() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.text("closing", frame: Rect(x: 0, y: 0, width: 200, height: 40), size: 14, color: .white,
+                                   alignment: .center, transform: .identity)))
+        c.close()
+        c.close()
+        #expect(c.isClosed && c.renderer.isClosed)
+        c.renderer.draw(list(.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)))
+        c.present()
+        #expect(c.renderer.measure("x", size: 14) == .zero)
+        #expect(throws: SDLError.self) { try c.pixel(x: 1, y: 1) }
+    }
+
     @Test func rejectsAbsurdCanvasSize() {
         #expect(throws: SDLError.self) { try HeadlessCanvas(size: Size(width: 0, height: 10)) }
     }

@@ -15,7 +15,13 @@ enum Kinetic {
         return URL(fileURLWithPath: ".build/debug/kinetic")
     }
 
-    struct Result { let status: Int32; let stdout: String; let stderr: String }
+    struct Result {
+        /// The exit status, or the signal number when ``killedBySignal``.
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var killedBySignal = false
+    }
 
     static func run(_ args: [String], environment: [String: String]? = nil) throws -> Result {
         let p = Process()
@@ -29,7 +35,8 @@ enum Kinetic {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+                      killedBySignal: p.terminationReason == .uncaughtSignal)
     }
 
     static func temp(_ name: String) -> String {
@@ -68,6 +75,24 @@ enum Kinetic {
         let path = Kinetic.temp("bad.jsonl")
         try "{\"t\":0.1,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.2,\"type\":\"jump\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
         try expectOneLineError(["--headless", "--frames", "2", "--script", path], containing: "bad.jsonl:2: unknown type \"jump\"")
+    }
+
+    @Test func scriptTimesMustBeWithinADay() throws {
+        // 1.6e17 s used to trap (Double → Int overflow of the frame count); 1e6 s ran for hours.
+        for (name, t) in [("huge", "1.6e17"), ("week", "1e6"), ("over", "86400.5"), ("negative", "-1")] {
+            let path = Kinetic.temp("time-\(name).jsonl")
+            try "{\"t\":0.1,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":\(t),\"type\":\"up\",\"x\":1,\"y\":2}\n"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            try expectOneLineError(["--headless", "--script", path], containing: "time-\(name).jsonl:2: \"t\" is ")
+            let r = try Kinetic.run(["--headless", "--frames", "2", "--script", path])
+            #expect(r.status == 1 && !r.killedBySignal, "\(name): \(r.status) \(r.stderr)")
+            #expect(r.stderr.contains("between 0 and 86400 s"), "\(name): \(r.stderr)")
+        }
+        // The bound itself is a valid time.
+        let edge = Kinetic.temp("time-edge.jsonl")
+        try "{\"t\":86400,\"type\":\"key\",\"key\":\"f\"}\n".write(toFile: edge, atomically: true, encoding: .utf8)
+        let r = try Kinetic.run(["--headless", "--frames", "2", "--script", edge])
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     @Test func helpExitsZero() throws {

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SDLBackend
 
 /// Issue 6, third test bullet: the drag and springy scenes render headless, and the screenshot
 /// shows the expected colours where the dump says the items are.
@@ -10,32 +11,13 @@ import Foundation
     /// The springy rows' two tints (RowCell).
     static let rowTints: [RGB] = [(0x3A, 0x3A, 0x44), (0x2F, 0x48, 0x58)]
 
-    /// ImageMagick's `convert`, when installed.
-    static let convert: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let p = "\(dir)/convert"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }()
-
-    /// The colours of `png` at `points` (pixels; the headless target is 1 pixel per point).
+    /// The colours of `png` at `points` (pixels; the headless target is 1 pixel per point),
+    /// decoded in process with SDL2_image.
     static func pixels(_ png: String, at points: [(Int, Int)]) throws -> [RGB] {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: convert!)
-        let format = points.map { "%[pixel:p{\($0.0),\($0.1)}]\n" }.joined()
-        p.arguments = [png, "-colorspace", "sRGB", "-format", format, "info:"]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        // Lines like "srgba(255,59,48,0.99)" or "srgb(255,59,48)".
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-            let inner = line.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-            let v = inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) }
-            return v.count >= 3 ? (v[0], v[1], v[2]) : (-1, -1, -1)
+        let image = try PNGImage.load(path: png)
+        return try points.map { p in
+            let c = try #require(image.pixel(x: p.0, y: p.1), "\(p) lies outside the \(image.width)×\(image.height) screenshot")
+            return (Double(c.r), Double(c.g), Double(c.b))
         }
     }
 
@@ -95,12 +77,6 @@ import Foundation
         let grey = try #require(dump.items[110]) // row 4, column 10, unselected, clear of the HUD
         #expect(abs(grey.frame.x - 519.333) < 0.01 && grey.frame.y == 246 && !grey.selected)
 
-        guard Self.convert != nil else {
-            withKnownIssue("ImageMagick's convert is not installed: the screenshot's pixels are not checked") {
-                Issue.record("convert missing")
-            }
-            return
-        }
         // Sample 8 pt inside each cell's top-left corner: inside the rounded rect, clear of the label.
         var points: [(Int, Int)] = []
         for item in [260, 261, 286] { let f = dump.items[item]!.frame; points.append((Int(f.x) + 8, Int(f.y) + 8)) }
@@ -125,12 +101,6 @@ import Foundation
         let dump = try Self.items(inDump: json)
         #expect(dump.items.count >= 15)
         #expect(dump.items[0] == nil, "the wheel should have scrolled row 0 away")
-        guard Self.convert != nil else {
-            withKnownIssue("ImageMagick's convert is not installed: the screenshot's pixels are not checked") {
-                Issue.record("convert missing")
-            }
-            return
-        }
         // A point near each row's right end (clear of the HUD and the label), at its dumped middle.
         let rows = dump.items.values.filter { $0.frame.y > 240 && $0.frame.y + $0.frame.h < 790 }.sorted { $0.item < $1.item }
         #expect(rows.count >= 8)
