@@ -74,8 +74,8 @@ public struct SceneDump: Sendable {
 /// Time: `handle(_:)` and `update(time:dt:)` receive the app's clock in seconds (gesture timers
 /// run on it); `dt` is simulated seconds (already scaled by slow motion, zero while paused).
 public protocol Scene: AnyObject {
-    /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`).
-    var name: String { get }
+    /// Which of the four scenes this is.
+    var kind: SceneKind { get }
     /// One line telling a person what to do, shown under the title.
     var instructions: String { get }
     /// The tunables, in HUD order.
@@ -104,6 +104,8 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`).
+    public var name: String { kind.rawValue }
     /// The current value of parameter `name`, or nil when the scene has no such parameter.
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }
     public func drawDebug(into list: inout DisplayList) {}

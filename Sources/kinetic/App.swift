@@ -46,14 +46,11 @@ final class App {
         if let s = options.script { script = try InputScript.load(s) }
         if let p = options.params {
             store = try ParameterStore.load(p, currentScene: options.scene) { name in
-                SceneCatalog.make(name, items: nil)?.parameters
+                SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
             }
         }
         if let path = options.data { exchangeModel = try ExchangeDataFile.load(path) }
-        guard let s = SceneCatalog.make(options.scene, items: options.items, model: exchangeModel) else {
-            throw KineticError("unknown scene '\(options.scene)'")
-        }
-        scene = s
+        scene = SceneCatalog.make(options.sceneKind, items: options.items, model: exchangeModel)
 
         let session: SDLSession
         do {
@@ -237,7 +234,7 @@ final class App {
         case ("p", false): overlay.pendingScreenshot = true
         case ("0", false): resetParameters()
         case ("1", false), ("2", false), ("3", false), ("4", false):
-            switchScene(to: SceneCatalog.allNames[Int(key)! - 1])
+            switchScene(to: SceneKind.allCases[Int(key)! - 1])
         case ("escape", false): break
         default:
             if !ctrl, let p = scene.parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
@@ -260,17 +257,16 @@ final class App {
         overlay.notice("\(scene.name): parameters reset to defaults", at: now)
     }
 
-    private func switchScene(to name: String) {
-        guard name != scene.name else { return }
-        let items = options.items.map { min($0, SceneCatalog.maximumItems(name)) }
-        guard let s = SceneCatalog.make(name, items: items, model: exchangeModel) else { return }
+    private func switchScene(to kind: SceneKind) {
+        guard kind != scene.kind else { return }
+        let items = options.items.map { min($0, kind.maximumItems) }
         store.capture(scene: scene.name, parameters: scene.parameters)
-        scene = s
+        scene = SceneCatalog.make(kind, items: items, model: exchangeModel)
         hookExchange()
         store.apply(to: scene)
         scene.resize(to: target.size)
         window?.setTitle("Kinetic — \(scene.name)")
-        overlay.notice("scene: \(name)", at: now)
+        overlay.notice("scene: \(kind.name)", at: now)
     }
 
     /// Keeps the exchange arrangement and, with `--data`, saves it after each completed transaction.
@@ -291,7 +287,7 @@ final class App {
     private func saveParameters() {
         store.capture(scene: scene.name, parameters: scene.parameters)
         do {
-            try store.save(to: paramsPath, order: SceneCatalog.allNames)
+            try store.save(to: paramsPath, order: SceneKind.allCases.map(\.name))
             overlay.notice("parameters saved to \(paramsPath)", at: now)
         } catch {
             overlay.notice("could not save: \(error)", at: now)

@@ -19,7 +19,7 @@ struct ParameterStore {
         let sections: [String: [String: Any]] = sectioned ? root.mapValues { $0 as! [String: Any] } : [currentScene: root]
         for (scene, section) in sections.sorted(by: { $0.key < $1.key }) {
             guard let defs = definitions(scene) else {
-                throw KineticError("\(path): unknown scene '\(scene)' (known: \(SceneCatalog.allNames.joined(separator: ", ")))")
+                throw KineticError("\(path): unknown scene '\(scene)' (known: \(SceneKind.allCases.map(\.name).joined(separator: ", ")))")
             }
             for (key, raw) in section.sorted(by: { $0.key < $1.key }) {
                 guard let def = defs.first(where: { $0.name == key }) else {

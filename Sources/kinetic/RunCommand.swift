@@ -12,6 +12,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Scene to open: drag, springy, cards or exchange.")
     var scene: String = "drag"
+
+    /// The validated `--scene`.
+    var sceneKind: SceneKind { SceneKind(rawValue: scene) ?? .drag }
     @Option(help: "Number of items (springy: up to 1000000).")
     var items: Int?
     @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it).")
@@ -36,14 +39,14 @@ struct RunCommand: ParsableCommand {
     var dump: String?
 
     func validate() throws {
-        guard SceneCatalog.allNames.contains(scene) else {
-            throw ValidationError("unknown scene '\(scene)' (choose drag, springy, cards or exchange)")
+        guard let kind = SceneKind(rawValue: scene) else {
+            throw ValidationError("unknown scene '\(scene)' (choose \(SceneKind.choicesText))")
         }
-        if items != nil && !SceneCatalog.countedNames.contains(scene) {
+        if items != nil && !kind.countsItems {
             throw ValidationError("--items is for the drag and springy scenes; the \(scene) scene has a fixed set")
         }
-        if let n = items, n < 1 || n > SceneCatalog.maximumItems(scene) {
-            throw ValidationError("--items must be between 1 and \(SceneCatalog.maximumItems(scene)) for the \(scene) scene, got \(n)")
+        if let n = items, n < 1 || n > kind.maximumItems {
+            throw ValidationError("--items must be between 1 and \(kind.maximumItems) for the \(scene) scene, got \(n)")
         }
         guard let (w, h) = parseSize(size), (200...8192).contains(w), (200...8192).contains(h) else {
             throw ValidationError("--size must be WxH with each side 200…8192 points, got '\(size)'")

@@ -1,25 +1,16 @@
 import Scenes
 
-/// The scenes the app can show, by command-line name, in hotkey order (1–4).
+/// Makes the app's scenes (see ``SceneKind`` for the list and its limits).
 enum SceneCatalog {
-    /// Every scene name of DESIGN.md, in hotkey order.
-    static let allNames = ["drag", "springy", "cards", "exchange"]
-
-    /// The scenes whose size `--items` sets.
-    static let countedNames = ["drag", "springy"]
-
-    /// A new scene called `name` (nil for an unknown name): `items` cells for the drag and springy
-    /// scenes, and the exchange scene's arrangement (`model`, default its sample line-up).
-    static func make(_ name: String, items: Int?, model: ExchangeModel? = nil) -> (any Scene)? {
-        switch name {
-        case "drag": return DragScene(items: items ?? 1000)
-        case "springy": return SpringyScene(items: items ?? 1000)
-        case "cards": return CardsScene()
-        case "exchange": return ExchangeScene(model: model ?? .sample)
-        default: return nil
+    /// A new scene of `kind`: `items` cells for the scenes that count them (default
+    /// ``SceneKind/defaultItems``), and the exchange scene's arrangement (`model`, default its
+    /// sample line-up).
+    static func make(_ kind: SceneKind, items: Int?, model: ExchangeModel? = nil) -> any Scene {
+        switch kind {
+        case .drag: DragScene(items: items ?? kind.defaultItems)
+        case .springy: SpringyScene(items: items ?? kind.defaultItems)
+        case .cards: CardsScene()
+        case .exchange: ExchangeScene(model: model ?? .sample)
         }
     }
-
-    /// The largest `--items` a scene accepts.
-    static func maximumItems(_ name: String) -> Int { name == "springy" ? 1_000_000 : 100_000 }
 }

@@ -31,7 +31,7 @@ import Views
 /// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
 /// timing it was created with.
 public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognizerDelegate {
-    public let name = "cards"
+    public let kind = SceneKind.cards
     public let instructions = "Click a card to open or close it · drag it up or down to scrub · drag sideways to scroll · C: curve"
 
     /// Size of a card in the carousel, points: 250 × 350.

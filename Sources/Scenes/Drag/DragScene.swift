@@ -9,7 +9,7 @@ import Views
 /// selected cell follows the pointer as an elastic flock that keeps its shape; release and they
 /// spring home; when the animator comes to rest the drag state clears.
 public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
-    public let name = "drag"
+    public let kind = SceneKind.drag
     public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
 
     /// Number of cells (1000 by default).

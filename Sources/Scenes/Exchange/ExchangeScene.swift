@@ -16,7 +16,7 @@ import Views
 /// ``model`` and the collection view in step with every exchange it reports.
 public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeControllerDelegate {
     /// The command-line name, `exchange`.
-    public let name = "exchange"
+    public let kind = SceneKind.exchange
     /// The line shown under the title.
     public let instructions = "Long-press a name, drag it onto another to exchange · arrows, Space: by keyboard · Esc cancels"
 

@@ -7,7 +7,7 @@ import Views
 /// The `springy` scene: a long list whose rows lag behind the scroll and catch up like the iOS 7
 /// Messages app, more the farther they are from the pointer.
 public final class SpringyScene: Scene, CollectionViewDataSource {
-    public let name = "springy"
+    public let kind = SceneKind.springy
     public let instructions = "Scroll with the wheel or drag the list: rows far from the pointer lag and catch up"
 
     /// Number of rows (default 1000, up to 1,000,000).
