@@ -63,17 +63,6 @@ public struct SceneParameter: Sendable, Equatable {
     }
 }
 
-extension Array where Element == SceneParameter {
-    /// Stores `value`, clamped to its range, in the parameter called `name`; returns the stored
-    /// value, or nil when there is no such parameter.
-    mutating func set(_ name: String, to value: Double) -> Double? {
-        guard let i = firstIndex(where: { $0.name == name }) else { return nil }
-        let v = Swift.min(Swift.max(value, self[i].range.lowerBound), self[i].range.upperBound)
-        self[i].value = v
-        return v
-    }
-}
-
 /// `v` with at most three decimals, trailing zeros trimmed ("8", "0.6", "0.002").
 func format2(_ v: Double) -> String {
     var s = String((v * 1000).rounded() / 1000)

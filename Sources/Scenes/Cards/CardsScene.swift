@@ -60,7 +60,9 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     public let cardPan = PanGestureRecognizer()
     /// The click that opens and closes cards.
     public let cardTap = TapGestureRecognizer()
-    private var params: [SceneParameter]
+    /// The tunables (hotkeys C, U, M, T, D, V); the next animator reads them.
+    public private(set) var tunables = CardsTunables()
+    public private(set) var parameters = CardsTunables().parameters
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
     private var scrub: (fraction: Double, translation: Double, opens: Bool)?
@@ -72,16 +74,6 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         host = SceneHost(size: size)
         layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
-        params = [
-            SceneParameter(name: "curve", key: "c", range: 0...Double(TimingCurveChoice.allCases.count - 1),
-                           defaultValue: Double(TimingCurveChoice.easeInOut.rawValue), step: .cycle,
-                           choices: TimingCurveChoice.allCases.map(\.name)),
-            SceneParameter(name: "duration", unit: "s", key: "u", range: 0.05...5, defaultValue: 0.3, step: .add(0.05)),
-            SceneParameter(name: "mass", key: "m", range: 0.01...100, defaultValue: 1, step: .multiply(1.1)),
-            SceneParameter(name: "stiffness", key: "t", range: 0.1...10_000, defaultValue: 2, step: .multiply(1.1)),
-            SceneParameter(name: "damping", key: "d", range: 0.01...1000, defaultValue: 0.2, step: .add(0.05)),
-            SceneParameter(name: "velocity", key: "v", range: -50...50, defaultValue: 0, step: .add(1)),
-        ]
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: CardCell.reuseIdentifier)
         // Clicks open cards (cardTap); they do not select. The selection tap would win the arena.
         collectionView.allowsSelection = false
@@ -104,11 +96,11 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// How far that card is open now (presentation value; 0 when none is).
     public var expansion: Double { layout.expandedIndexPath == nil ? 0 : layout.expansion.presentationValue }
     /// The timing curve the next animator uses.
-    public var curve: TimingCurveChoice { TimingCurveChoice(rawValue: Int(value("curve"))) ?? .easeInOut }
+    public var curve: TimingCurveChoice { TimingCurveChoice(rawValue: Int(tunables.curve)) ?? .easeInOut }
     /// The timing parameters the next animator uses.
     public var timingParameters: TimingParameters {
-        curve.timingParameters(mass: value("mass"), stiffness: value("stiffness"), damping: value("damping"),
-                               velocity: value("velocity"))
+        curve.timingParameters(mass: tunables.mass, stiffness: tunables.stiffness, damping: tunables.damping,
+                               velocity: tunables.velocity)
     }
     /// Says so when the spring curve would take absurdly long to settle and its animation is cut
     /// to ``SpringTimingParameters/maximumSettlingDuration``.
@@ -120,7 +112,6 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// Whether the animator's current direction of travel opens the card.
     public var isOpening: Bool { animator.map { animatorExpands != $0.isReversed } ?? false }
 
-    private func value(_ name: String) -> Double { params.first { $0.name == name }?.value ?? 0 }
 
     // MARK: Opening and closing
 
@@ -142,7 +133,7 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         layout.expandedIndexPath = indexPath
         collectionView.stopScrolling()
         collectionView.isScrollEnabled = false
-        let a = PropertyAnimator(duration: value("duration"), timingParameters: timingParameters, timeline: timeline)
+        let a = PropertyAnimator(duration: tunables.duration, timingParameters: timingParameters, timeline: timeline)
         let target = expanding ? 1.0 : 0.0
         a.addAnimations { [layout] in layout.expansion.value = target }
         a.addCompletion { [weak self] _ in self?.animatorDidFinish() }
@@ -231,11 +222,11 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
 
     // MARK: Scene
 
-    public var parameters: [SceneParameter] { params }
 
     /// Stores the value; the next animator uses it (a running one keeps its timing).
     public func setParameter(_ name: String, to value: Double) {
-        _ = params.set(name, to: value)
+        guard tunables.set(name, to: value) != nil else { return }
+        parameters = tunables.parameters
     }
 
     public func resize(to size: Size) {

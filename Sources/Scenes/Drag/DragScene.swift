@@ -21,7 +21,9 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     public let layout = DraggableLayout()
     /// The long press that starts a drag (0.5 s, 10 pt).
     public let longPress = LongPressGestureRecognizer()
-    private var params: [SceneParameter]
+    /// The tunables (hotkeys F, D, L), applied to the layout as they change.
+    public private(set) var tunables = DragTunables()
+    public private(set) var parameters = DragTunables().parameters
 
     /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
@@ -32,11 +34,6 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
         layout.minimumLineSpacing = 10
         layout.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
-        params = [
-            SceneParameter(name: "frequency", unit: "Hz", key: "f", range: 0.1...100, defaultValue: 8, step: .multiply(1.1)),
-            SceneParameter(name: "damping", key: "d", range: 0...5, defaultValue: 0.6, step: .add(0.05)),
-            SceneParameter(name: "squareSize", unit: "pt", key: "l", range: 2...400, defaultValue: 40, step: .add(5)),
-        ]
         collectionView.register(GridCell.self, forCellWithReuseIdentifier: GridCell.reuseIdentifier)
         collectionView.allowsMultipleSelection = true
         collectionView.dataSource = self
@@ -67,16 +64,12 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
 
     // MARK: Scene
 
-    public var parameters: [SceneParameter] { params }
-
     public func setParameter(_ name: String, to value: Double) {
-        guard let v = params.set(name, to: value) else { return }
-        switch name {
-        case "frequency": layout.frequency = v
-        case "damping": layout.damping = v
-        case "squareSize": layout.squareSize = v
-        default: break
-        }
+        guard tunables.set(name, to: value) != nil else { return }
+        parameters = tunables.parameters
+        if layout.frequency != tunables.frequency { layout.frequency = tunables.frequency }
+        if layout.damping != tunables.damping { layout.damping = tunables.damping }
+        layout.squareSize = tunables.squareSize
     }
 
     public func resize(to size: Size) {

@@ -22,12 +22,12 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     public private(set) var isReturning = false
 
     /// Spring frequency of the corner attachments, Hz. Default 8; applies to a live drag at once.
-    public var frequency = 8.0 { didSet { dragBehavior?.frequency = frequency } }
+    public var frequency = DragTunables().frequency { didSet { dragBehavior?.frequency = frequency } }
     /// Damping ratio of the corner attachments. Default 0.6; applies to a live drag at once.
-    public var damping = 0.6 { didSet { dragBehavior?.damping = damping } }
+    public var damping = DragTunables().damping { didSet { dragBehavior?.damping = damping } }
     /// Side of the square around the pointer whose corners the springs reach, points. Default 40.
     /// Applies from the next drag: the springs' rest lengths are measured when a drag starts.
-    public var squareSize = 40.0
+    public var squareSize = DragTunables().squareSize
     /// Where each dragged item's square sits: per item at the pointer plus the item's offset
     /// (``DragBehavior/Anchoring/keepingOffsets``, the default) or one square around the pointer
     /// shared by all (``DragBehavior/Anchoring/sharedSquare``, the source document's layout).

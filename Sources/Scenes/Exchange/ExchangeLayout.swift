@@ -13,7 +13,7 @@ public final class ExchangeLayout: FlowLayout {
     /// The item to dim (D), or nil.
     public var dimmedIndexPath: IndexPath? { didSet { if dimmedIndexPath != oldValue { invalidateLayout() } } }
     /// The opacity of the displaced item, 0…1. Default 0.6.
-    public var alphaForDisplacedItem = 0.6 { didSet { invalidateLayout() } }
+    public var alphaForDisplacedItem = ExchangeTunables().alphaForDisplacedItem { didSet { invalidateLayout() } }
 
     /// Flow attributes with the hidden and dimmed items marked and the headers below the cells.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

@@ -59,7 +59,9 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// Background of the snapshot. Default ``Color/darkGray``.
     public var snapshotBackgroundColor = Color.darkGray
 
-    private var params: [SceneParameter]
+    /// The tunables (hotkeys A, O, K), applied as they change.
+    public private(set) var tunables = ExchangeTunables()
+    public private(set) var parameters = ExchangeTunables().parameters
     /// Exchanges reported by the controller during the current event, for the view.
     private var pendingExchanges: [(IndexPath, IndexPath)] = []
     /// From the pointer to the snapshot's centre (content coordinates), fixed at the catch.
@@ -82,18 +84,13 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         layout.sectionInset = EdgeInsets(top: 4, left: 16, bottom: 18, right: 16)
         layout.headerReferenceSize = Size(width: 0, height: 34)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
-        params = [
-            SceneParameter(name: "animationDuration", unit: "s", key: "a", range: 0.05...2, defaultValue: 0.2, step: .multiply(1.25)),
-            SceneParameter(name: "alphaForDisplacedItem", key: "o", range: 0...1, defaultValue: 0.6, step: .add(0.1)),
-            SceneParameter(name: "minimumPressDuration", unit: "s", key: "k", range: 0.05...2, defaultValue: 0.15, step: .add(0.05)),
-        ]
         collectionView.register(ExchangeCell.self, forCellWithReuseIdentifier: ExchangeCell.reuseIdentifier)
         collectionView.allowsSelection = false
-        collectionView.batchUpdateAnimationDuration = 0.2
+        collectionView.batchUpdateAnimationDuration = tunables.animationDuration
         collectionView.dataSource = self
         host.window.rootView.addSubview(collectionView)
         controller.delegate = self
-        longPress.minimumPressDuration = 0.15
+        longPress.minimumPressDuration = tunables.minimumPressDuration
         longPress.name = "ExchangeScene.longPress"
         longPress.addTarget { [weak self] r in self?.longPressChanged(r) }
         collectionView.addGestureRecognizer(longPress)
@@ -402,18 +399,15 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     // MARK: Scene
 
     /// `animationDuration` (s, key A), `alphaForDisplacedItem` (key O), `minimumPressDuration` (s, key K).
-    public var parameters: [SceneParameter] { params }
 
     /// Sets a parameter (clamped) and applies it at once: batch-update duration and snapshot
     /// segments, the layout's displaced alpha, the long press's duration.
     public func setParameter(_ name: String, to value: Double) {
-        guard let v = params.set(name, to: value) else { return }
-        switch name {
-        case "animationDuration": collectionView.batchUpdateAnimationDuration = v
-        case "alphaForDisplacedItem": layout.alphaForDisplacedItem = v
-        case "minimumPressDuration": longPress.minimumPressDuration = v
-        default: break
-        }
+        guard tunables.set(name, to: value) != nil else { return }
+        parameters = tunables.parameters
+        collectionView.batchUpdateAnimationDuration = tunables.animationDuration
+        if layout.alphaForDisplacedItem != tunables.alphaForDisplacedItem { layout.alphaForDisplacedItem = tunables.alphaForDisplacedItem }
+        longPress.minimumPressDuration = tunables.minimumPressDuration
     }
 
     /// Lays the line-up out again for a window of `size` points.

@@ -13,11 +13,11 @@ import Layout
 /// the cost of a frame does not grow with the item count.
 public final class SpringyFlowLayout: FlowLayout {
     /// How strongly distance from the pointer makes an item lag, per point. Default 0.002.
-    public var scrollResistance = 0.002
+    public var scrollResistance = SpringyTunables().resistance
     /// Spring frequency, Hz. Default 6.8; applies to live springs at once.
-    public var frequency = 6.8 { didSet { for b in springs.values { b.frequency = frequency } } }
+    public var frequency = SpringyTunables().frequency { didSet { for b in springs.values { b.frequency = frequency } } }
     /// Spring damping ratio. Default 1 (critically damped: no overshoot); applies at once.
-    public var damping = 1.0 { didSet { for b in springs.values { b.damping = damping } } }
+    public var damping = SpringyTunables().damping { didSet { for b in springs.values { b.damping = damping } } }
     /// Items within this distance of the visible rect have springs, points. Default 100.
     public var tilingMargin = 100.0
 

@@ -17,7 +17,9 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     public let collectionView: CollectionView
     /// The layout (exposed for tests and the debug overlay).
     public let layout = SpringyFlowLayout()
-    private var params: [SceneParameter]
+    /// The tunables (hotkeys F, D, R), applied to the layout as they change.
+    public private(set) var tunables = SpringyTunables()
+    public private(set) var parameters = SpringyTunables().parameters
     /// Row height, points.
     public static let rowHeight = 44.0
 
@@ -28,11 +30,6 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.minimumLineSpacing = 6
         layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
-        params = [
-            SceneParameter(name: "frequency", unit: "Hz", key: "f", range: 0.1...100, defaultValue: 6.8, step: .multiply(1.1)),
-            SceneParameter(name: "damping", key: "d", range: 0...5, defaultValue: 1, step: .add(0.05)),
-            SceneParameter(name: "resistance", key: "r", range: 0...0.02, defaultValue: 0.002, step: .add(0.0005)),
-        ]
         layout.itemSize = Size(width: SpringyScene.rowWidth(host.contentFrame.width), height: SpringyScene.rowHeight)
         collectionView.register(RowCell.self, forCellWithReuseIdentifier: RowCell.reuseIdentifier)
         collectionView.allowsSelection = false
@@ -44,16 +41,12 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
 
     // MARK: Scene
 
-    public var parameters: [SceneParameter] { params }
-
     public func setParameter(_ name: String, to value: Double) {
-        guard let v = params.set(name, to: value) else { return }
-        switch name {
-        case "frequency": layout.frequency = v
-        case "damping": layout.damping = v
-        case "resistance": layout.scrollResistance = v
-        default: break
-        }
+        guard tunables.set(name, to: value) != nil else { return }
+        parameters = tunables.parameters
+        if layout.frequency != tunables.frequency { layout.frequency = tunables.frequency }
+        if layout.damping != tunables.damping { layout.damping = tunables.damping }
+        layout.scrollResistance = tunables.resistance
     }
 
     public func resize(to size: Size) {

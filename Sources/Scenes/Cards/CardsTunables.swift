@@ -1,0 +1,28 @@
+/// The cards scene's tunables; the initial values are the source document's (easeInOut over
+/// 0.3 s; the spring choice uses mass 1, stiffness 2, damping 0.2) and the only place they are written.
+public struct CardsTunables: SceneTunables, Sendable, Equatable {
+    /// The timing curve, a ``TimingCurveChoice`` raw value.
+    public var curve = Double(TimingCurveChoice.easeInOut.rawValue)
+    /// The animator's duration, seconds (cubic curves).
+    public var duration = 0.3
+    /// The spring curve's mass.
+    public var mass = 1.0
+    /// The spring curve's stiffness.
+    public var stiffness = 2.0
+    /// The spring curve's damping.
+    public var damping = 0.2
+    /// The spring curve's initial velocity (progress per second).
+    public var velocity = 0.0
+
+    public init() {}
+
+    public static var table: [Tunable<CardsTunables>] {
+        [Tunable("curve", key: "c", range: 0...Double(TimingCurveChoice.allCases.count - 1), step: .cycle,
+                 choices: TimingCurveChoice.allCases.map(\.name), \.curve),
+         Tunable("duration", key: "u", unit: "s", range: 0.05...5, step: .add(0.05), \.duration),
+         Tunable("mass", key: "m", range: 0.01...100, step: .multiply(1.1), \.mass),
+         Tunable("stiffness", key: "t", range: 0.1...10_000, step: .multiply(1.1), \.stiffness),
+         Tunable("damping", key: "d", range: 0.01...1000, step: .add(0.05), \.damping),
+         Tunable("velocity", key: "v", range: -50...50, step: .add(1), \.velocity)]
+    }
+}
