@@ -106,27 +106,21 @@ extension World {
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
         let prims = self.prims
+        let columns = SolverColumns(px: px, py: py, th: th, cosT: cosT, sinT: sinT, v0x: v0x, v0y: v0y, w0: w0,
+                                    vx: vx, vy: vy, w: w, im: im, ii: ii, awake: awake)
         if iterations == 1 {
             for r in rows {
                 let j = Int(r)
                 var s = RowScratch()
-                prims.base[j].prepare(&s, h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
-                                 v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
-                prims.base[j].solve(&s, h: h, vx: vx, vy: vy, w: w, im: im, ii: ii)
+                prims.base[j].prepare(&s, h: h, columns)
+                prims.base[j].solve(&s, h: h, columns)
             }
         } else {
             scratch.reserve(primCount, live: 0, filler: RowScratch())
             let scratch = self.scratch
-            for r in rows {
-                let j = Int(r)
-                prims.base[j].prepare(&scratch.base[j], h: h, px: px, py: py, th: th, cosT: cosT, sinT: sinT,
-                                 v0x: v0x, v0y: v0y, w0: w0, im: im, ii: ii, awake: awake)
-            }
+            for r in rows { prims.base[Int(r)].prepare(&scratch.base[Int(r)], h: h, columns) }
             for _ in 0..<iterations {
-                for r in rows {
-                    let j = Int(r)
-                    prims.base[j].solve(&scratch.base[j], h: h, vx: vx, vy: vy, w: w, im: im, ii: ii)
-                }
+                for r in rows { prims.base[Int(r)].solve(&scratch.base[Int(r)], h: h, columns) }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
@@ -175,155 +169,105 @@ extension World {
     }
 }
 
+/// The body columns a substep's rows read and write, copied into locals once per substep (World's
+/// properties would each cost an exclusivity check per access in the row loops).
+struct SolverColumns {
+    let px, py, th, cosT, sinT: Column<Double>
+    /// Substep-start velocities (rows linearise around them) and the current ones (rows change them).
+    let v0x, v0y, w0, vx, vy, w: Column<Double>
+    /// Inverse mass and inverse inertia.
+    let im, ii: Column<Double>
+    let awake: Column<Bool>
+}
+
+/// What every row family needs of its two attach points at the substep start: world arms, the
+/// separation `pA − pB`, the relative velocity of the attach points and the bodies' spins.
+struct RowGeometry {
+    var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
+    var dx = 0.0, dy = 0.0
+    var vAx = 0.0, vAy = 0.0
+    var mA = 0.0, iA = 0.0, mB = 0.0, iB = 0.0
+    var wA = 0.0, wB = 0.0, thB = 0.0
+}
+
 extension Primitive {
-    /// Computes the row geometry, error and substep-start velocity into `s`.
+    /// Computes the row's geometry, error, substep-start velocity and effective mass into `s`,
+    /// through its family: ``preparePoint(_:_:)``, ``prepareAxis(_:_:h:)`` or ``prepareAngular(_:_:_:)``.
     @inline(__always)
-    func prepare(_ s: inout RowScratch, h: Double, px: Column<Double>, py: Column<Double>, th: Column<Double>,
-                 cosT: Column<Double>, sinT: Column<Double>,
-                 v0x: Column<Double>, v0y: Column<Double>, w0: Column<Double>,
-                 im: Column<Double>, ii: Column<Double>, awake: Column<Bool>) {
+    func prepare(_ s: inout RowScratch, h: Double, _ c: SolverColumns) {
         let a = Int(self.a), b = Int(self.b)
-        s.active = awake[a] || (b >= 0 && awake[b])
+        s.active = c.awake[a] || (b >= 0 && c.awake[b])
         guard s.active else { return }
         s.lx = 0; s.ly = 0
-        let mA = im[a], iA = ii[a]
-        var mB = 0.0, iB = 0.0
-        var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
-        if localAx != 0 || localAy != 0 { (rAx, rAy) = rotate(localAx, localAy, cosT[a], sinT[a]) }
-        let pAx = px[a] + rAx, pAy = py[a] + rAy
-        var pBx: Double, pBy: Double
-        var vAx = v0x[a] - w0[a] * rAy, vAy = v0y[a] + w0[a] * rAx
-        let wA = w0[a]
-        var wB = 0.0
-        var thB = 0.0
-        if b >= 0 {
-            mB = im[b]; iB = ii[b]
-            if localBx != 0 || localBy != 0 { (rBx, rBy) = rotate(localBx, localBy, cosT[b], sinT[b]) }
-            pBx = px[b] + rBx; pBy = py[b] + rBy
-            vAx -= v0x[b] - w0[b] * rBy
-            vAy -= v0y[b] + w0[b] * rBx
-            wB = w0[b]
-            thB = th[b]
-        } else {
-            pBx = localBx; pBy = localBy
-        }
-        s.rAx = rAx; s.rAy = rAy; s.rBx = rBx; s.rBy = rBy
-        let dx = pAx - pBx, dy = pAy - pBy
+        let g = geometry(c)
+        s.rAx = g.rAx; s.rAy = g.rAy; s.rBx = g.rBx; s.rBy = g.rBy
         switch kind {
-        case .point:
-            s.cx = dx; s.cy = dy
-            s.ux = vAx; s.uy = vAy
-            let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
-            let k12 = -iA * rAx * rAy - iB * rBx * rBy
-            let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
-            let det = k11 * k22 - k12 * k12
-            guard det > 0 else { s.active = false; return }
-            let inv = 1 / det
-            s.k11 = k22 * inv; s.k12 = -k12 * inv; s.k22 = k11 * inv
-        case .distance, .rope, .line, .axisLimit:
-            var nx: Double, ny: Double, c: Double
-            switch kind {
-            case .line, .axisLimit:
-                var axX = axisX, axY = axisY
-                if b >= 0 { (axX, axY) = rotate(axisX, axisY, cos(thB), sin(thB)) }
-                if kind == .line {
-                    nx = -axY; ny = axX
-                    c = nx * dx + ny * dy
-                } else {
-                    nx = axX; ny = axY
-                    let t = nx * dx + ny * dy
-                    if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
-                }
-            case .distance:
-                (nx, ny, c) = distanceRow(dx: dx, dy: dy, vx: vAx, vy: vAy, length: length, half: 0.5 * h)
-            default:
-                let len = (dx * dx + dy * dy).squareRoot()
-                if len > 1e-9 { nx = dx / len; ny = dy / len } else { nx = 1; ny = 0 }
-                c = len - length
-            }
-            let u0 = nx * vAx + ny * vAy
-            if kind == .rope && c < 0 && c + h * u0 < 0 { s.active = false; return }
-            let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
-            let k = mA + mB + iA * crA * crA + iB * crB * crB
-            guard k > 0 else { s.active = false; return }
-            s.nx = nx; s.ny = ny; s.cx = c; s.ux = u0; s.k11 = 1 / k
-        case .angle, .angleLimit, .angularFriction:
-            let k = iA + iB
-            guard k > 0 else { s.active = false; return }
-            s.k11 = 1 / k
-            s.ux = wA - wB
-            let relAngle = b >= 0 ? th[a] - th[b] : th[a]
-            switch kind {
-            case .angle: s.cx = relAngle - length
-            case .angleLimit:
-                if relAngle < length { s.cx = relAngle - length } else if relAngle > upper { s.cx = relAngle - upper } else { s.active = false }
-            default: s.cx = 0
-            }
+        case .point: preparePoint(&s, g)
+        case .distance, .rope, .line, .axisLimit: prepareAxis(&s, g, h: h)
+        case .angle, .angleLimit, .angularFriction: prepareAngular(&s, g, c)
         }
     }
 
-    /// One Gauss–Seidel pass over this row.
+    /// One Gauss–Seidel pass over this row, through its family.
     @inline(__always)
-    func solve(_ s: inout RowScratch, h: Double, vx: Column<Double>, vy: Column<Double>, w: Column<Double>,
-               im: Column<Double>, ii: Column<Double>) {
+    func solve(_ s: inout RowScratch, h: Double, _ c: SolverColumns) {
         guard s.active else { return }
-        let a = Int(self.a), b = Int(self.b)
-        let mA = im[a], iA = ii[a]
-        let rAx = s.rAx, rAy = s.rAy, rBx = s.rBx, rBy = s.rBy
         switch kind {
-        case .point, .distance, .rope, .line, .axisLimit:
-            var uX = vx[a] - w[a] * rAy, uY = vy[a] + w[a] * rAx
-            if b >= 0 {
-                uX -= vx[b] - w[b] * rBy
-                uY -= vy[b] + w[b] * rBx
-            }
-            var pX: Double, pY: Double
-            if kind == .point {
-                let bx = coef.massScale * (uX + s.ux) + coef.biasRate * s.cx
-                let by = coef.massScale * (uY + s.uy) + coef.biasRate * s.cy
-                pX = -(s.k11 * bx + s.k12 * by) - coef.impulseScale * s.lx
-                pY = -(s.k12 * bx + s.k22 * by) - coef.impulseScale * s.ly
-                s.lx += pX; s.ly += pY
-            } else {
-                let u = s.nx * uX + s.ny * uY
-                var d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
-                if kind == .rope || kind == .axisLimit {
-                    // Inequality rows push one way only: clamp the accumulated impulse.
-                    let old = s.lx
-                    s.lx = (kind == .rope || s.cx > 0) ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
-                    d = s.lx - old
-                } else {
-                    s.lx += d
-                }
-                pX = d * s.nx; pY = d * s.ny
-            }
-            vx[a] += mA * pX; vy[a] += mA * pY
-            if iA != 0 { w[a] += iA * (rAx * pY - rAy * pX) }
-            if b >= 0 {
-                let mB = im[b], iB = ii[b]
-                vx[b] -= mB * pX; vy[b] -= mB * pY
-                if iB != 0 { w[b] -= iB * (rBx * pY - rBy * pX) }
-            }
-        case .angle, .angleLimit, .angularFriction:
-            let u = w[a] - (b >= 0 ? w[b] : 0)
-            var d: Double
-            if kind == .angularFriction {
-                let old = s.lx
-                let limit = upper * h
-                s.lx = Swift.max(-limit, Swift.min(limit, old - s.k11 * u))
-                d = s.lx - old
-            } else {
-                d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
-                if kind == .angleLimit {
-                    let old = s.lx
-                    s.lx = s.cx > 0 ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
-                    d = s.lx - old
-                } else {
-                    s.lx += d
-                }
-            }
-            w[a] += iA * d
-            if b >= 0 { w[b] -= ii[b] * d }
+        case .point: solvePoint(&s, c)
+        case .distance, .rope, .line, .axisLimit: solveAxis(&s, c)
+        case .angle, .angleLimit, .angularFriction: solveAngular(&s, h: h, c)
         }
+    }
+
+    /// The attach points' geometry at the substep start.
+    @inline(__always)
+    func geometry(_ c: SolverColumns) -> RowGeometry {
+        let a = Int(self.a), b = Int(self.b)
+        var g = RowGeometry()
+        g.mA = c.im[a]; g.iA = c.ii[a]
+        if localAx != 0 || localAy != 0 { (g.rAx, g.rAy) = rotate(localAx, localAy, c.cosT[a], c.sinT[a]) }
+        let pAx = c.px[a] + g.rAx, pAy = c.py[a] + g.rAy
+        let pBx: Double, pBy: Double
+        g.vAx = c.v0x[a] - c.w0[a] * g.rAy; g.vAy = c.v0y[a] + c.w0[a] * g.rAx
+        g.wA = c.w0[a]
+        if b >= 0 {
+            g.mB = c.im[b]; g.iB = c.ii[b]
+            if localBx != 0 || localBy != 0 { (g.rBx, g.rBy) = rotate(localBx, localBy, c.cosT[b], c.sinT[b]) }
+            pBx = c.px[b] + g.rBx; pBy = c.py[b] + g.rBy
+            g.vAx -= c.v0x[b] - c.w0[b] * g.rBy
+            g.vAy -= c.v0y[b] + c.w0[b] * g.rBx
+            g.wB = c.w0[b]
+            g.thB = c.th[b]
+        } else {
+            pBx = localBx; pBy = localBy
+        }
+        g.dx = pAx - pBx; g.dy = pAy - pBy
+        return g
+    }
+
+    /// Applies the linear impulse `(pX, pY)` at the row's attach points (equal and opposite).
+    @inline(__always)
+    func applyLinearImpulse(_ pX: Double, _ pY: Double, _ s: RowScratch, _ c: SolverColumns) {
+        let a = Int(self.a), b = Int(self.b)
+        let mA = c.im[a], iA = c.ii[a]
+        c.vx[a] += mA * pX; c.vy[a] += mA * pY
+        if iA != 0 { c.w[a] += iA * (s.rAx * pY - s.rAy * pX) }
+        if b >= 0 {
+            let mB = c.im[b], iB = c.ii[b]
+            c.vx[b] -= mB * pX; c.vy[b] -= mB * pY
+            if iB != 0 { c.w[b] -= iB * (s.rBx * pY - s.rBy * pX) }
+        }
+    }
+
+    /// The current relative velocity of the attach points.
+    @inline(__always)
+    func relativeVelocity(_ s: RowScratch, _ c: SolverColumns) -> (Double, Double) {
+        let a = Int(self.a), b = Int(self.b)
+        var uX = c.vx[a] - c.w[a] * s.rAy, uY = c.vy[a] + c.w[a] * s.rAx
+        if b >= 0 {
+            uX -= c.vx[b] - c.w[b] * s.rBy
+            uY -= c.vy[b] + c.w[b] * s.rBx
+        }
+        return (uX, uY)
     }
 }

@@ -1,0 +1,53 @@
+import Geometry
+
+/// Axis rows: one row along a direction — ``PrimitiveKind/distance`` (springs and rods with a
+/// length), ``PrimitiveKind/rope`` (at most a length), ``PrimitiveKind/line`` (sliding) and
+/// ``PrimitiveKind/axisLimit`` (a sliding range).
+extension Primitive {
+    @inline(__always)
+    func prepareAxis(_ s: inout RowScratch, _ g: RowGeometry, h: Double) {
+        let dx = g.dx, dy = g.dy
+        var nx: Double, ny: Double, c: Double
+        switch kind {
+        case .line, .axisLimit:
+            var axX = axisX, axY = axisY
+            if b >= 0 { (axX, axY) = rotate(axisX, axisY, cos(g.thB), sin(g.thB)) }
+            if kind == .line {
+                nx = -axY; ny = axX
+                c = nx * dx + ny * dy
+            } else {
+                nx = axX; ny = axY
+                let t = nx * dx + ny * dy
+                if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
+            }
+        case .distance:
+            (nx, ny, c) = distanceRow(dx: dx, dy: dy, vx: g.vAx, vy: g.vAy, length: length, half: 0.5 * h)
+        default:
+            let len = (dx * dx + dy * dy).squareRoot()
+            if len > 1e-9 { nx = dx / len; ny = dy / len } else { nx = 1; ny = 0 }
+            c = len - length
+        }
+        let u0 = nx * g.vAx + ny * g.vAy
+        if kind == .rope && c < 0 && c + h * u0 < 0 { s.active = false; return }
+        let crA = g.rAx * ny - g.rAy * nx, crB = g.rBx * ny - g.rBy * nx
+        let k = g.mA + g.mB + g.iA * crA * crA + g.iB * crB * crB
+        guard k > 0 else { s.active = false; return }
+        s.nx = nx; s.ny = ny; s.cx = c; s.ux = u0; s.k11 = 1 / k
+    }
+
+    @inline(__always)
+    func solveAxis(_ s: inout RowScratch, _ c: SolverColumns) {
+        let (uX, uY) = relativeVelocity(s, c)
+        let u = s.nx * uX + s.ny * uY
+        var d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
+        if kind == .rope || kind == .axisLimit {
+            // Inequality rows push one way only: clamp the accumulated impulse.
+            let old = s.lx
+            s.lx = (kind == .rope || s.cx > 0) ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
+            d = s.lx - old
+        } else {
+            s.lx += d
+        }
+        applyLinearImpulse(d * s.nx, d * s.ny, s, c)
+    }
+}
