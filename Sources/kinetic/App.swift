@@ -29,7 +29,8 @@ final class App {
     private var pendingSingleStep = false
     /// The exchange scene's arrangement: from `--data` (or the sample), updated after every
     /// completed transaction, so switching scenes and back keeps it.
-    private var exchangeModel: ExchangeModel?
+    /// What outlives a scene (the exchange line-up) and how it is saved.
+    private let environment = SceneEnvironment()
     /// The pointer's latest window position (the HUD fades while it is underneath).
     private(set) var pointer: Point?
     private var lastParameterNotice: String?
@@ -49,8 +50,8 @@ final class App {
                 SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
             }
         }
-        if let path = options.data { exchangeModel = try ExchangeDataFile.load(path) }
-        scene = SceneCatalog.make(options.sceneKind, items: options.items, model: exchangeModel)
+        if let path = options.data { environment.exchangeModel = try ExchangeDataFile.load(path) }
+        scene = SceneCatalog.make(options.sceneKind, items: options.items, environment: environment)
 
         let session: SDLSession
         do {
@@ -74,7 +75,7 @@ final class App {
         }
         sdl = session
         clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
-        hookExchange()
+        persistExchangeModel()
         store.apply(to: scene)
         scene.resize(to: target.size)
         overlay.showHelpBriefly(at: 0, headless: options.headless)
@@ -261,21 +262,17 @@ final class App {
         guard kind != scene.kind else { return }
         let items = options.items.map { min($0, kind.maximumItems) }
         store.capture(scene: scene.name, parameters: scene.parameters)
-        scene = SceneCatalog.make(kind, items: items, model: exchangeModel)
-        hookExchange()
+        scene = SceneCatalog.make(kind, items: items, environment: environment)
         store.apply(to: scene)
         scene.resize(to: target.size)
         window?.setTitle("Kinetic — \(scene.name)")
         overlay.notice("scene: \(kind.name)", at: now)
     }
 
-    /// Keeps the exchange arrangement and, with `--data`, saves it after each completed transaction.
-    private func hookExchange() {
-        guard let exchange = scene as? ExchangeScene else { return }
-        exchange.onTransactionFinished = { [weak self] model in
-            guard let self else { return }
-            self.exchangeModel = model
-            guard let path = self.options.data else { return }
+    /// With `--data`, saves the exchange arrangement after each completed transaction.
+    private func persistExchangeModel() {
+        environment.persistExchangeModel = { [weak self] model in
+            guard let self, let path = self.options.data else { return }
             do {
                 try ExchangeDataFile.save(model, to: path)
             } catch {

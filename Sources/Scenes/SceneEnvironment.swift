@@ -1,0 +1,15 @@
+/// What outlives a scene: state the app keeps across scene switches and the ways it persists
+/// it, handed to every scene the catalog makes (instead of the app reaching into a scene's type).
+public final class SceneEnvironment {
+    /// The exchange line-up the next exchange scene starts from (nil: its sample line-up). Kept
+    /// current after every completed transaction, so an arrangement survives scene switches.
+    public var exchangeModel: ExchangeModel?
+    /// Called with the new line-up after each completed exchange transaction (the app saves
+    /// `--data` here), after ``exchangeModel`` was updated.
+    public var persistExchangeModel: ((ExchangeModel) -> Void)?
+
+    /// An environment starting from `exchangeModel` (default: none).
+    public init(exchangeModel: ExchangeModel? = nil) {
+        self.exchangeModel = exchangeModel
+    }
+}
