@@ -33,6 +33,25 @@ import Foundation
         #expect(text.contains("\"locked\": [\"Gus\"]"))
     }
 
+    @Test func theArrangementSurvivesSceneSwitches() throws {
+        // Without --data: exchange Ana and Fay, switch to the drag scene (1) and back (4).
+        let script = try file("switch.jsonl", """
+        {"t":0.10,"type":"down","x":84,"y":94}
+        {"t":0.40,"type":"move","x":150,"y":150}
+        {"t":0.50,"type":"move","x":242,"y":202}
+        {"t":0.90,"type":"up","x":242,"y":202}
+        {"t":1.60,"type":"key","key":"1"}
+        {"t":1.80,"type":"key","key":"4"}
+        """)
+        let data = try file("team-switch.json", Self.team)
+        let dump = Kinetic.temp("switch-dump.json")
+        let r = try Kinetic.run(["--headless", "--scene", "exchange", "--data", data, "--script", script, "--frames", "130", "--dump", dump])
+        #expect(r.status == 0, "\(r.stderr)")
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
+        #expect(obj["scene"] as? String == "exchange")
+        #expect(obj["model"] as? [[String]] == [["Fay", "Ben", "Cy", "Dee"], ["Eve", "Ana", "Gus"]])
+    }
+
     @Test func aCancelledExchangeLeavesTheFileAlone() throws {
         let data = try file("team-cancel.json", Self.team)
         let script = try file("cancel.jsonl", """
