@@ -1,3 +1,5 @@
+import Geometry
+
 /// A JSON value with ordered object keys and deterministic text, for dumps and saved files:
 /// the same value always prints the same bytes.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -10,6 +12,16 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text() == b.text() }
+
+    /// Index paths as `[[section, item], …]`.
+    public static func indexPaths(_ paths: [IndexPath]) -> JSONValue {
+        .array(paths.map { .array([.int($0.section), .int($0.item)]) })
+    }
+
+    /// Names per section as `[["Ana", "Ben"], …]`.
+    public static func sections(_ sections: [[String]]) -> JSONValue {
+        .array(sections.map { .array($0.map { .string($0) }) })
+    }
 
     /// Text with a space after separators, or `pretty` with two-space indentation.
     public func text(pretty: Bool = false) -> String {

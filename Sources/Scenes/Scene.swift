@@ -59,13 +59,15 @@ public struct SceneDump: Sendable {
     /// Every item the scene's dynamic animator holds, on or off screen (DESIGN: a lost item must
     /// be visible in a dump); empty when no animator runs.
     public var dynamicItems: [DynamicItemState] = []
-    /// Exchange scene: names per section in their current order.
-    public var model: [[String]]?
-    /// Drag scene: selected index paths.
-    public var selection: [IndexPath]?
-    public init(animatorRunning: Bool, items: [Item], model: [[String]]? = nil, selection: [IndexPath]? = nil) {
-        self.animatorRunning = animatorRunning; self.items = items; self.model = model; self.selection = selection
+    /// The scene's own fields, written after the common ones in this order (drag: `selection`,
+    /// the selected index paths; exchange: `model`, the names per section in their current order).
+    public var fields: [(name: String, value: JSONValue)] = []
+    public init(animatorRunning: Bool, items: [Item], fields: [(name: String, value: JSONValue)] = []) {
+        self.animatorRunning = animatorRunning; self.items = items; self.fields = fields
     }
+
+    /// The scene's field called `name`, or nil.
+    public subscript(field name: String) -> JSONValue? { fields.first { $0.name == name }?.value }
 }
 
 /// One of Kinetic's interactive scenes. The app owns the clock and the window; a scene receives

@@ -315,8 +315,7 @@ final class App {
             ("animatorRunning", .bool(d.animatorRunning)),
             ("params", .object(scene.parameters.map { ($0.name, .number($0.value)) })),
         ]
-        if let m = d.model { o.append(("model", .array(m.map { .array($0.map { .string($0) }) }))) }
-        if let s = d.selection { o.append(("selection", .array(s.map { .array([.int($0.section), .int($0.item)]) }))) }
+        for f in d.fields { o.append((f.name, f.value)) }
         let items = d.items.filter { $0.frame.intersects(bounds) }.map { i -> JSONValue in
             .object([
                 ("indexPath", .array([.int(i.indexPath.section), .int(i.indexPath.item)])),

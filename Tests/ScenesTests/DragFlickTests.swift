@@ -40,7 +40,7 @@ import Scenes
             #expect(dump.dynamicItems.allSatisfy { $0.isFinite })
             if next == script.count && s.layout.dynamicAnimator == nil { pausedAt = d.time - 1.1; break }
         }
-        #expect(s.dump().selection == [cell])
+        #expect(s.dump()[field: "selection"] == .indexPaths([cell]))
         #expect(pausedAt != nil, "\(anchoring): the drag state did not clear within \(limit) s of the release")
         let now = try #require(s.dump().items.first { $0.indexPath == cell })
         #expect(now.frame.origin.distance(to: home.origin) < 0.5)

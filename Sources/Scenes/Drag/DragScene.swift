@@ -109,7 +109,7 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
         let items = host.dumpItems(collectionView, label: { String($0.item) },
                                    selected: Set(collectionView.indexPathsForSelectedItems))
         var dump = SceneDump(animatorRunning: layout.dynamicAnimator?.isRunning ?? false, items: items,
-                             selection: collectionView.indexPathsForSelectedItems)
+                             fields: [("selection", .indexPaths(collectionView.indexPathsForSelectedItems))])
         dump.dynamicItems = host.dumpDynamicItems(collectionView)
         return dump
     }

@@ -505,7 +505,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// The visible cells (label = name; hidden and alpha as the layout marks them) and the model.
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { [model] in model.name(at: $0) ?? "" })
-        return SceneDump(animatorRunning: status.animatorRunning, items: items, model: model.sections)
+        return SceneDump(animatorRunning: status.animatorRunning, items: items, fields: [("model", .sections(model.sections))])
     }
 
     // MARK: Data source
