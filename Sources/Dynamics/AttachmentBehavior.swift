@@ -167,12 +167,12 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     override var solverItems: [any DynamicItem] { items }
 
-    override func compile(into world: World) {
-        guard let a = world.bodyIndex(of: items[0]) else { return }
-        let b = items.count > 1 ? (world.bodyIndex(of: items[1]) ?? -1) : -1
+    override func compile(into solver: SolverContext) {
+        guard let a = solver.body(of: items[0]) else { return }
+        let b = items.count > 1 ? (solver.body(of: items[1]) ?? -1) : -1
         let omega = angularFrequency(Swift.max(frequency, 0))
         let soft = frequency > 0
-        let first = world.primCount
+        let first = solver.rowCount
         func row(_ kind: PrimitiveKind, rigid: Bool) -> Primitive {
             var p = Primitive(kind: kind, rigid: rigid, a: a, b: b)
             p.localAx = offsetA.dx; p.localAy = offsetA.dy
@@ -185,46 +185,46 @@ public final class AttachmentBehavior: DynamicBehavior {
         case .spring:
             var p = row(length > 0 ? .distance : .point, rigid: !soft)
             p.length = Swift.max(length, 0)
-            world.addPrimitive(p)
+            solver.addRow(p)
         case .limit:
             var p = row(.rope, rigid: true)
             p.length = Swift.max(length, 0)
-            world.addPrimitive(p)
+            solver.addRow(p)
         case .sliding:
             var p = row(.line, rigid: true)
             p.axisX = localAxis.dx; p.axisY = localAxis.dy
-            world.addPrimitive(p)
+            solver.addRow(p)
             var q = row(.angle, rigid: true)
             q.length = b >= 0 ? items[0].transform.rotationAngle - items[1].transform.rotationAngle : items[0].transform.rotationAngle
             // Keep the reference angle from creation, not from the latest rebuild.
             q.length = slideReference ?? q.length
             slideReference = q.length
-            world.addPrimitive(q)
+            solver.addRow(q)
             if !attachmentRange.isInfinite {
                 var r = row(.axisLimit, rigid: true)
                 r.axisX = localAxis.dx; r.axisY = localAxis.dy
                 r.length = attachmentRange.minimum; r.upper = attachmentRange.maximum
-                world.addPrimitive(r)
+                solver.addRow(r)
             }
         case .fixed(let reference):
-            world.addPrimitive(row(.point, rigid: !soft))
+            solver.addRow(row(.point, rigid: !soft))
             var q = row(.angle, rigid: true)
             q.length = reference
-            world.addPrimitive(q)
+            solver.addRow(q)
         case .pin:
-            world.addPrimitive(row(.point, rigid: !soft))
+            solver.addRow(row(.point, rigid: !soft))
             if !attachmentRange.isInfinite {
                 var q = row(.angleLimit, rigid: true)
                 q.length = attachmentRange.minimum; q.upper = attachmentRange.maximum
-                world.addPrimitive(q)
+                solver.addRow(q)
             }
         }
         if frictionTorque > 0 {
             var f = row(.angularFriction, rigid: true)
             f.upper = frictionTorque
-            world.addPrimitive(f)
+            solver.addRow(f)
         }
-        compiledRows = first..<world.primCount
+        compiledRows = first..<solver.rowCount
     }
 
     private var slideReference: Double?
@@ -232,10 +232,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     private func anchorDidChange() {
         guard attachedBehaviorType == .anchor, let animator = dynamicAnimator, !animator.needsRebuild,
               let rows = compiledRows else { return }
-        let world = animator.world
-        guard rows.upperBound <= world.primCount else { return }
-        for j in rows where world.prims[j].b < 0 { world.setAnchor(ofRow: j, anchorPoint) }
-        if let a = world.indexByItem[ObjectIdentifier(items[0])] { world.wake(a) }
+        animator.solver.moveAnchor(ofRows: rows, to: anchorPoint)
     }
 
     /// The attach points, the spring between them, and the anchor.

@@ -118,7 +118,7 @@ public final class CollisionBehavior: ItemListBehavior {
         return r.inset(by: referenceBoundsInsets)
     }
 
-    override func compile(into world: World) {
+    override func compile(into solver: SolverContext) {
         var segments: [BoundarySegment] = []
         var identifiers: [AnyHashable?] = []
         if let r = referenceRect {
@@ -145,10 +145,10 @@ public final class CollisionBehavior: ItemListBehavior {
                                                 nx: -d.dy / len, ny: d.dx / len, tag: tag))
             }
         }
-        let bodies = items.compactMap { world.indexByItem[ObjectIdentifier($0)] }
-        world.collisionGroups.append(CollisionGroup(bodies: bodies, collidesItems: collisionMode.contains(.items),
-                                                    collidesBoundaries: collisionMode.contains(.boundaries),
-                                                    segments: segments, identifiers: identifiers, behavior: self))
+        let bodies = items.compactMap { solver.lookup($0) }
+        solver.addCollisionGroup(CollisionGroup(bodies: bodies, collidesItems: collisionMode.contains(.items),
+                                                collidesBoundaries: collisionMode.contains(.boundaries),
+                                                segments: segments, identifiers: identifiers, behavior: self))
     }
 
     /// The boundaries.

@@ -24,6 +24,8 @@ public final class DynamicAnimator {
     public private(set) var elapsedTime: Double = 0
 
     let world = World()
+    /// The narrow view of the solver behaviors use (see ``SolverContext``).
+    var solver: SolverContext { SolverContext(world) }
     private(set) var needsRebuild = false
     private var flatBehaviors: [DynamicBehavior] = []
     private var topLevel = Set<ObjectIdentifier>()
@@ -205,14 +207,16 @@ public final class DynamicAnimator {
     private static func compileBodies(_ flat: [DynamicBehavior], into world: World) {
         world.syncBodies(flat)
         world.resetMaterials()
-        for b in flat { b.compileMaterials(into: world) }
+        let context = SolverContext(world)
+        for b in flat { b.compileMaterials(into: context) }
         world.finishMaterials()
     }
 
     /// Compiles the constraint rows, forces, fields and collision groups of the flattened tree.
     private static func compileRows(_ flat: [DynamicBehavior], into world: World) {
         world.reservePrimitives(flat.count)
-        for b in flat { b.compile(into: world) }
+        let context = SolverContext(world)
+        for b in flat { b.compile(into: context) }
         world.finishPrimitives()
         world.wakeAll()
     }

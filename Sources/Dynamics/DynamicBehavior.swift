@@ -47,10 +47,10 @@ open class DynamicBehavior: DebugDrawable {
     var solverItems: [any DynamicItem] { [] }
 
     /// Sets per-body materials (only ``DynamicItemBehavior``), before masses are computed.
-    func compileMaterials(into world: World) {}
+    func compileMaterials(into solver: SolverContext) {}
 
     /// Adds forces, constraint rows, fields or collision groups.
-    func compile(into world: World) {}
+    func compile(into solver: SolverContext) {}
 
     /// Asks the animator to recompile before its next step.
     func setNeedsRebuild() { dynamicAnimator?.setNeedsRebuild() }

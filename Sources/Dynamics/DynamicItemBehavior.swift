@@ -32,9 +32,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// Adds `velocity` (points per second) to `item`'s linear velocity.
     public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
         if let animator = dynamicAnimator, let i = animator.bodyIndex(for: item), !animator.needsRebuild {
-            animator.world.vx[i] += velocity.dx
-            animator.world.vy[i] += velocity.dy
-            animator.world.wake(i)
+            animator.solver.addVelocity(i, velocity, wake: true)
         } else {
             pendingLinear[ObjectIdentifier(item), default: .zero] += velocity
             setNeedsRebuild()
@@ -44,7 +42,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// `item`'s linear velocity, points per second.
     public func linearVelocity(for item: any DynamicItem) -> Vector {
         if let animator = dynamicAnimator, let i = animator.bodyIndex(for: item), !animator.needsRebuild {
-            return Vector(dx: animator.world.vx[i], dy: animator.world.vy[i])
+            return animator.solver.velocity(i).linear
         }
         return pendingLinear[ObjectIdentifier(item)] ?? .zero
     }
@@ -52,8 +50,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// Adds `velocity` (radians per second, clockwise on screen) to `item`'s angular velocity.
     public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
         if let animator = dynamicAnimator, let i = animator.bodyIndex(for: item), !animator.needsRebuild {
-            animator.world.w[i] += velocity
-            animator.world.wake(i)
+            animator.solver.addVelocity(i, .zero, angular: velocity, wake: true)
         } else {
             pendingAngular[ObjectIdentifier(item), default: 0] += velocity
             setNeedsRebuild()
@@ -63,26 +60,28 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// `item`'s angular velocity, radians per second.
     public func angularVelocity(for item: any DynamicItem) -> Double {
         if let animator = dynamicAnimator, let i = animator.bodyIndex(for: item), !animator.needsRebuild {
-            return animator.world.w[i]
+            return animator.solver.velocity(i).angular
         }
         return pendingAngular[ObjectIdentifier(item)] ?? 0
     }
 
     override var solverItems: [any DynamicItem] { items }
 
-    override func compileMaterials(into world: World) {
+    override func compileMaterials(into solver: SolverContext) {
         for item in items {
-            guard let i = world.indexByItem[ObjectIdentifier(item)] else { continue }
-            world.info[i].elasticity = elasticity
-            world.info[i].friction = friction
-            world.info[i].density = density
-            world.info[i].resistance = resistance
-            world.info[i].angularResistance = angularResistance
-            world.info[i].allowsRotation = allowsRotation
-            world.info[i].isAnchored = isAnchored
-            world.info[i].charge = charge
-            if let v = pendingLinear[ObjectIdentifier(item)] { world.vx[i] += v.dx; world.vy[i] += v.dy }
-            if let w = pendingAngular[ObjectIdentifier(item)] { world.w[i] += w }
+            guard let i = solver.lookup(item) else { continue }
+            solver.setMaterial(i) { m in
+                m.elasticity = elasticity
+                m.friction = friction
+                m.density = density
+                m.resistance = resistance
+                m.angularResistance = angularResistance
+                m.allowsRotation = allowsRotation
+                m.isAnchored = isAnchored
+                m.charge = charge
+            }
+            if let v = pendingLinear[ObjectIdentifier(item)] { solver.addVelocity(i, v) }
+            if let w = pendingAngular[ObjectIdentifier(item)] { solver.addVelocity(i, .zero, angular: w) }
         }
         pendingLinear.removeAll()
         pendingAngular.removeAll()

@@ -98,12 +98,12 @@ public final class FieldBehavior: ItemListBehavior {
 
     override var solverItems: [any DynamicItem] { items }
 
-    override func compile(into world: World) {
-        let bodies = items.compactMap { world.indexByItem[ObjectIdentifier($0)] }
-        world.fields.append(FieldInstance(kind: kind, bodies: bodies, position: position, region: region,
-                                          strength: strength, falloff: falloff, minimumRadius: minimumRadius,
-                                          direction: direction, cell: 50 + 450 * clamp(smoothness, 0, 1),
-                                          animationSpeed: animationSpeed, seed: seed))
+    override func compile(into solver: SolverContext) {
+        let bodies = items.compactMap { solver.lookup($0) }
+        solver.addField(FieldInstance(kind: kind, bodies: bodies, position: position, region: region,
+                                      strength: strength, falloff: falloff, minimumRadius: minimumRadius,
+                                      direction: direction, cell: 50 + 450 * clamp(smoothness, 0, 1),
+                                      animationSpeed: animationSpeed, seed: seed))
     }
 
     /// The region and the centre.

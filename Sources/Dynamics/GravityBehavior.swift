@@ -33,12 +33,11 @@ public final class GravityBehavior: ItemListBehavior {
 
     override var solverItems: [any DynamicItem] { items }
 
-    override func compile(into world: World) {
+    override func compile(into solver: SolverContext) {
         let a = acceleration
         for item in items {
-            guard let i = world.indexByItem[ObjectIdentifier(item)], world.im[i] > 0 else { continue }
-            world.ax[i] += a.dx
-            world.ay[i] += a.dy
+            guard let i = solver.lookup(item), solver.inverseMass(i) > 0 else { continue }
+            solver.accelerate(i, a)
         }
     }
 

@@ -67,24 +67,23 @@ public final class PushBehavior: ItemListBehavior {
 
     override var solverItems: [any DynamicItem] { items }
 
-    override func compile(into world: World) {
+    override func compile(into solver: SolverContext) {
         guard active else { return }
         let f = pushDirection * 100
         for item in items {
-            guard let i = world.indexByItem[ObjectIdentifier(item)], world.im[i] > 0 else { continue }
+            guard let i = solver.lookup(item), solver.inverseMass(i) > 0 else { continue }
             let o = targetOffsetFromCenter(for: item)
-            let (rx, ry) = rotate(o.dx, o.dy, world.cosT[i], world.sinT[i])
+            let turn = solver.rotation(i)
+            let (rx, ry) = rotate(o.dx, o.dy, turn.cos, turn.sin)
             let torque = rx * f.dy - ry * f.dx
+            let im = solver.inverseMass(i), ii = solver.inverseInertia(i)
+            let dv = Vector(dx: f.dx * im, dy: f.dy * im)
             switch mode {
             case .continuous:
-                world.ax[i] += f.dx * world.im[i]
-                world.ay[i] += f.dy * world.im[i]
-                world.aw[i] += torque * world.ii[i]
+                solver.accelerate(i, dv, angular: torque * ii)
             case .instantaneous:
                 guard pending else { continue }
-                world.vx[i] += f.dx * world.im[i]
-                world.vy[i] += f.dy * world.im[i]
-                world.w[i] += torque * world.ii[i]
+                solver.addVelocity(i, dv, angular: torque * ii)
             }
         }
         if mode == .instantaneous && pending {

@@ -26,17 +26,17 @@ public final class SnapBehavior: DynamicBehavior {
 
     override var solverItems: [any DynamicItem] { [item] }
 
-    override func compile(into world: World) {
-        guard let a = world.indexByItem[ObjectIdentifier(item)] else { return }
+    override func compile(into solver: SolverContext) {
+        guard let a = solver.lookup(item) else { return }
         var p = Primitive(kind: .point, rigid: false, a: a, b: -1)
         p.localBx = snapPoint.x; p.localBy = snapPoint.y
         p.omega = angularFrequency(Self.frequency)
         p.zeta = dampingRatio
-        world.addPrimitive(p)
+        solver.addRow(p)
         var q = Primitive(kind: .angle, rigid: false, a: a, b: -1)
         q.omega = p.omega
         q.zeta = p.zeta
-        world.addPrimitive(q)
+        solver.addRow(q)
     }
 
     /// The snap point and the pull towards it.

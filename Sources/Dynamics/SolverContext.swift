@@ -1,0 +1,79 @@
+import Geometry
+
+/// What a behavior may do to the solver: find its items' bodies, add constraint rows, forces,
+/// impulses, materials, fields and collision groups, and move compiled anchors. Behaviors see this
+/// narrow view, never ``World``'s columns, so the solver's storage can change without them.
+struct SolverContext {
+    private let world: World
+
+    init(_ world: World) { self.world = world }
+
+    // MARK: Bodies
+
+    /// The body of `item`. While compiling, behaviors look their items up in the order the bodies
+    /// were collected, so the next body is tried first without hashing.
+    func body(of item: any DynamicItem) -> Int? { world.bodyIndex(of: item) }
+
+    /// The body of `item`, looked up by hashing (outside compilation).
+    func lookup(_ item: any DynamicItem) -> Int? { world.indexByItem[ObjectIdentifier(item)] }
+
+    /// Inverse mass of body `i` (0 for an anchored body).
+    func inverseMass(_ i: Int) -> Double { world.im[i] }
+
+    /// Inverse moment of inertia of body `i` (0 when it cannot rotate).
+    func inverseInertia(_ i: Int) -> Double { world.ii[i] }
+
+    /// Cosine and sine of body `i`'s rotation.
+    func rotation(_ i: Int) -> (cos: Double, sin: Double) { (world.cosT[i], world.sinT[i]) }
+
+    /// Sets body `i`'s material before masses are derived.
+    func setMaterial(_ i: Int, _ change: (inout BodyInfo) -> Void) { change(&world.info[i]) }
+
+    /// Adds a constant acceleration (points/s², rad/s²) to body `i` for every substep.
+    func accelerate(_ i: Int, _ a: Vector, angular: Double = 0) {
+        world.ax[i] += a.dx
+        world.ay[i] += a.dy
+        world.aw[i] += angular
+    }
+
+    /// Linear (points/s) and angular (rad/s) velocity of body `i`.
+    func velocity(_ i: Int) -> (linear: Vector, angular: Double) {
+        (Vector(dx: world.vx[i], dy: world.vy[i]), world.w[i])
+    }
+
+    /// Adds to body `i`'s velocity (an impulse divided by mass) and wakes it when `wake`.
+    func addVelocity(_ i: Int, _ v: Vector, angular: Double = 0, wake: Bool = false) {
+        world.vx[i] += v.dx
+        world.vy[i] += v.dy
+        world.w[i] += angular
+        if wake { world.wake(i) }
+    }
+
+    /// Wakes body `i`.
+    func wake(_ i: Int) { world.wake(i) }
+
+    // MARK: Rows, fields, collisions
+
+    /// The number of rows compiled so far (the index the next row gets).
+    var rowCount: Int { world.primCount }
+
+    /// Appends a constraint row; returns its index.
+    @discardableResult
+    func addRow(_ p: Primitive) -> Int { world.addPrimitive(p) }
+
+    /// Moves the fixed anchor of every anchor row in `rows` to `point` (points) without
+    /// recompiling, and wakes the rows' bodies. Rows past the compiled count are ignored.
+    func moveAnchor(ofRows rows: Range<Int>, to point: Point) {
+        guard rows.upperBound <= world.primCount else { return }
+        for j in rows where world.prims[j].b < 0 {
+            world.setAnchor(ofRow: j, point)
+            world.wake(Int(world.prims[j].a))
+        }
+    }
+
+    /// Adds a field acting on its bodies every substep.
+    func addField(_ f: FieldInstance) { world.fields.append(f) }
+
+    /// Adds a collision group (its bodies become coupled: they sleep and wake together).
+    func addCollisionGroup(_ g: CollisionGroup) { world.collisionGroups.append(g) }
+}
