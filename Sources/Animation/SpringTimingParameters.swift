@@ -77,9 +77,15 @@ public struct SpringTimingParameters: Sendable, Hashable {
             guard value.isFinite, value > 0 else {
                 throw TimingParametersError("\(name) must be positive and finite (got \(value))")
             }
+            guard Self.parameterRange.contains(value) else {
+                throw TimingParametersError("\(name) must be between 1e-6 and 1e6 (got \(value))")
+            }
         }
         guard initialVelocity.isFinite else {
             throw TimingParametersError("initial velocity must be finite (got \(initialVelocity))")
+        }
+        guard abs(initialVelocity.dx) <= Self.maximumInitialVelocity, abs(initialVelocity.dy) <= Self.maximumInitialVelocity else {
+            throw TimingParametersError("initial velocity must be within ±1e6 (got \(initialVelocity))")
         }
         let oscillator = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping,
                                           velocity: initialVelocity.dx)
@@ -88,6 +94,12 @@ public struct SpringTimingParameters: Sendable, Hashable {
                   usesAnimatorDuration: false, settlingDuration: Swift.min(settling, Self.maximumSettlingDuration))
         uncappedSettlingDuration = settling
     }
+
+    /// The mass, stiffness and damping a spring accepts (1e-6…1e6): outside it the closed-form
+    /// response overflows or underflows to meaningless numbers.
+    public static let parameterRange = 1e-6...1e6
+    /// The largest initial velocity a spring accepts, progress per second (1e6).
+    public static let maximumInitialVelocity = 1e6
 
     /// The longest animation a spring with explicit parameters drives, seconds (300). A spring
     /// that would take longer to settle (mass 100, stiffness 0.1, damping 0.01 takes 38 hours) is

@@ -162,4 +162,18 @@ import Geometry
         #expect(!seed.isSettlingDurationCapped)
         #expect(seed.settlingDuration == seed.uncappedSettlingDuration)
     }
+
+    @Test("Parameters outside 1e-6…1e6 are refused with the parameter named")
+    func absurdParametersAreRefused() {
+        for (m, k, c, v, name) in [(1e300, 1.0, 1.0, 0.0, "mass"), (1, 1e-9, 1, 0, "stiffness"), (1, 1, 1e7, 0, "damping"),
+                                   (1, 1, 1, 1e308, "initial velocity")] {
+            do {
+                _ = try SpringTimingParameters(validatingMass: m, stiffness: k, damping: c, initialVelocity: Vector(dx: v, dy: v))
+                Issue.record("accepted \(name)")
+            } catch {
+                #expect(error.message.hasPrefix(name), "\(error.message)")
+            }
+        }
+        #expect((try? SpringTimingParameters(validatingMass: 1e-6, stiffness: 1e6, damping: 1e-6)) != nil)
+    }
 }

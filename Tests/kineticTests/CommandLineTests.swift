@@ -62,6 +62,18 @@ enum Kinetic {
         try expectOneLineError(["run"], containing: "no display found", environment: env)
     }
 
+    @Test func absurdSpringsAreOneClearLine() throws {
+        try expectOneLineError(["curve", "spring", "--mass", "1e300", "--stiffness", "1", "--damping", "1"],
+                               containing: "mass must be between 1e-6 and 1e6")
+        try expectOneLineError(["curve", "spring", "--mass", "1", "--stiffness", "1", "--damping", "1", "--velocity", "1e308"],
+                               containing: "initial velocity must be within")
+        // In range but absurdly slow: runs, with a note that the curve is cut where an animator cuts it.
+        let r = try Kinetic.run(["curve", "spring", "--mass", "100", "--stiffness", "0.1", "--damping", "0.01", "--samples", "3"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("settles in 38.4 h") && r.stderr.contains("cut at 5.0 min"), "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 4)
+    }
+
     @Test func badValues() throws {
         try expectOneLineError(["--scene", "nope", "--headless", "--frames", "1"], containing: "unknown scene 'nope'")
         try expectOneLineError(["--size", "12", "--headless", "--frames", "1"], containing: "--size")
