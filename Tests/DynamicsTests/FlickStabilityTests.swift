@@ -185,29 +185,27 @@ struct FlickStabilityTests {
     /// ∝ (20/R)²: 1 flick in 3,000 took 5.25 s to pause (0.2 pt from home at 5 s). Hence 6 s.
     @Test("Property: after any flick every cell is home within 0.5 pt and the animator pauses within 6 s")
     func randomFlicksComeHome() {
+        Self.expectFlicksComeHome(anchoring: .keepingOffsets, cases: Self.flickCases, within: 6)
+    }
+
+    /// Runs `cases` seeded flicks; each must end home within 0.5 pt with the animator paused
+    /// `within` seconds of the release, never gaining energy after it. Prints the pause times.
+    static func expectFlicksComeHome(anchoring: DragBehavior.Anchoring, cases: Int, within limit: Double) {
         var times: [Double] = []
-        for seed in 1...UInt64(Self.flickCases) {
-            let r = Self.flick(seed: seed, anchoring: .keepingOffsets, limit: 6)
+        for seed in 1...UInt64(cases) {
+            let r = flick(seed: seed, anchoring: anchoring, limit: limit)
             #expect(r.paused != nil && r.home < 0.5, "seed \(seed): paused \(String(describing: r.paused)), \(r.home) pt from home")
             #expect(r.grew <= 1e-6, "seed \(seed): energy grew by \(r.grew) after the release")
             times.append(r.paused ?? .infinity)
         }
-        print("per-item squares: \(Self.flickCases) flicks, pause after release: \(Self.quantiles(times))")
+        print("\(anchoring): \(cases) flicks, pause after release: \(quantiles(times))")
     }
 
     @Test("Property: with the shared square, cells within 300 pt of the press come home and pause within 30 s")
     func randomFlicksComeHomeSharedSquare() {
         // The shared square holds a cell d points away sideways with stiffness ∝ (square / d)², so
         // its swing decays at ζω·(40/d)² (0.5 /s at 300 pt): the source's physics, not the solver's.
-        var times: [Double] = []
-        let cases = max(1, Self.flickCases / 10)
-        for seed in 1...UInt64(cases) {
-            let r = Self.flick(seed: seed, anchoring: .sharedSquare, limit: 30)
-            #expect(r.paused != nil && r.home < 0.5, "seed \(seed): paused \(String(describing: r.paused)), \(r.home) pt from home")
-            #expect(r.grew <= 1e-6, "seed \(seed): energy grew by \(r.grew) after the release")
-            times.append(r.paused ?? .infinity)
-        }
-        print("shared square: \(cases) flicks, pause after release: \(Self.quantiles(times))")
+        Self.expectFlicksComeHome(anchoring: .sharedSquare, cases: max(1, Self.flickCases / 10), within: 30)
     }
 
     @Test("The guard takes out energy only where the spring is not resolved")
