@@ -97,6 +97,22 @@ open class GestureRecognizer {
         notifyDependents()
     }
 
+    /// Cancels the gesture, as UIKit does when the system cancels a recognizer's touches: a gesture
+    /// in progress (`began`/`changed`) moves to `cancelled` and its handlers run once; one still
+    /// `possible` that follows a pointer sequence (or waits for a ``require(toFail:)`` recognizer)
+    /// moves to `failed` without calling handlers. Idle (`possible`, not tracking) and terminal
+    /// recognizers are left as they are. The recognizer ignores the rest of the sequence and
+    /// returns to `possible` when it is reset (by the arena when the sequence ends, or at the next
+    /// `.down`). Unlike setting ``isEnabled`` to `false`, the recognizer stays enabled.
+    public func cancel() {
+        if _state.isActive {
+            apply(.cancelled)
+        } else if _state == .possible && (isTracking || !pendingStates.isEmpty) {
+            pendingStates.removeAll()
+            apply(.failed)
+        }
+    }
+
     /// Registers `action` to run on each change to `began`, `changed`, `ended` and `cancelled`.
     /// Returns a token for ``removeTarget(_:)``.
     @discardableResult

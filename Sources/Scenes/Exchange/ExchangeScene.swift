@@ -449,10 +449,10 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     }
 
     /// Cancels the pointer sequence (the long press reports `cancelled`, which cancels a pointer
-    /// transaction) and makes the recognizer ready for the next press.
+    /// transaction; the arena resets it for the next press).
     private func cancelPointerSequence(at time: Double) {
         host.window.cancelPointerSequence(at: time)
-        if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
+        longPress.cancel()
     }
 
     /// Advances the snapshot's animations, the controller's reload timer and auto-scrolling by `dt`,
@@ -460,7 +460,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public func update(time: Double, dt: Double) {
         if longPressNeedsReset {
             longPressNeedsReset = false
-            if longPress.state == .began || longPress.state == .changed { longPress.isEnabled = false; longPress.isEnabled = true }
+            longPress.cancel()
         }
         timeline.advance(by: max(0, dt))
         controller.advance(by: max(0, dt))
