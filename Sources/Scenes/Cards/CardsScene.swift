@@ -87,6 +87,7 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         cardTap.name = "CardsScene.tap"
         cardTap.addTarget { [weak self] r in self?.tapped(r) }
         collectionView.addGestureRecognizer(cardTap)
+        host.window.escapeHandler = { [weak self] cancelled, _ in self?.escape(cancelledGesture: cancelled) ?? false }
     }
 
     // MARK: State
@@ -235,31 +236,37 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
     }
 
-    public func handle(_ input: SceneInput) -> Bool {
+    public func handle(_ input: InputEvent) -> Bool {
         switch input {
-        case let .key(k, m, t) where k == "escape" && m.isEmpty:
-            return escape(at: t)
-        case let .down(p, _):
+        case .pointer(let e) where e.phase == .down && e.button == .left:
             pointerHeld = true
             // Grab: a press on the moving card stops it where it is.
-            if let a = animator, a.isRunning, let ip = card(atWindowPoint: p), ip == layout.expandedIndexPath {
+            if let a = animator, a.isRunning, let ip = card(atWindowPoint: e.location), ip == layout.expandedIndexPath {
                 a.pauseAnimation()
             }
             return host.handle(input)
-        case .up, .focusLost:
-            let used = host.handle(input)
-            pointerHeld = false
-            resumeIfReleased()
-            return used
+        case .pointer(let e) where (e.phase == .up || e.phase == .cancelled) && e.button == .left:
+            return release(input)
+        case .focusLost:
+            return release(input)
         default:
             return host.handle(input)
         }
     }
 
-    /// Escape cancels a scrub (turning back), turns an opening card back, or closes the open card.
-    private func escape(at time: Double) -> Bool {
-        if scrub != nil {
-            host.window.cancelPointerSequence(at: time)
+    /// Delivers the end of a pointer sequence, then resumes an animator the press held.
+    private func release(_ input: InputEvent) -> Bool {
+        let used = host.handle(input)
+        pointerHeld = false
+        resumeIfReleased()
+        return used
+    }
+
+    /// The window's Escape hook. The window has already cancelled a gesture in progress (a scrub,
+    /// whose pan turns the card back); otherwise Escape turns an opening card back, or closes the
+    /// open card.
+    private func escape(cancelledGesture: Bool) -> Bool {
+        if cancelledGesture {
             pointerHeld = false
             resumeIfReleased()
             return true
