@@ -23,6 +23,7 @@ public final class Window {
     public init(size: Size) {
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.hostingWindow = self
+        arena.didRecognize = { [weak self] r in self?.recognizerDidRecognize(r) }
     }
 
     /// The root of the hierarchy; its coordinates are window coordinates (it sits at the origin).
@@ -53,6 +54,8 @@ public final class Window {
     private var sequenceCollectionViews: [WeakView] = []
     /// The button that started the pointer sequence in progress.
     private var sequenceButton: PointerButton = .left
+    /// The view the pointer sequence began on, while it still receives the sequence (weak).
+    private weak var touchView: View?
     private struct WeakView { weak var view: CollectionView? }
 
     /// The front-most view under `point` (window coordinates), or nil.
@@ -131,16 +134,43 @@ public final class Window {
             let views = chain(from: hitTest(event.location))
             sequenceCollectionViews = views.compactMap { ($0 as? CollectionView).map { WeakView(view: $0) } }
             notePointer(event.location, over: views)
+            if let v = touchView {   // a sequence whose end was lost: the arena cancels it too
+                touchView = nil
+                v.pointerCancelled(PointerEvent(.cancelled, location: event.location, timestamp: event.timestamp,
+                                                button: event.button))
+            }
             arena.begin(event, recognizers: views.flatMap(\.gestureRecognizers))
+            // Unless a gesture claimed the press already, the view under it sees the sequence.
+            let claimed = arena.participants.contains { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
+            if !claimed, let hit = views.first {
+                touchView = hit
+                hit.pointerBegan(event)
+            }
         case .moved:
             let hover = arena.isTracking ? [] : chain(from: hitTest(event.location))
             notePointer(event.location, over: hover)
             arena.handle(event)
+            if arena.isTracking { touchView?.pointerMoved(event) }
         case .up, .cancelled:
             notePointer(event.location, over: [])
+            let wasTracking = arena.isTracking
             arena.handle(event)
             sequenceCollectionViews.removeAll()
+            if wasTracking, let v = touchView {
+                touchView = nil
+                if event.phase == .up { v.pointerEnded(event) } else { v.pointerCancelled(event) }
+            }
         }
+    }
+
+    /// ``GestureRecognizer/cancelsTouchesInView``: a recognizer that begins or recognizes during the
+    /// sequence cancels it for the view it began on (which receives `pointerCancelled` now, and
+    /// nothing more of the sequence), as UIKit does.
+    private func recognizerDidRecognize(_ r: GestureRecognizer) {
+        guard r.cancelsTouchesInView, let v = touchView else { return }
+        touchView = nil
+        v.pointerCancelled(PointerEvent(.cancelled, location: r.locationInWindow, timestamp: r.currentTime,
+                                        button: sequenceButton))
     }
 
     /// Delivers a wheel event to the view under it and up its ancestors until one handles it.
@@ -163,8 +193,13 @@ public final class Window {
     /// Cancels the pointer sequence in progress (focus loss, Escape) at `time` seconds: its
     /// recognizers see a `.cancelled` event.
     public func cancelPointerSequence(at time: Double) {
+        let location = arena.participants.first?.locationInWindow ?? pointerLocation ?? .zero
         arena.cancel(at: time)
         sequenceCollectionViews.removeAll()
+        if let v = touchView {
+            touchView = nil
+            v.pointerCancelled(PointerEvent(.cancelled, location: location, timestamp: time, button: sequenceButton))
+        }
     }
 
     /// Advances the frame to `time` (seconds, the events' timebase): recognizer timers, then every

@@ -569,6 +569,64 @@ struct WindowEventTests {
         #expect(states == [.began, .ended])
     }
 
+    /// Records the raw pointer sequence a view receives.
+    final class TouchView: View {
+        var phases: [PointerEvent.Phase] = []
+        override func pointerBegan(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerMoved(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerEnded(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerCancelled(_ event: PointerEvent) { phases.append(event.phase) }
+    }
+
+    @Test func aRecognizerThatBeginsCancelsTheViewsPointerSequence() {
+        for cancels in [true, false] {
+            let window = Window(size: Size(width: 100, height: 100))
+            let parent = View(frame: Rect(x: 0, y: 0, width: 80, height: 80))
+            let v = TouchView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            parent.addSubview(v)
+            window.rootView.addSubview(parent)
+            let pan = PanGestureRecognizer()
+            pan.cancelsTouchesInView = cancels
+            parent.addGestureRecognizer(pan)                  // on an ancestor of the hit view
+            window.send(.down(Point(x: 10, y: 10), at: 0))
+            window.send(.moved(Point(x: 12, y: 10), at: 0.05)) // under the pan's threshold
+            #expect(v.phases == [.down, .moved])
+            window.send(.moved(Point(x: 40, y: 10), at: 0.1))  // the pan begins
+            #expect(pan.state == .began)
+            window.send(.moved(Point(x: 45, y: 10), at: 0.15))
+            window.send(.up(Point(x: 45, y: 10), at: 0.2))
+            #expect(pan.state == .possible)
+            if cancels {
+                #expect(v.phases == [.down, .moved, .cancelled])
+            } else {
+                #expect(v.phases == [.down, .moved, .moved, .moved, .up])
+            }
+        }
+    }
+
+    @Test func aRecognizedTapCancelsTheViewsSequenceAndEscapeOrFocusLossCancelsIt() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = TouchView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.rootView.addSubview(v)
+        let tap = TapGestureRecognizer()
+        v.addGestureRecognizer(tap)
+        window.send(.down(Point(x: 10, y: 10), at: 0))
+        window.send(.up(Point(x: 10, y: 10), at: 0.1))      // the tap is recognized on the up
+        #expect(v.phases == [.down, .cancelled])
+        // No recognizer claims a press that moves too far for a tap: the view sees it all.
+        v.phases = []
+        window.send(.down(Point(x: 10, y: 10), at: 1))
+        window.send(.moved(Point(x: 40, y: 10), at: 1.1))
+        window.send(.up(Point(x: 40, y: 10), at: 1.2))
+        #expect(v.phases == [.down, .moved, .up])
+        // Focus loss cancels the sequence for the view too.
+        v.phases = []
+        window.send(.down(Point(x: 10, y: 10), at: 2))
+        window.send(.focusLost(timestamp: 2.1))
+        window.send(.up(Point(x: 10, y: 10), at: 2.2))
+        #expect(v.phases == [.down, .cancelled])
+    }
+
     @Test func sectionHeadersAreShownFromTheLayout() {
         final class Headers: CollectionViewDataSource {
             func numberOfSections(in collectionView: CollectionView) -> Int { 3 }
