@@ -114,12 +114,15 @@ public final class Window {
     /// in progress and the key's time (seconds); returns whether it used the key. Default nil.
     public var escapeHandler: ((_ cancelledGesture: Bool, _ time: Double) -> Bool)?
 
-    /// Cancels the pointer sequence if a gesture in it has begun (a recognizer of the sequence is
-    /// `began` or `changed`), as Escape does; its recognizers see a `.cancelled` event. Returns
-    /// whether it cancelled. A press no gesture has claimed yet is left alone.
+    /// Cancels the pointer sequence if a gesture has claimed it (a recognizer of the sequence that
+    /// ``GestureRecognizer/cancelsTouchesInView`` is `began` or `changed`), as Escape does; its
+    /// recognizers see a `.cancelled` event. Returns whether it cancelled. A press no gesture has
+    /// claimed yet, or one only followed by recognizers that leave the views their touches (a
+    /// grab press), is left alone.
     @discardableResult
     public func cancelGestureInProgress(at time: Double) -> Bool {
-        guard arena.isTracking, arena.participants.contains(where: { $0.state.isActive }) else { return false }
+        guard arena.isTracking,
+              arena.participants.contains(where: { $0.state.isActive && $0.cancelsTouchesInView }) else { return false }
         cancelPointerSequence(at: time)
         return true
     }
