@@ -53,7 +53,10 @@ open class GestureRecognizer {
     public var allowedButtons: Set<PointerButton> = [.left]
 
     /// Whether the view that was hit should see its pointer sequence cancelled once this
-    /// recognizer recognizes (UIKit's `cancelsTouchesInView`). The window applies it. Default `true`.
+    /// recognizer begins or recognizes (UIKit's `cancelsTouchesInView`): the window sends that view
+    /// `pointerCancelled` and nothing more of the sequence, and Escape cancels a sequence such a
+    /// recognizer has claimed. Set it to `false` for a recognizer that only observes the pointer
+    /// (a grab press). Default `true`.
     public var cancelsTouchesInView = true
 
     /// Whether the recognizer takes input. Default `true`. Setting it to `false` while the gesture is
