@@ -33,7 +33,7 @@ let package = Package(
 
         // App: command line, frame loop, hotkeys, HUD, record/replay, bench.
         .executableTarget(name: "kinetic", dependencies: [
-            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "SDLBackend",
+            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "SDLBackend", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry"]),
         // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
         // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
-        .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend"]),
+        .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend", "Gestures", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,11 @@ public final class GestureArena {
     /// Creates an empty arena.
     public init() {}
 
+    /// Called when a recognizer of the arena leaves `possible` by beginning or being recognized
+    /// (after competitors failed). The window uses it to apply
+    /// ``GestureRecognizer/cancelsTouchesInView``. Default nil.
+    public var didRecognize: ((GestureRecognizer) -> Void)?
+
     /// The first participant that has begun or been recognized in this sequence, if any. The window
     /// uses it for ``GestureRecognizer/cancelsTouchesInView``.
     public var winner: GestureRecognizer? {
@@ -109,5 +114,6 @@ public final class GestureArena {
         for other in participants + lingering where other !== r && other.state == .possible && other.isTracking {
             if !r.canRecognizeSimultaneously(with: other) { other.forceFail() }
         }
+        didRecognize?(r)
     }
 }

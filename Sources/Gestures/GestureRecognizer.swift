@@ -53,7 +53,10 @@ open class GestureRecognizer {
     public var allowedButtons: Set<PointerButton> = [.left]
 
     /// Whether the view that was hit should see its pointer sequence cancelled once this
-    /// recognizer recognizes (UIKit's `cancelsTouchesInView`). The window applies it. Default `true`.
+    /// recognizer begins or recognizes (UIKit's `cancelsTouchesInView`): the window sends that view
+    /// `pointerCancelled` and nothing more of the sequence, and Escape cancels a sequence such a
+    /// recognizer has claimed. Set it to `false` for a recognizer that only observes the pointer
+    /// (a grab press). Default `true`.
     public var cancelsTouchesInView = true
 
     /// Whether the recognizer takes input. Default `true`. Setting it to `false` while the gesture is
@@ -95,6 +98,22 @@ open class GestureRecognizer {
         pendingStates.removeAll(keepingCapacity: true)
         isTracking = false
         notifyDependents()
+    }
+
+    /// Cancels the gesture, as UIKit does when the system cancels a recognizer's touches: a gesture
+    /// in progress (`began`/`changed`) moves to `cancelled` and its handlers run once; one still
+    /// `possible` that follows a pointer sequence (or waits for a ``require(toFail:)`` recognizer)
+    /// moves to `failed` without calling handlers. Idle (`possible`, not tracking) and terminal
+    /// recognizers are left as they are. The recognizer ignores the rest of the sequence and
+    /// returns to `possible` when it is reset (by the arena when the sequence ends, or at the next
+    /// `.down`). Unlike setting ``isEnabled`` to `false`, the recognizer stays enabled.
+    public func cancel() {
+        if _state.isActive {
+            apply(.cancelled)
+        } else if _state == .possible && (isTracking || !pendingStates.isEmpty) {
+            pendingStates.removeAll()
+            apply(.failed)
+        }
     }
 
     /// Registers `action` to run on each change to `began`, `changed`, `ended` and `cancelled`.

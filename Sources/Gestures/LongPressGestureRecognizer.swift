@@ -4,7 +4,8 @@ import Geometry
 /// it begins on the first ``GestureRecognizer/tick(at:)`` (or event) at or after
 /// `down + minimumPressDuration`, even if the pointer never moved; then every move is `changed`
 /// (any distance), release is `ended`, a cancel is `cancelled`. Before it begins, moving more than
-/// ``allowableMovement`` from the press point, or releasing, fails it.
+/// ``allowableMovement`` from the press point, or releasing, fails it. With a `minimumPressDuration`
+/// of 0 it begins on the `.down` itself (a press recognizer).
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// The recognizer's parameters.
     public struct Configuration: Hashable, Sendable {
@@ -37,6 +38,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public static func transition(from phase: Phase, on input: GestureInput,
                                   configuration c: Configuration) -> (phase: Phase, request: GestureRecognizerState?) {
         switch (phase, input) {
+        case (.idle, .pointer(let e)) where e.phase == .down && c.minimumPressDuration <= 0:
+            return (.pressing, .began)
         case (.idle, .pointer(let e)) where e.phase == .down:
             return (.waiting(origin: e.location, deadline: e.timestamp + c.minimumPressDuration), nil)
         case (.waiting(_, let deadline), .tick(let t)):

@@ -5,18 +5,9 @@ public enum MouseButton: Int, Sendable, Codable {
     case left = 1, middle = 2, right = 3
 }
 
-/// Modifier keys held during an event.
-public struct KeyMods: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let shift = KeyMods(rawValue: 1)
-    public static let control = KeyMods(rawValue: 2)
-    public static let alt = KeyMods(rawValue: 4)
-    public static let command = KeyMods(rawValue: 8)
-}
-
-/// An input or window event from SDL, translated into Swift. Positions are window coordinates in
-/// points; timestamps are seconds since SDL started.
+/// An input or window event from SDL, translated into Swift but still SDL's own: the app turns
+/// the input cases into the library's `InputEvent` in one function. Positions are window
+/// coordinates in points; timestamps are seconds on SDL's event clock (``SDLSystem/eventSeconds()``).
 public enum BackendEvent: Sendable, Equatable {
     case mouseDown(x: Double, y: Double, button: MouseButton, time: Double)
     case mouseMoved(x: Double, y: Double, leftDown: Bool, time: Double)
@@ -24,12 +15,15 @@ public enum BackendEvent: Sendable, Equatable {
     /// Wheel motion at the pointer: `dx`, `dy` in wheel notches (fractional on smooth wheels);
     /// positive `dy` means the wheel turned away from the user (SDL's "scroll up"), positive `dx` to the right.
     case wheel(x: Double, y: Double, dx: Double, dy: Double, time: Double)
-    /// A key press (`down`) or release; `key` is `SDL_GetKeyName` lower-cased ("escape", "f", "space").
-    case key(key: String, mods: KeyMods, down: Bool, isRepeat: Bool, time: Double)
+    /// A key press (`down`) or release; `key` is `SDL_GetKeyName` lower-cased ("escape", "f", "space");
+    /// `modifierState` is SDL's raw `SDL_Keymod` bit mask (`KMOD_SHIFT`, `KMOD_CTRL`, …).
+    case key(key: String, modifierState: UInt16, down: Bool, isRepeat: Bool, time: Double)
     /// The window's size changed (points).
     case resized(width: Double, height: Double)
     /// The window lost keyboard focus (gestures should cancel).
-    case focusLost
+    case focusLost(time: Double)
+    /// The pointer left the window.
+    case pointerLeft(time: Double)
     /// The window gained keyboard focus.
     case focusGained
     /// The user asked to close the window.
@@ -68,18 +62,14 @@ public enum EventTranslator {
             return .wheel(x: Double(e.wheel.mouseX) * s, y: Double(e.wheel.mouseY) * s, dx: dx, dy: dy, time: t)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
-            let m = Int(e.key.keysym.mod)
-            var mods: KeyMods = []
-            if m & Int(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
-            if m & Int(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
-            if m & Int(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
-            if m & Int(KMOD_GUI.rawValue) != 0 { mods.insert(.command) }
-            return .key(key: name, mods: mods, down: e.type == SDL_KEYDOWN.rawValue, isRepeat: e.key.repeat != 0, time: t)
+            return .key(key: name, modifierState: UInt16(e.key.keysym.mod), down: e.type == SDL_KEYDOWN.rawValue,
+                        isRepeat: e.key.repeat != 0, time: t)
         case SDL_WINDOWEVENT.rawValue:
             switch Int(e.window.event) {
             case Int(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 return .resized(width: Double(e.window.data1) * s, height: Double(e.window.data2) * s)
-            case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue): return .focusLost
+            case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue): return .focusLost(time: t)
+            case Int(SDL_WINDOWEVENT_LEAVE.rawValue): return .pointerLeft(time: t)
             case Int(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue): return .focusGained
             case Int(SDL_WINDOWEVENT_CLOSE.rawValue): return .quit
             default: return nil

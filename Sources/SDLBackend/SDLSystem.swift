@@ -90,6 +90,13 @@ public enum SDLSystem {
         return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0
     }
 
+    /// Seconds since SDL started on the clock SDL stamps its events with (`SDL_GetTicks`,
+    /// millisecond resolution); the app reads it once, at its first frame, to put event
+    /// timestamps on its own clock.
+    public static func eventSeconds() -> Double {
+        Double(SDL_GetTicks()) / 1000
+    }
+
     /// Seconds since SDL started, from SDL's high-resolution counter (the app's only clock).
     public static func seconds() -> Double {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())

@@ -1,5 +1,6 @@
 import Geometry
 import Drawing
+import Gestures
 
 /// What the HUD shows about a scene's machinery.
 public struct SceneStatus: Sendable, Equatable {
@@ -86,8 +87,10 @@ public protocol Scene: AnyObject {
     func setParameter(_ name: String, to value: Double)
     /// The window's size changed (points); relayout.
     func resize(to size: Size)
-    /// Delivers one input event. Returns whether the scene used it (unused keys go to the app).
-    @discardableResult func handle(_ input: SceneInput) -> Bool
+    /// Delivers one input event (window points, the app's clock). Returns whether the scene used it
+    /// (unused keys go to the app). Escape reaches the scene's window, which cancels a gesture in
+    /// progress and then calls the scene's ``Views/Window/escapeHandler`` if it set one.
+    @discardableResult func handle(_ input: InputEvent) -> Bool
     /// Advances gesture timers to `time` (app clock) and the simulation by `dt` simulated seconds.
     func update(time: Double, dt: Double)
     /// Appends the scene's frame to `list` (window coordinates, points).

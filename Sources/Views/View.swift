@@ -316,6 +316,20 @@ open class View: GestureCoordinateSpace {
     /// returns true. Default: false.
     open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
 
+    /// The pointer went down on this view, the front-most under it (UIKit's `touchesBegan(_:with:)`;
+    /// window-coordinate `event`). The view then receives the sequence's moves and its end, unless
+    /// a recognizer with ``GestureRecognizer/cancelsTouchesInView`` begins or recognizes first: then
+    /// it receives ``pointerCancelled(_:)`` and nothing more. Recognizers see each event before
+    /// the view does. Default: nothing.
+    open func pointerBegan(_ event: PointerEvent) {}
+    /// The pointer moved during a sequence that began on this view (UIKit's `touchesMoved`). Default: nothing.
+    open func pointerMoved(_ event: PointerEvent) {}
+    /// The button was released, ending a sequence that began on this view (UIKit's `touchesEnded`). Default: nothing.
+    open func pointerEnded(_ event: PointerEvent) {}
+    /// The sequence that began on this view was cancelled: a gesture claimed it, Escape or focus
+    /// loss (UIKit's `touchesCancelled`). Default: nothing.
+    open func pointerCancelled(_ event: PointerEvent) {}
+
     /// Handles a key event when this view is the window's ``Window/firstResponder`` or an ancestor
     /// of it; return true when handled. Default: false.
     open func keyEvent(_ event: KeyEvent) -> Bool { false }

@@ -10,7 +10,8 @@ import Gestures
 /// presentation values) and starts a sequence in ``arena`` with the recognizers of the hit view
 /// followed by those of its ancestors; later moves, the up or a cancel go to that arena. Wheel
 /// events go to the hit view's ``View/scrollWheel(_:)``, then up its ancestors until one handles
-/// them. Keys go to ``firstResponder`` and its ancestors, then ``keyHandler``. Collection views under
+/// them. Keys go to ``firstResponder`` and its ancestors, then ``keyHandler``; Escape first cancels a
+/// gesture in progress and asks ``escapeHandler`` (``send(_:)-(InputEvent)`` takes every kind of event). Collection views under
 /// the pointer (or being dragged) get ``CollectionView/pointerLocationInWindow`` updated.
 ///
 /// **Frame.** The app's frame loop advances its `AnimationTimeline` and any dynamic animators it
@@ -22,6 +23,7 @@ public final class Window {
     public init(size: Size) {
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.hostingWindow = self
+        arena.didRecognize = { [weak self] r in self?.recognizerDidRecognize(r) }
     }
 
     /// The root of the hierarchy; its coordinates are window coordinates (it sits at the origin).
@@ -50,6 +52,10 @@ public final class Window {
     public private(set) var currentTime: Double?
 
     private var sequenceCollectionViews: [WeakView] = []
+    /// The button that started the pointer sequence in progress.
+    private var sequenceButton: PointerButton = .left
+    /// The view the pointer sequence began on, while it still receives the sequence (weak).
+    private weak var touchView: View?
     private struct WeakView { weak var view: CollectionView? }
 
     /// The front-most view under `point` (window coordinates), or nil.
@@ -70,23 +76,104 @@ public final class Window {
         for w in sequenceCollectionViews { w.view?.pointerLocationInWindow = location }
     }
 
-    /// Delivers a pointer event (window coordinates, seconds).
+    /// Delivers any input event and returns whether it was used:
+    /// - pointer and wheel events go to ``send(_:)-(PointerEvent)`` and ``send(_:)-(ScrollEvent)``
+    ///   and always count as used;
+    /// - Escape (down, no modifiers) first cancels the pointer sequence if a gesture in it is in
+    ///   progress (see ``cancelGestureInProgress(at:)``), then asks ``escapeHandler``; it is used when
+    ///   either did something, otherwise it goes on like any other key;
+    /// - keys go to the first responder chain, then ``keyHandler`` (``send(_:)-(KeyEvent)``);
+    /// - focus loss cancels the pointer sequence (used);
+    /// - the pointer leaving the window is not used by the window (returns `false`).
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointer(let e):
+            send(e)
+            return true
+        case .scroll(let e):
+            send(e)
+            return true
+        case .key(let e):
+            if e.phase == .down, e.key == "escape", e.modifiers.isEmpty {
+                let cancelled = cancelGestureInProgress(at: e.timestamp)
+                let handled = escapeHandler?(cancelled, e.timestamp) ?? false
+                if cancelled || handled { return true }
+            }
+            return send(e)
+        case .focusLost(let t):
+            cancelPointerSequence(at: t)
+            return true
+        case .pointerExited:
+            return false
+        }
+    }
+
+    /// The one place for what Escape means beyond cancelling a gesture (a scene's own cancel):
+    /// called on every Escape press (no modifiers) with whether the window just cancelled a gesture
+    /// in progress and the key's time (seconds); returns whether it used the key. Default nil.
+    public var escapeHandler: ((_ cancelledGesture: Bool, _ time: Double) -> Bool)?
+
+    /// Cancels the pointer sequence if a gesture has claimed it (a recognizer of the sequence that
+    /// ``GestureRecognizer/cancelsTouchesInView`` is `began` or `changed`), as Escape does; its
+    /// recognizers see a `.cancelled` event. Returns whether it cancelled. A press no gesture has
+    /// claimed yet, or one only followed by recognizers that leave the views their touches (a
+    /// grab press), is left alone.
+    @discardableResult
+    public func cancelGestureInProgress(at time: Double) -> Bool {
+        guard arena.isTracking,
+              arena.participants.contains(where: { $0.state.isActive && $0.cancelsTouchesInView }) else { return false }
+        cancelPointerSequence(at: time)
+        return true
+    }
+
+    /// Delivers a pointer event (window coordinates, seconds). A sequence belongs to the button that
+    /// started it: another button's down or up while it runs is ignored.
     public func send(_ event: PointerEvent) {
+        if arena.isTracking, event.phase == .down || event.phase == .up, event.button != sequenceButton { return }
         switch event.phase {
         case .down:
+            sequenceButton = event.button
             let views = chain(from: hitTest(event.location))
             sequenceCollectionViews = views.compactMap { ($0 as? CollectionView).map { WeakView(view: $0) } }
             notePointer(event.location, over: views)
+            if let v = touchView {   // a sequence whose end was lost: the arena cancels it too
+                touchView = nil
+                v.pointerCancelled(PointerEvent(.cancelled, location: event.location, timestamp: event.timestamp,
+                                                button: event.button))
+            }
             arena.begin(event, recognizers: views.flatMap(\.gestureRecognizers))
+            // Unless a gesture claimed the press already, the view under it sees the sequence.
+            let claimed = arena.participants.contains { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
+            if !claimed, let hit = views.first {
+                touchView = hit
+                hit.pointerBegan(event)
+            }
         case .moved:
             let hover = arena.isTracking ? [] : chain(from: hitTest(event.location))
             notePointer(event.location, over: hover)
             arena.handle(event)
+            if arena.isTracking { touchView?.pointerMoved(event) }
         case .up, .cancelled:
             notePointer(event.location, over: [])
+            let wasTracking = arena.isTracking
             arena.handle(event)
             sequenceCollectionViews.removeAll()
+            if wasTracking, let v = touchView {
+                touchView = nil
+                if event.phase == .up { v.pointerEnded(event) } else { v.pointerCancelled(event) }
+            }
         }
+    }
+
+    /// ``GestureRecognizer/cancelsTouchesInView``: a recognizer that begins or recognizes during the
+    /// sequence cancels it for the view it began on (which receives `pointerCancelled` now, and
+    /// nothing more of the sequence), as UIKit does.
+    private func recognizerDidRecognize(_ r: GestureRecognizer) {
+        guard r.cancelsTouchesInView, let v = touchView else { return }
+        touchView = nil
+        v.pointerCancelled(PointerEvent(.cancelled, location: r.locationInWindow, timestamp: r.currentTime,
+                                        button: sequenceButton))
     }
 
     /// Delivers a wheel event to the view under it and up its ancestors until one handles it.
@@ -106,10 +193,16 @@ public final class Window {
         return keyHandler?(event) ?? false
     }
 
-    /// Cancels the pointer sequence in progress (focus loss) at `time` seconds.
+    /// Cancels the pointer sequence in progress (focus loss, Escape) at `time` seconds: its
+    /// recognizers see a `.cancelled` event.
     public func cancelPointerSequence(at time: Double) {
+        let location = arena.participants.first?.locationInWindow ?? pointerLocation ?? .zero
         arena.cancel(at: time)
         sequenceCollectionViews.removeAll()
+        if let v = touchView {
+            touchView = nil
+            v.pointerCancelled(PointerEvent(.cancelled, location: location, timestamp: time, button: sequenceButton))
+        }
     }
 
     /// Advances the frame to `time` (seconds, the events' timebase): recognizer timers, then every

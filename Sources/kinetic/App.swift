@@ -1,8 +1,10 @@
 import Foundation
 import Geometry
 import Drawing
+import Gestures
 import Scenes
 import SDLBackend
+internal import CSDL2
 
 /// The running lab: one render target, the current scene, the frame clock and the overlays.
 ///
@@ -18,7 +20,7 @@ final class App {
     let paramsPath: String
     var overlay = Overlay()
     private var list = DisplayList()
-    private var script: [SceneInput] = []
+    private var script: [InputEvent] = []
     private var scriptCursor = 0
     private let recorder: InputRecorder?
     private var running = true
@@ -99,7 +101,7 @@ final class App {
     /// Script times are at most ``InputScript/maximumTime``, so the frame count cannot overflow.
     private func runHeadless() throws {
         let interval = 1.0 / Double(options.fps)
-        let lastEvent = script.last?.time ?? 0
+        let lastEvent = script.last?.timestamp ?? 0
         // With a script and no --frames: run until one second after the last event.
         let total = options.frames ?? Int(((lastEvent + 1) / interval).rounded(.up))
         while running && frame < total {
@@ -117,6 +119,7 @@ final class App {
 
     private func runWindowed() throws {
         let start = SDLSystem.seconds()
+        eventClockOrigin = SDLSystem.eventSeconds()
         var previous = 0.0
         let interval = 1.0 / Double(window?.refreshRate ?? 60)
         while running {
@@ -127,6 +130,7 @@ final class App {
             frame += 1
             step(realDt: frame == 1 ? interval : now - previous)
             previous = now
+            earliestEventTime = now
             let last = options.frames.map { frame >= $0 } ?? false
             render(last: last || !running)
             if last { running = false }
@@ -166,7 +170,7 @@ final class App {
     // MARK: Input
 
     private func deliverScript(upTo t: Double) {
-        while scriptCursor < script.count && script[scriptCursor].time <= t + 1e-9 {
+        while scriptCursor < script.count && script[scriptCursor].timestamp <= t + 1e-9 {
             dispatch(script[scriptCursor])
             scriptCursor += 1
         }
@@ -174,39 +178,67 @@ final class App {
 
     private func handleBackend(_ e: BackendEvent) {
         switch e {
-        case let .mouseDown(x, y, .left, _): dispatch(.down(Point(x: x, y: y), time: now))
-        case let .mouseUp(x, y, .left, _): dispatch(.up(Point(x: x, y: y), time: now))
-        case .mouseDown, .mouseUp: break
-        case let .mouseMoved(x, y, _, _): dispatch(.move(Point(x: x, y: y), time: now))
-        case let .wheel(x, y, dx, dy, _): dispatch(.wheel(Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), time: now))
-        case let .key(key, mods, down, _, _):
-            guard down else { return }
-            var m: InputModifiers = []
-            if mods.contains(.shift) { m.insert(.shift) }
-            if mods.contains(.control) { m.insert(.control) }
-            if mods.contains(.alt) { m.insert(.alt) }
-            if mods.contains(.command) { m.insert(.command) }
-            dispatch(.key(key, modifiers: m, time: now))
         case .resized:
             window?.updateSize()
             scene.resize(to: target.size)
-        case .focusLost: dispatch(.focusLost(time: now))
-        case .focusGained: break
         case .quit: running = false
+        default:
+            if let input = App.inputEvent(from: e, time: liveEventTime) { dispatch(input) }
+        }
+    }
+
+    /// SDL's event clock (``SDLSystem/eventSeconds()``) at the first windowed frame.
+    private var eventClockOrigin = 0.0
+    /// Live events are stamped no earlier than this (the previous frame, or the previous event).
+    private var earliestEventTime = 0.0
+
+    /// A live event's SDL timestamp on the app clock (seconds since the first frame), kept between
+    /// the previous frame (or event) and this frame, so times never run backwards.
+    private func liveEventTime(_ sdlTime: Double) -> Double {
+        let t = min(now, max(earliestEventTime, sdlTime - eventClockOrigin))
+        earliestEventTime = t
+        return t
+    }
+
+    /// The one translation from the backend's SDL event to the library's ``InputEvent``, with
+    /// `time` putting SDL's timestamp on the app clock. Nil for events that are not input (resize,
+    /// focus gained, quit) and for key releases, which no scene uses.
+    static func inputEvent(from e: BackendEvent, time: (Double) -> Double) -> InputEvent? {
+        func button(_ b: MouseButton) -> PointerButton {
+            switch b {
+            case .left: .left
+            case .middle: .middle
+            case .right: .right
+            }
+        }
+        switch e {
+        case let .mouseDown(x, y, b, t): return .pointer(.down(Point(x: x, y: y), at: time(t), button: button(b)))
+        case let .mouseUp(x, y, b, t): return .pointer(.up(Point(x: x, y: y), at: time(t), button: button(b)))
+        case let .mouseMoved(x, y, _, t): return .pointer(.moved(Point(x: x, y: y), at: time(t)))
+        case let .wheel(x, y, dx, dy, t): return .wheel(Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), at: time(t))
+        case let .key(key, state, down, isRepeat, t):
+            guard down else { return nil }
+            let m = UInt32(state)
+            var mods: KeyModifiers = []
+            if m & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
+            if m & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
+            if m & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
+            if m & KMOD_GUI.rawValue != 0 { mods.insert(.command) }
+            return .key(KeyEvent(.down, key: key, modifiers: mods, timestamp: time(t), isRepeat: isRepeat))
+        case let .focusLost(t): return .focusLost(timestamp: time(t))
+        case let .pointerLeft(t): return .pointerExited(timestamp: time(t))
+        case .resized, .focusGained, .quit: return nil
         }
     }
 
     /// Routes one input: recorded, then to the scene; keys the scene does not use are app hotkeys.
-    func dispatch(_ input: SceneInput) {
+    func dispatch(_ input: InputEvent) {
         recorder?.record(input)
-        switch input {
-        case let .down(p, _), let .move(p, _), let .up(p, _), let .wheel(p, _, _): pointer = p
-        default: break
-        }
-        if case let .key(key, mods, _) = input {
-            if mods.contains(.control) || mods.contains(.command) { handleAppKey(key, mods); return }
+        if let p = input.location { pointer = p }
+        if case .key(let k) = input {
+            if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleAppKey(k.key, k.modifiers); return }
             if scene.handle(input) { return }
-            handleAppKey(key, mods)
+            handleAppKey(k.key, k.modifiers)
             return
         }
         scene.handle(input)
@@ -214,7 +246,7 @@ final class App {
 
     // MARK: Hotkeys
 
-    private func handleAppKey(_ key: String, _ mods: InputModifiers) {
+    private func handleAppKey(_ key: String, _ mods: KeyModifiers) {
         let ctrl = mods.contains(.control) || mods.contains(.command)
         let shift = mods.contains(.shift)
         switch (key, ctrl) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import Gestures
 import Drawing
 import Layout
 import Scenes
@@ -92,7 +93,7 @@ struct BenchCommand: ParsableCommand {
         let scene = SpringyScene(items: n, size: benchSize)
         return try timeFrames(scene, name: "springy \(n) rows") { f, t in
             if f < 480 && f % 2 == 0 {
-                _ = scene.handle(.wheel(Point(x: 640, y: 200 + Double(f % 400)), delta: Vector(dx: 0, dy: -1), time: t))
+                _ = scene.handle(.wheel(Point(x: 640, y: 200 + Double(f % 400)), delta: Vector(dx: 0, dy: -1), at: t))
             }
         }
     }
@@ -102,9 +103,9 @@ struct BenchCommand: ParsableCommand {
     static func dragFrame(selected: Int) throws -> [Result] {
         let scene = DragScene(items: 1000, size: benchSize)
         for i in 0..<selected { scene.collectionView.selectItem(at: IndexPath(item: i * 3, section: 0)) }
-        _ = scene.handle(.down(Point(x: 640, y: 400), time: 0))
+        _ = scene.handle(.down(Point(x: 640, y: 400), at: 0))
         return try timeFrames(scene, name: "drag \(selected) of 1000 cells") { _, t in
-            if t > 0.6 { _ = scene.handle(.move(Point(x: 640 + 150 * cos(t * 2), y: 400 + 100 * sin(t * 2)), time: t)) }
+            if t > 0.6 { _ = scene.handle(.moved(Point(x: 640 + 150 * cos(t * 2), y: 400 + 100 * sin(t * 2)), at: t)) }
         }
     }
 

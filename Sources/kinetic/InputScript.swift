@@ -1,29 +1,30 @@
 import Foundation
 import Geometry
+import Gestures
 import Scenes
 
-/// Reads and writes input scripts: JSON Lines, one ``SceneInput`` a line (DESIGN.md, Command line).
+/// Reads and writes input scripts: JSON Lines, one ``InputEvent`` a line (DESIGN.md, Command line).
 enum InputScript {
     /// The latest time an event may have, seconds (one day): keeps a typo such as `1.6e17` from
     /// overflowing the frame count, or `1e6` from running a headless replay for days.
     static let maximumTime: Double = 86_400
 
     /// Parses a script file; errors name the file, line and problem.
-    static func load(_ path: String) throws -> [SceneInput] {
+    static func load(_ path: String) throws -> [InputEvent] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw KineticError("cannot read script \(path)")
         }
-        var events: [SceneInput] = []
+        var events: [InputEvent] = []
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             events.append(try parse(line, where: "\(path):\(n + 1)"))
         }
         // Stable by time, so a hand-written script may list events out of order.
-        return events.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }.map(\.element)
+        return events.enumerated().sorted { $0.element.timestamp != $1.element.timestamp ? $0.element.timestamp < $1.element.timestamp : $0.offset < $1.offset }.map(\.element)
     }
 
-    static func parse(_ line: String, where place: String) throws -> SceneInput {
+    static func parse(_ line: String, where place: String) throws -> InputEvent {
         guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
             throw KineticError("\(place): not a JSON object")
         }
@@ -39,44 +40,89 @@ enum InputScript {
             throw KineticError("\(place): \"t\" is \(t) s; an event's time must be between 0 and \(Int(maximumTime)) s (one day)")
         }
         guard let type = obj["type"] as? String else { throw KineticError("\(place): missing \"type\"") }
+        func button() throws -> PointerButton {
+            guard let name = obj["button"] else { return .left }
+            switch name as? String {
+            case "left": return .left
+            case "right": return .right
+            case "middle": return .middle
+            default: throw KineticError("\(place): unknown button \(name) (use left, right, middle)")
+            }
+        }
+        func point() throws -> Point { Point(x: try num("x"), y: try num("y")) }
         switch type {
-        case "down": return .down(Point(x: try num("x"), y: try num("y")), time: t)
-        case "move": return .move(Point(x: try num("x"), y: try num("y")), time: t)
-        case "up": return .up(Point(x: try num("x"), y: try num("y")), time: t)
+        case "down": return .pointer(.down(try point(), at: t, button: try button()))
+        case "move": return .pointer(.moved(try point(), at: t, button: try button()))
+        case "up": return .pointer(.up(try point(), at: t, button: try button()))
+        case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button()))
         case "wheel":
-            return .wheel(Point(x: try num("x"), y: try num("y")),
-                          delta: Vector(dx: JSONInput.number(obj["dx"]) ?? 0, dy: JSONInput.number(obj["dy"]) ?? 0), time: t)
-        case "key":
+            return .wheel(try point(), delta: Vector(dx: JSONInput.number(obj["dx"]) ?? 0, dy: JSONInput.number(obj["dy"]) ?? 0), at: t)
+        case "key", "keyup":
             guard let key = obj["key"] as? String, !key.isEmpty else { throw KineticError("\(place): missing \"key\"") }
-            var mods: InputModifiers = []
+            var mods: KeyModifiers = []
             for m in (obj["mods"] as? [String]) ?? [] {
-                guard let mod = InputModifiers(name: m) else { throw KineticError("\(place): unknown modifier \"\(m)\" (use shift, ctrl, alt, cmd)") }
+                guard let mod = KeyModifiers(scriptName: m) else { throw KineticError("\(place): unknown modifier \"\(m)\" (use shift, ctrl, alt, cmd)") }
                 mods.insert(mod)
             }
-            return .key(key.lowercased(), modifiers: mods, time: t)
-        case "focuslost", "blur": return .focusLost(time: t)
+            return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t,
+                                 isRepeat: obj["repeat"] as? Bool ?? false))
+        case "focuslost", "blur": return .focusLost(timestamp: t)
+        case "leave": return .pointerExited(timestamp: t)
         default:
             throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, wheel, key)")
         }
     }
 
     /// One line of JSON for `event` (no newline).
-    static func line(_ event: SceneInput) -> String {
+    static func line(_ event: InputEvent) -> String {
         func r(_ v: Double) -> JSONValue { JSONValue.rounded(v, 4) }
-        let t: (String, JSONValue) = ("t", r(event.time))
+        let t: (String, JSONValue) = ("t", r(event.timestamp))
         let obj: [(String, JSONValue)]
         switch event {
-        case let .down(p, _): obj = [t, ("type", .string("down")), ("x", r(p.x)), ("y", r(p.y))]
-        case let .move(p, _): obj = [t, ("type", .string("move")), ("x", r(p.x)), ("y", r(p.y))]
-        case let .up(p, _): obj = [t, ("type", .string("up")), ("x", r(p.x)), ("y", r(p.y))]
-        case let .wheel(p, d, _): obj = [t, ("type", .string("wheel")), ("x", r(p.x)), ("y", r(p.y)), ("dx", r(d.dx)), ("dy", r(d.dy))]
-        case let .key(k, m, _):
-            var o: [(String, JSONValue)] = [t, ("type", .string("key")), ("key", .string(k))]
-            if !m.isEmpty { o.append(("mods", .array(m.names.map { .string($0) }))) }
+        case .pointer(let e):
+            let type = switch e.phase { case .down: "down"; case .moved: "move"; case .up: "up"; case .cancelled: "cancel" }
+            var o: [(String, JSONValue)] = [t, ("type", .string(type)), ("x", r(e.location.x)), ("y", r(e.location.y))]
+            switch e.button {
+            case .left: break
+            case .right: o.append(("button", .string("right")))
+            case .middle: o.append(("button", .string("middle")))
+            }
+            obj = o
+        case .scroll(let e):
+            obj = [t, ("type", .string("wheel")), ("x", r(e.location.x)), ("y", r(e.location.y)),
+                   ("dx", r(e.delta.dx)), ("dy", r(e.delta.dy))]
+        case .key(let e):
+            var o: [(String, JSONValue)] = [t, ("type", .string(e.phase == .down ? "key" : "keyup")), ("key", .string(e.key))]
+            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
+            if e.isRepeat { o.append(("repeat", .bool(true))) }
             obj = o
         case .focusLost: obj = [t, ("type", .string("focuslost"))]
+        case .pointerExited: obj = [t, ("type", .string("leave"))]
         }
         return JSONValue.object(obj).compactText
+    }
+}
+
+extension KeyModifiers {
+    /// Script names in a fixed order, for recording: "shift", "ctrl", "alt", "cmd".
+    var scriptNames: [String] {
+        var n: [String] = []
+        if contains(.shift) { n.append("shift") }
+        if contains(.control) { n.append("ctrl") }
+        if contains(.alt) { n.append("alt") }
+        if contains(.command) { n.append("cmd") }
+        return n
+    }
+
+    /// Parses a script's modifier name; nil for an unknown one.
+    init?(scriptName name: String) {
+        switch name.lowercased() {
+        case "shift": self = .shift
+        case "ctrl", "control": self = .control
+        case "alt", "option": self = .alt
+        case "cmd", "command", "gui", "super": self = .command
+        default: return nil
+        }
     }
 }
 
@@ -97,7 +143,7 @@ final class InputRecorder {
         handle = h
     }
 
-    func record(_ event: SceneInput) {
+    func record(_ event: InputEvent) {
         handle.write(Data((InputScript.line(event) + "\n").utf8))
     }
 

@@ -46,6 +46,65 @@ import Geometry
         #expect(pan.state == .began)
     }
 
+    @Test func cancelMovesAnActiveGestureToCancelledOnce() {
+        let pan = PanGestureRecognizer()
+        let log = StateLog(pan)
+        pan.handle(.down(pt(0, 0), at: 0))
+        pan.handle(.moved(pt(20, 0), at: 0.1))
+        pan.handle(.moved(pt(30, 0), at: 0.2))
+        #expect(pan.state == .changed)
+        pan.cancel()
+        #expect(pan.state == .cancelled)
+        pan.cancel()                                   // terminal: nothing more
+        #expect(log.states == [.began, .changed, .cancelled])
+        pan.handle(.moved(pt(60, 0), at: 0.3))         // the rest of the sequence is ignored
+        pan.handle(.up(pt(60, 0), at: 0.4))
+        #expect(pan.state == .cancelled && pan.isEnabled)
+        #expect(log.states == [.began, .changed, .cancelled])
+        pan.handle(.down(pt(0, 0), at: 1))             // the next sequence resets it and begins again
+        pan.handle(.moved(pt(20, 0), at: 1.1))
+        #expect(pan.state == .began)
+        #expect(log.states == [.began, .changed, .cancelled, .began])
+    }
+
+    @Test func cancelFailsAPossibleGestureWithoutHandlersAndLeavesAnIdleOneAlone() {
+        let press = LongPressGestureRecognizer()
+        let log = StateLog(press)
+        press.cancel()                                  // idle
+        #expect(press.state == .possible && !press.isTracking)
+        press.handle(.down(pt(0, 0), at: 0))
+        press.cancel()                                  // tracking, not yet recognized
+        #expect(press.state == .failed)
+        press.tick(at: 1)                               // the timer no longer fires
+        #expect(press.state == .failed && log.states.isEmpty)
+        // A tap waiting for its failure requirement fails too, and never fires.
+        let tap = TapGestureRecognizer()
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        tap.require(toFail: double)
+        let tapLog = StateLog(tap)
+        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
+        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        #expect(tap.isWaitingForFailureRequirements)
+        tap.cancel()
+        #expect(tap.state == .failed && !tap.isWaitingForFailureRequirements)
+        for r in [tap, double] { r.tick(at: 0.5) }
+        #expect(tap.state == .failed && tapLog.states.isEmpty)
+    }
+
+    @Test func cancelInAnArenaResetsAtTheEndOfTheSequence() {
+        let arena = GestureArena()
+        let press = LongPressGestureRecognizer(minimumPressDuration: 0.1)
+        let log = StateLog(press)
+        arena.begin(.down(pt(0, 0), at: 0), recognizers: [press])
+        arena.tick(at: 0.2)
+        #expect(press.state == .began)
+        press.cancel()
+        #expect(press.state == .cancelled && log.states == [.began, .cancelled])
+        arena.handle(.up(pt(0, 0), at: 0.3))
+        #expect(press.state == .possible && !press.isTracking)
+        #expect(log.states == [.began, .cancelled])
+    }
+
     @Test func delegateShouldBeginAndShouldReceive() {
         let d = ClosureDelegate()
         let lp = LongPressGestureRecognizer()

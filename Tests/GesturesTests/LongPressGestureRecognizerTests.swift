@@ -98,4 +98,19 @@ import Geometry
         lp.handle(.cancelled(pt(0, 0), at: 1.2))
         #expect(log.states == [.began, .cancelled])
     }
+
+    @Test func aZeroDurationPressBeginsOnTheDownAndEndsWithTheRelease() {
+        let press = LP(minimumPressDuration: 0)
+        press.allowableMovement = .infinity
+        let log = StateLog(press)
+        press.handle(.down(pt(0, 0), at: 1))
+        #expect(press.state == .began && log.states == [.began])
+        press.handle(.moved(pt(300, 0), at: 1.1))
+        press.handle(.up(pt(300, 0), at: 1.2))
+        #expect(log.states == [.began, .changed, .ended])
+        var c = LP.Configuration()
+        c.minimumPressDuration = 0
+        let step = LP.transition(from: .idle, on: .pointer(.down(pt(0, 0), at: 0)), configuration: c)
+        #expect(step.phase == .pressing && step.request == .began)
+    }
 }

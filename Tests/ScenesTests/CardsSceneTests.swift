@@ -222,7 +222,7 @@ import Scenes
     @Test func cCyclesTheCurveAndTheNextExpansionUsesIt() throws {
         let (scene, d) = make()
         #expect(scene.curve == .easeInOut)
-        #expect(!scene.handle(.key("c", modifiers: [], time: 0)), "C goes to the app's hotkeys")
+        #expect(!scene.handle(.keyDown("c", at: 0)), "C goes to the app's hotkeys")
         pressC(scene); #expect(scene.curve == .cubic)
         pressC(scene); #expect(scene.curve == .spring)
         pressC(scene); #expect(scene.curve == .linear)
@@ -280,7 +280,7 @@ import Scenes
         d.down(Self.middle); d.step()
         d.drag(from: Self.middle, by: Vector(dx: 0, dy: -120), steps: 8)
         #expect(scene.expansion > 0.3)
-        _ = scene.handle(.focusLost(time: d.time))
+        _ = scene.handle(.focusLost(timestamp: d.time))
         #expect(scene.animator?.isRunning == true)
         d.run(0.4)
         #expect(scene.animator == nil && scene.expandedIndexPath == nil && frame(scene, 0) == Self.card0)
@@ -316,7 +316,7 @@ import Scenes
                 pointer = target
             case 5: if held { d.up(pointer); held = false }
             case 6: _ = d.key("escape")
-            case 7: _ = scene.handle(.focusLost(time: d.time)); held = false
+            case 7: _ = scene.handle(.focusLost(timestamp: d.time)); held = false
             default: pressC(scene); d.run(rng.unit() * 0.3)
             }
             d.step()

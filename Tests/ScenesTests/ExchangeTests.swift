@@ -390,7 +390,7 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
         let (s, d, _) = Self.caught()
         d.move(Self.center(s, "Uma")); d.step()
         #expect(s.model.sections[2][4] == "Ana")
-        s.handle(.focusLost(time: d.time))
+        s.handle(.focusLost(timestamp: d.time))
         #expect(s.model == .sample)
         #expect(!s.controller.isExchangeTransactionInProgress)
         d.run(0.6)
@@ -525,7 +525,7 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
                     d.move(cursor)
                 }
             case 55..<62: if down { d.up(cursor); down = false }
-            case 62..<64: s.handle(.focusLost(time: d.time)); down = false
+            case 62..<64: s.handle(.focusLost(timestamp: d.time)); down = false
             case 64..<67: d.key("escape")
             case 67..<69: d.key("space")
             case 69..<81: d.key(["left", "right", "up", "down"].randomElement(using: &rng)!)

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import Scenes
 
 
@@ -38,10 +39,10 @@ final class SceneDriver {
         return nil
     }
 
-    func down(_ p: Point) { scene.handle(.down(p, time: time)) }
-    func move(_ p: Point) { scene.handle(.move(p, time: time)) }
-    func up(_ p: Point) { scene.handle(.up(p, time: time)) }
-    @discardableResult func key(_ k: String) -> Bool { scene.handle(.key(k, modifiers: [], time: time)) }
+    func down(_ p: Point) { scene.handle(.down(p, at: time)) }
+    func move(_ p: Point) { scene.handle(.moved(p, at: time)) }
+    func up(_ p: Point) { scene.handle(.up(p, at: time)) }
+    @discardableResult func key(_ k: String) -> Bool { scene.handle(.keyDown(k, at: time)) }
 
     /// A click: down, one frame, up, one frame.
     func click(_ p: Point) { down(p); step(); up(p); step() }

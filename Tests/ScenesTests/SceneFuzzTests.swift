@@ -41,11 +41,11 @@ import Scenes
                 if held { d.up(pointer); held = false }
             case 7: // wheel burst
                 for _ in 0..<(1 + rng.int(6)) {
-                    scene.handle(.wheel(pointer, delta: Vector(dx: 0, dy: rng.unit() * 6 - 3), time: d.time))
+                    scene.handle(.wheel(pointer, delta: Vector(dx: 0, dy: rng.unit() * 6 - 3), at: d.time))
                     d.step()
                 }
             case 8: d.key("escape")
-            case 9: scene.handle(.focusLost(time: d.time)); held = false
+            case 9: scene.handle(.focusLost(timestamp: d.time)); held = false
             case 10: // a parameter hotkey's worth of change, anywhere in range
                 if let p = scene.parameters.randomElement(using: &rng) {
                     scene.setParameter(p.name, to: p.range.lowerBound + rng.unit() * (p.range.upperBound - p.range.lowerBound))

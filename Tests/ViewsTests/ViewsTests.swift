@@ -524,6 +524,109 @@ struct WindowEventTests {
         #expect(unhandled == ["escape"])
     }
 
+    @Test func escapeCancelsAGestureInProgressThenAsksTheEscapeHandler() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.rootView.addSubview(v)
+        var states: [GestureRecognizerState] = []
+        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { states.append($0.state) }
+        v.addGestureRecognizer(press)
+        var calls: [Bool] = []
+        window.escapeHandler = { cancelled, _ in calls.append(cancelled); return false }
+        var unhandled: [String] = []
+        window.keyHandler = { unhandled.append($0.key); return false }
+        // A press no gesture has claimed yet: nothing to cancel, the key goes on.
+        window.send(.down(Point(x: 10, y: 10), at: 1.0))
+        #expect(!window.send(.keyDown("escape", at: 1.1)))
+        #expect(calls == [false] && unhandled == ["escape"] && window.arena.isTracking)
+        // The long press has begun: Escape cancels the sequence (its handlers see `cancelled`).
+        window.tick(at: 1.5)
+        #expect(window.send(.keyDown("escape", at: 1.6)))
+        #expect(states == [.began, .cancelled] && calls == [false, true] && unhandled == ["escape"])
+        #expect(!window.arena.isTracking && press.state == .possible)
+        window.send(.up(Point(x: 10, y: 10), at: 1.7))     // the rest of the sequence changes nothing
+        #expect(states == [.began, .cancelled])
+        // Escape with a modifier is an ordinary key; the handler alone can use a bare Escape.
+        #expect(!window.send(.keyDown("escape", modifiers: [.shift], at: 2)))
+        window.escapeHandler = { _, _ in true }
+        #expect(window.send(.keyDown("escape", at: 2.1)))
+        #expect(unhandled == ["escape", "escape"])
+    }
+
+    @Test func aSecondButtonDoesNotEndTheSequence() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.rootView.addSubview(v)
+        var states: [GestureRecognizerState] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        v.addGestureRecognizer(pan)
+        window.send(.down(Point(x: 10, y: 10), at: 0))
+        window.send(.moved(Point(x: 30, y: 10), at: 0.1))
+        window.send(.pointer(.down(Point(x: 30, y: 10), at: 0.2, button: .right)))
+        window.send(.pointer(.up(Point(x: 30, y: 10), at: 0.3, button: .right)))
+        #expect(states == [.began] && window.arena.isTracking)
+        window.send(.up(Point(x: 30, y: 10), at: 0.4))
+        #expect(states == [.began, .ended])
+    }
+
+    /// Records the raw pointer sequence a view receives.
+    final class TouchView: View {
+        var phases: [PointerEvent.Phase] = []
+        override func pointerBegan(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerMoved(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerEnded(_ event: PointerEvent) { phases.append(event.phase) }
+        override func pointerCancelled(_ event: PointerEvent) { phases.append(event.phase) }
+    }
+
+    @Test func aRecognizerThatBeginsCancelsTheViewsPointerSequence() {
+        for cancels in [true, false] {
+            let window = Window(size: Size(width: 100, height: 100))
+            let parent = View(frame: Rect(x: 0, y: 0, width: 80, height: 80))
+            let v = TouchView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            parent.addSubview(v)
+            window.rootView.addSubview(parent)
+            let pan = PanGestureRecognizer()
+            pan.cancelsTouchesInView = cancels
+            parent.addGestureRecognizer(pan)                  // on an ancestor of the hit view
+            window.send(.down(Point(x: 10, y: 10), at: 0))
+            window.send(.moved(Point(x: 12, y: 10), at: 0.05)) // under the pan's threshold
+            #expect(v.phases == [.down, .moved])
+            window.send(.moved(Point(x: 40, y: 10), at: 0.1))  // the pan begins
+            #expect(pan.state == .began)
+            window.send(.moved(Point(x: 45, y: 10), at: 0.15))
+            window.send(.up(Point(x: 45, y: 10), at: 0.2))
+            #expect(pan.state == .possible)
+            if cancels {
+                #expect(v.phases == [.down, .moved, .cancelled])
+            } else {
+                #expect(v.phases == [.down, .moved, .moved, .moved, .up])
+            }
+        }
+    }
+
+    @Test func aRecognizedTapCancelsTheViewsSequenceAndEscapeOrFocusLossCancelsIt() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = TouchView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.rootView.addSubview(v)
+        let tap = TapGestureRecognizer()
+        v.addGestureRecognizer(tap)
+        window.send(.down(Point(x: 10, y: 10), at: 0))
+        window.send(.up(Point(x: 10, y: 10), at: 0.1))      // the tap is recognized on the up
+        #expect(v.phases == [.down, .cancelled])
+        // No recognizer claims a press that moves too far for a tap: the view sees it all.
+        v.phases = []
+        window.send(.down(Point(x: 10, y: 10), at: 1))
+        window.send(.moved(Point(x: 40, y: 10), at: 1.1))
+        window.send(.up(Point(x: 40, y: 10), at: 1.2))
+        #expect(v.phases == [.down, .moved, .up])
+        // Focus loss cancels the sequence for the view too.
+        v.phases = []
+        window.send(.down(Point(x: 10, y: 10), at: 2))
+        window.send(.focusLost(timestamp: 2.1))
+        window.send(.up(Point(x: 10, y: 10), at: 2.2))
+        #expect(v.phases == [.down, .cancelled])
+    }
+
     @Test func sectionHeadersAreShownFromTheLayout() {
         final class Headers: CollectionViewDataSource {
             func numberOfSections(in collectionView: CollectionView) -> Int { 3 }

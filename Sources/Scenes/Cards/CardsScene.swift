@@ -24,8 +24,8 @@ import Views
 /// vertical velocity beyond ``flickVelocity`` picks the direction (up opens, down closes);
 /// slower releases keep the direction of travel; then `continueAnimation(withTimingParameters:
 /// nil, durationFactor: 0)`. A cancelled pan (Escape, focus loss) turns back to where the
-/// animator started. A press on a running card pauses it at once (grab); if no pan follows, the
-/// release resumes it, and a click on it reverses it.
+/// animator started. A press on a running card pauses it at once (grab, through ``grabPress``);
+/// if no pan follows, the release resumes it, and a click on it reverses it.
 ///
 /// **Timing.** Each new animator uses the current ``curve`` and ``duration`` (or, for the spring,
 /// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
@@ -60,6 +60,10 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     public let cardPan = PanGestureRecognizer()
     /// The click that opens and closes cards.
     public let cardTap = TapGestureRecognizer()
+    /// The press that grabs a moving card: a long press of zero duration that begins as the button
+    /// goes down and ends with the release (any movement), recognized together with every other
+    /// recognizer and leaving the views their pointer sequence (`cancelsTouchesInView` false).
+    public let grabPress = LongPressGestureRecognizer(minimumPressDuration: 0)
     /// The tunables (hotkeys C, U, M, T, D, V); the next animator reads them.
     public private(set) var tunables = CardsTunables()
     public private(set) var parameters = CardsTunables().parameters
@@ -87,6 +91,14 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         cardTap.name = "CardsScene.tap"
         cardTap.addTarget { [weak self] r in self?.tapped(r) }
         collectionView.addGestureRecognizer(cardTap)
+        grabPress.name = "CardsScene.grab"
+        grabPress.allowableMovement = .infinity
+        grabPress.cancelsTouchesInView = false
+        grabPress.delegate = self
+        grabPress.addTarget { [weak self] r in self?.grabChanged(r) }
+        // Added last, so at the release it ends after the pan and the tap have handled the up.
+        collectionView.addGestureRecognizer(grabPress)
+        host.window.escapeHandler = { [weak self] cancelled, _ in self?.escape(cancelledGesture: cancelled) ?? false }
     }
 
     // MARK: State
@@ -177,6 +189,23 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         }
     }
 
+    /// Grab: a press on the moving card stops it where it is; the release (or a cancel) resumes an
+    /// animator left paused once nothing holds it.
+    private func grabChanged(_ r: GestureRecognizer) {
+        switch r.state {
+        case .began:
+            pointerHeld = true
+            if let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)), ip == layout.expandedIndexPath {
+                a.pauseAnimation()
+            }
+        case .ended, .cancelled:
+            pointerHeld = false
+            resumeIfReleased()
+        default:
+            break
+        }
+    }
+
     private func panChanged(_ r: PanGestureRecognizer) {
         let ty = r.translation(in: collectionView).dy
         switch r.state {
@@ -220,6 +249,12 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         return layout.expandedIndexPath == nil || ip == layout.expandedIndexPath
     }
 
+    /// The grab press is recognized together with every other recognizer.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        gestureRecognizer === grabPress || other === grabPress
+    }
+
     // MARK: Scene
 
 
@@ -235,31 +270,15 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
     }
 
-    public func handle(_ input: SceneInput) -> Bool {
-        switch input {
-        case let .key(k, m, t) where k == "escape" && m.isEmpty:
-            return escape(at: t)
-        case let .down(p, _):
-            pointerHeld = true
-            // Grab: a press on the moving card stops it where it is.
-            if let a = animator, a.isRunning, let ip = card(atWindowPoint: p), ip == layout.expandedIndexPath {
-                a.pauseAnimation()
-            }
-            return host.handle(input)
-        case .up, .focusLost:
-            let used = host.handle(input)
-            pointerHeld = false
-            resumeIfReleased()
-            return used
-        default:
-            return host.handle(input)
-        }
-    }
+    /// Input goes to the window: the recognizers grab, scrub, click and scroll; Escape reaches
+    /// ``escape(cancelledGesture:)``.
+    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
-    /// Escape cancels a scrub (turning back), turns an opening card back, or closes the open card.
-    private func escape(at time: Double) -> Bool {
-        if scrub != nil {
-            host.window.cancelPointerSequence(at: time)
+    /// The window's Escape hook. The window has already cancelled a gesture in progress (a scrub,
+    /// whose pan turns the card back); otherwise Escape turns an opening card back, or closes the
+    /// open card.
+    private func escape(cancelledGesture: Bool) -> Bool {
+        if cancelledGesture {
             pointerHeld = false
             resumeIfReleased()
             return true

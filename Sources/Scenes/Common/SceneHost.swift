@@ -7,7 +7,7 @@ import Animation
 import Layout
 
 /// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
-/// title line, and the translation of ``SceneInput`` into pointer, wheel and key events.
+/// title line, and delivery of ``InputEvent``s into it.
 final class SceneHost {
     /// Height of the app's title line, which scenes leave free (points).
     static let titleHeight = 30.0
@@ -30,26 +30,13 @@ final class SceneHost {
         contentFrame = SceneHost.content(for: size)
     }
 
-    /// Sends `input` into the window. Returns whether a view used it (for keys: whether a view or
-    /// the key handler handled it; pointer and wheel input always counts as used).
+    /// A scene's `handle(_:)`: sends `input` into the window (``Window/send(_:)-(InputEvent)``).
+    /// Keys report whether a view, the window's Escape handling or the key handler used them
+    /// (unused keys go to the app's hotkeys); pointer, wheel and focus input always counts as used.
     @discardableResult
-    func deliver(_ input: SceneInput) -> Bool {
-        switch input {
-        case let .down(p, t): window.send(PointerEvent.down(p, at: t))
-        case let .move(p, t): window.send(PointerEvent.moved(p, at: t))
-        case let .up(p, t): window.send(PointerEvent.up(p, at: t))
-        case let .wheel(p, d, t): window.send(ScrollEvent(location: p, delta: d, unit: .lines, timestamp: t))
-        case let .key(k, m, t): return window.send(KeyEvent(.down, key: k, modifiers: SceneHost.modifiers(m), timestamp: t))
-        case let .focusLost(t): window.cancelPointerSequence(at: t)
-        }
-        return true
-    }
-
-    /// A scene's `handle(_:)`: keys report whether a view used them (unused keys go to the app's
-    /// hotkeys); pointer and wheel input always counts as used.
-    func handle(_ input: SceneInput) -> Bool {
-        if case .key = input { return deliver(input) }
-        deliver(input)
+    func handle(_ input: InputEvent) -> Bool {
+        let used = window.send(input)
+        if case .key = input { return used }
         return true
     }
 
@@ -84,15 +71,6 @@ final class SceneHost {
                                               velocity: animator.linearVelocity(for: a),
                                               angularVelocity: animator.angularVelocity(for: a))
         }
-    }
-
-    static func modifiers(_ m: InputModifiers) -> KeyModifiers {
-        var k: KeyModifiers = []
-        if m.contains(.shift) { k.insert(.shift) }
-        if m.contains(.control) { k.insert(.control) }
-        if m.contains(.alt) { k.insert(.alt) }
-        if m.contains(.command) { k.insert(.command) }
-        return k
     }
 }
 

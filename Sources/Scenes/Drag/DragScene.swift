@@ -78,16 +78,10 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
         layout.invalidateLayout()
     }
 
-    public func handle(_ input: SceneInput) -> Bool {
-        if case let .key(k, m, t) = input, k == "escape", m.isEmpty {
-            guard longPress.state == .began || longPress.state == .changed else { return false }
-            // Cancelling the sequence cancels the long press, whose handler sends the flock home,
-            // as UIKit does when a gesture is cancelled.
-            host.window.cancelPointerSequence(at: t)
-            return true
-        }
-        return host.handle(input)
-    }
+    /// Input goes to the window. Escape during a drag is the window's: it cancels the pointer
+    /// sequence, which cancels the long press, whose handler sends the flock home, as UIKit does
+    /// when a gesture is cancelled.
+    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
     public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 

@@ -94,6 +94,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         longPress.name = "ExchangeScene.longPress"
         longPress.addTarget { [weak self] r in self?.longPressChanged(r) }
         collectionView.addGestureRecognizer(longPress)
+        host.window.escapeHandler = { [weak self] cancelled, _ in self?.escape(cancelledGesture: cancelled) ?? false }
         collectionView.selectionTapRecognizer.require(toFail: longPress)
         // A catch must not also scroll.
         collectionView.panGestureRecognizer.require(toFail: longPress)
@@ -417,29 +418,30 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         layout.invalidateLayout()
     }
 
-    /// Pointer input goes to the window (the long press, scrolling). Space, the arrows and (during
-    /// a transaction) Escape are used here and return true; other keys return false. Focus loss
-    /// cancels a transaction.
+    /// Pointer input goes to the window (the long press, scrolling). Space and the arrows are used
+    /// here and return true; Escape goes to the window, which cancels a pointer transaction's long
+    /// press, then to ``escape(cancelledGesture:)``; other keys return false. Focus loss cancels a
+    /// transaction; the pointer leaving the window cancels a pointer transaction.
     @discardableResult
-    public func handle(_ input: SceneInput) -> Bool {
+    public func handle(_ input: InputEvent) -> Bool {
         switch input {
-        case let .key(k, m, t) where m.isEmpty:
-            switch k {
+        case .key(let e) where e.phase == .down && e.modifiers.isEmpty:
+            switch e.key {
             case "space":
                 keyboardSpace()
                 return true
             case "left", "right", "up", "down":
-                keyboardArrow(k)
-                return true
-            case "escape":
-                guard controller.isExchangeTransactionInProgress else { return host.handle(input) }
-                if isPointerTransaction { cancelPointerSequence(at: t) }
-                cancel()
+                keyboardArrow(e.key)
                 return true
             default:
                 return host.handle(input)
             }
-        case let .focusLost(t):
+        case .focusLost(let t):
+            cancelPointerSequence(at: t)
+            cancel()
+            return true
+        case .pointerExited(let t):
+            guard isPointerTransaction else { return host.handle(input) }
             cancelPointerSequence(at: t)
             cancel()
             return true
@@ -448,11 +450,20 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         }
     }
 
+    /// The window's Escape hook: the window has already cancelled a pointer transaction's long
+    /// press (which cancels the transaction); a keyboard transaction is cancelled here. Either way
+    /// the delegate restores the model. Unused when no transaction was in progress.
+    private func escape(cancelledGesture: Bool) -> Bool {
+        guard controller.isExchangeTransactionInProgress else { return false }
+        cancel()
+        return true
+    }
+
     /// Cancels the pointer sequence (the long press reports `cancelled`, which cancels a pointer
-    /// transaction) and makes the recognizer ready for the next press.
+    /// transaction; the arena resets it for the next press).
     private func cancelPointerSequence(at time: Double) {
         host.window.cancelPointerSequence(at: time)
-        if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
+        longPress.cancel()
     }
 
     /// Advances the snapshot's animations, the controller's reload timer and auto-scrolling by `dt`,
@@ -460,7 +471,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public func update(time: Double, dt: Double) {
         if longPressNeedsReset {
             longPressNeedsReset = false
-            if longPress.state == .began || longPress.state == .changed { longPress.isEnabled = false; longPress.isEnabled = true }
+            longPress.cancel()
         }
         timeline.advance(by: max(0, dt))
         controller.advance(by: max(0, dt))

@@ -1,5 +1,6 @@
 import Geometry
 import Drawing
+import Gestures
 import Dynamics
 import Layout
 import Views
@@ -56,7 +57,7 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.resetSprings()
     }
 
-    public func handle(_ input: SceneInput) -> Bool { host.handle(input) }
+    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
     public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 
