@@ -45,11 +45,18 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public private(set) var isKeyboardTransaction = false
 
     /// Distance from the top or bottom edge of the view within which a transaction auto-scrolls,
-    /// in points. Default 40.
-    public var autoScrollEdgeInset = 40.0
+    /// in points (the collection view's ``ScrollView/autoScrollEdgeInset``). Default 40.
+    public var autoScrollEdgeInset: Double {
+        get { collectionView.autoScrollEdgeInset }
+        set { collectionView.autoScrollEdgeInset = newValue }
+    }
     /// Auto-scroll speed with the pointer at (or past) the edge, in points per second; it falls
-    /// linearly to 0 at ``autoScrollEdgeInset`` from the edge. Default 800.
-    public var autoScrollMaximumSpeed = 800.0
+    /// linearly to 0 at ``autoScrollEdgeInset`` from the edge (the collection view's
+    /// ``ScrollView/autoScrollMaximumSpeed``). Default 800.
+    public var autoScrollMaximumSpeed: Double {
+        get { collectionView.autoScrollMaximumSpeed }
+        set { collectionView.autoScrollMaximumSpeed = newValue }
+    }
     /// Scale of the snapshot's blink when caught. Default 1.2.
     public var blinkToScaleForCatch = 1.2
     /// Scale of the snapshot's blink when released. Default 1.05.
@@ -150,22 +157,12 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         controller.hover(over: indexPathForItem(atContentPoint: p))
     }
 
-    /// Scrolls while the pointer is near the top or bottom edge, and hovers what comes under it.
+    /// Scrolls while the pointer is near the top or bottom edge (``ScrollView/autoScroll(pointer:by:)``),
+    /// and hovers what comes under it.
     private func autoScroll(_ dt: Double) {
         guard dt > 0, isPointerTransaction, longPress.state == .began || longPress.state == .changed else { return }
-        let frame = collectionView.frame
-        let y = longPress.locationInWindow.y - frame.minY, h = frame.height, edge = autoScrollEdgeInset
-        guard edge > 0 else { return }
-        var speed = 0.0
-        if y < edge { speed = -autoScrollMaximumSpeed * min(1, (edge - y) / edge) }
-        else if y > h - edge { speed = autoScrollMaximumSpeed * min(1, (y - (h - edge)) / edge) }
-        guard speed != 0 else { return }
-        let offset = collectionView.contentOffset
-        let maxY = max(0, collectionView.contentSize.height - h)
-        let newY = clamp(offset.y + speed * dt, 0, maxY)
-        guard newY != offset.y else { return }
-        collectionView.contentOffset = Point(x: offset.x, y: newY)
-        pointerMoved()
+        // The collection view's superview is the root view, whose space is the window's.
+        if collectionView.autoScroll(pointer: longPress.locationInWindow, by: dt) { pointerMoved() }
     }
 
     // MARK: Keyboard
