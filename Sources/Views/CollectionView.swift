@@ -15,15 +15,19 @@ import Gestures
 /// asks its layout for the attributes of the visible rectangle and applies them, so attributes that
 /// change over time (a dynamic animator, a drag) show at once.
 ///
-/// **Who steps what, each frame** (the ``Window`` calls ``update(_:)`` once per frame with dt):
-/// 1. scrolling physics advance (``ScrollView/stepScrolling(_:)``: wheel smoothing, momentum,
-///    rubber-band return) and set ``ScrollView/contentOffset``; every bounds change asks the layout
+/// **Who steps what, each frame** (all by the ``Window``'s ``Window/tick(at:dt:)``, with its dt;
+/// the collection view itself steps nothing but its batch-update clock):
+/// 1. the window's ``Window/timeline`` advances (property animators of the scenes);
+/// 2. the window's steppers run, among them, registered by this view when it joins the window:
+///    its scrolling physics (``ScrollView/step(_:)``: wheel smoothing, momentum, rubber-band return),
+///    which set ``ScrollView/contentOffset`` — every bounds change asks the layout
 ///    `shouldInvalidateLayout(forBoundsChange:)` *before* the bounds change (the layout sees the old
-///    bounds on ``bounds`` and the new ones as the argument);
-/// 2. the layout's ``CollectionViewLayout/dynamicAnimator`` (if any) is stepped by dt — nobody else
-///    should step that animator;
-/// 3. batch-update animations advance;
-/// 4. the cells are laid out from fresh attributes.
+///    bounds on ``bounds`` and the new ones as the argument) — then the layout's
+///    ``CollectionViewLayout/dynamicAnimator`` (if any; whichever layout and animator are current)
+///    by dt: nobody else should step that animator;
+/// 3. ``update(_:)``: batch-update animations advance on the view's own clock (see
+///    ``performBatchUpdates(_:completion:)`` for why not on the timeline) and a relayout is asked;
+/// 4. layout: the cells are laid out from fresh attributes.
 ///
 /// **Scrolling** is ``ScrollView``'s; ``contentSize`` comes from the layout. The scroll-view hooks
 /// (``scrollViewDidScroll()`` and the others) go to the ``delegate``.
@@ -255,12 +259,16 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
 
     // MARK: Frame
 
-    /// Advances scrolling (``ScrollView/update(_:)``), the layout's dynamic animator and batch
-    /// animations by `dt` seconds, and asks for a fresh layout of the cells (see the class
-    /// documentation for the order).
+    /// Registers, after the scrolling physics, a stepper that steps the current layout's
+    /// ``CollectionViewLayout/dynamicAnimator`` (so a new layout or animator needs no new
+    /// registration).
+    open override var frameSteppers: [any FrameStepper] { super.frameSteppers + [layoutAnimatorStepper] }
+    private lazy var layoutAnimatorStepper = LayoutAnimatorStepper(collectionView: self)
+
+    /// Advances batch animations by `dt` seconds and asks for a fresh layout of the cells (the
+    /// window has stepped scrolling and the layout's animator already; see the class documentation).
     open override func update(_ dt: Double) {
         super.update(dt)
-        collectionViewLayout.dynamicAnimator?.step(dt)
         advanceBatchAnimation(by: dt)
         setNeedsLayout()
     }

@@ -15,14 +15,16 @@ import Gestures
 /// direction. ``autoScroll(pointer:by:)`` scrolls while a dragged thing is held near an edge.
 ///
 /// **Time.** The scrolling physics (momentum, bounce, wheel smoothing, animated offsets) advance
-/// only in ``stepScrolling(_:)``, which ``update(_:)`` calls once per frame with the frame's dt
-/// (the ``Window`` runs `update` for every view after its timeline and steppers). The physics of
-/// each axis are integrated in closed form, so they do not depend on the frame rate.
+/// only in ``step(_:)``: a scroll view is a ``FrameStepper`` that registers itself (and whatever
+/// else ``frameSteppers`` lists) with its ``Window`` when it is added to a view in that window,
+/// and unregisters when it leaves; the window steps it after its timeline and before the views'
+/// ``View/update(_:)``. Add a scroll view to a view that is already in its window. The physics
+/// of each axis are integrated in closed form, so they do not depend on the frame rate.
 ///
 /// **Subclass hooks.** ``scrollViewDidScroll()``, ``scrollViewWillBeginDragging()``,
 /// ``scrollViewDidEndDragging(willDecelerate:)`` and ``scrollViewDidEndDecelerating()`` stand for
 /// UIKit's `UIScrollViewDelegate` callouts; ``CollectionView`` forwards them to its delegate.
-open class ScrollView: View, GestureRecognizerDelegate {
+open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
     /// Creates a scroll view with `frame` (points); it clips its content and owns a pan recognizer.
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -233,10 +235,12 @@ open class ScrollView: View, GestureRecognizerDelegate {
         if oldBounds.origin != bounds.origin { scrollViewDidScroll() }
     }
 
+    // MARK: Frame
+
     /// Advances momentum, bounce, wheel smoothing and animated offsets by `dt` seconds and applies
     /// the new ``contentOffset``; calls ``scrollViewDidEndDecelerating()`` when the motion comes to
-    /// rest. Does nothing while the content is still.
-    public func stepScrolling(_ dt: Double) {
+    /// rest. Does nothing while the content is still. The ``Window`` calls it once per frame.
+    public func step(_ dt: Double) {
         guard isDecelerating else { return }
         updateScrollRange()
         axisX.step(dt); axisY.step(dt)
@@ -244,11 +248,24 @@ open class ScrollView: View, GestureRecognizerDelegate {
         if !isDecelerating && !isDragging { scrollViewDidEndDecelerating() }
     }
 
-    /// Advances the scrolling physics by `dt` seconds (``stepScrolling(_:)``); the ``Window``
-    /// calls it once per frame.
-    open override func update(_ dt: Double) {
-        super.update(dt)
-        stepScrolling(dt)
+    /// What this view registers with its window's ``Window/steppers``, in order: itself (the
+    /// scrolling physics). Subclasses append theirs (a collection view adds its layout's animator).
+    open var frameSteppers: [any FrameStepper] { [self] }
+
+    /// The window this view's ``frameSteppers`` are registered with.
+    private weak var steppingWindow: Window?
+    private var registeredSteppers: [any FrameStepper] = []
+
+    /// Moves the registration of ``frameSteppers`` to the window the view is now in (none when it
+    /// left the hierarchy).
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        let now = window
+        guard now !== steppingWindow else { return }
+        for s in registeredSteppers { steppingWindow?.removeStepper(s) }
+        registeredSteppers = now == nil ? [] : frameSteppers
+        for s in registeredSteppers { now?.addStepper(s) }
+        steppingWindow = now
     }
 
     // MARK: Hooks (UIScrollViewDelegate)

@@ -35,8 +35,9 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public let controller = ExchangeController()
     /// The long press that catches a name (0.15 s, 10 pt).
     public let longPress = LongPressGestureRecognizer()
-    /// The clock of the snapshot's animations, advanced by `dt` in ``update(time:dt:)``.
-    public let timeline = AnimationTimeline()
+    /// The clock of the snapshot's animations: the window's ``Window/timeline``, which the window
+    /// advances in ``update(time:dt:)`` (first in the frame, before the gesture timers and the views).
+    public var timeline: AnimationTimeline { host.window.timeline }
     /// The floating copy of the caught cell (a subview of the collection view), or nil.
     public private(set) var snapshot: View?
     /// The item with the keyboard focus ring, or nil before the keyboard was used.
@@ -452,14 +453,14 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         if longPress.state != .possible { longPress.isEnabled = false; longPress.isEnabled = true }
     }
 
-    /// Advances the snapshot's animations, the controller's reload timer and auto-scrolling by `dt`,
-    /// then gesture timers to `time` and the views by `dt`.
+    /// Advances the controller's reload timer and auto-scrolling by `dt`, then runs the window's
+    /// frame (``SceneHost/update(time:dt:)``): the timeline with the snapshot's
+    /// animations by `dt`, gesture timers to `time`, scrolling and the views by `dt`.
     public func update(time: Double, dt: Double) {
         if longPressNeedsReset {
             longPressNeedsReset = false
             if longPress.state == .began || longPress.state == .changed { longPress.isEnabled = false; longPress.isEnabled = true }
         }
-        timeline.advance(by: max(0, dt))
         controller.advance(by: max(0, dt))
         autoScroll(dt)
         host.update(time: time, dt: dt)
