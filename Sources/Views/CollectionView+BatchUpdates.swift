@@ -33,6 +33,13 @@ extension CollectionView {
     /// ``batchUpdateAnimationDuration`` (ease-in-out). Operations apply in order, each to the
     /// result of the previous one. `completion` runs when the animation ends (true) or when a newer
     /// batch interrupts it (false).
+    ///
+    /// The animation runs on the view's own clock (``BatchAnimation/elapsed``, advanced by dt in
+    /// ``update(_:)``), not as a `PropertyAnimator` on the window's timeline: the timeline measures
+    /// progress as a difference of accumulated times and finishes on its own test, which can move
+    /// the last frame and the completion of a batch by one frame and the blended positions by
+    /// rounding (the exchange and collection-view tests pin both), and a batch may run on a view
+    /// that is not in a window. The clock is still the window's dt, ticked in the window's frame.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let snapshot = displayed
         pendingUpdates = []
