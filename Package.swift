@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
         .target(name: "Drawing", dependencies: ["Geometry"]),            // colours and display lists
-        .target(name: "Views", dependencies: ["Geometry", "Animation", "Layout", "Gestures", "Drawing"]),
+        .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
 
         // C interop: the only door to SDL2, SDL2_ttf and SDL2_image.

@@ -1,45 +1,45 @@
 import Geometry
-import Animation
 import Layout
 import Gestures
-import Dynamics
 
-/// A scrolling view of items placed by a ``CollectionViewLayout`` (UIKit's `UICollectionView`,
-/// with the `UIScrollView` behaviour it inherits).
+/// A scroll view of items placed by a ``CollectionViewLayout`` (UIKit's `UICollectionView`, which
+/// subclasses `UIScrollView` as this class subclasses ``ScrollView``).
+///
+/// The class is split by concern: this file holds the stored state, data counts, layout of the
+/// cells and supplementary views, and the frame step; `CollectionView+Reuse.swift` registers and
+/// recycles cells and answers which item is where; `CollectionView+Selection.swift` selects items
+/// on clicks; `CollectionView+BatchUpdates.swift` moves and exchanges items with animation.
 ///
 /// **Cells.** Only the cells of items whose attributes meet the visible rectangle exist; cells that
 /// leave it go to a reuse pool per identifier. Every frame (``update(_:)`` then layout) the view
 /// asks its layout for the attributes of the visible rectangle and applies them, so attributes that
 /// change over time (a dynamic animator, a drag) show at once.
 ///
-/// **Who steps what, each frame** (the ``Window`` calls ``update(_:)`` once per frame with dt):
-/// 1. scrolling physics advance (wheel smoothing, momentum, rubber-band return) and set
-///    ``contentOffset``; every bounds change asks the layout `shouldInvalidateLayout(forBoundsChange:)`
-///    *before* the bounds change (the layout sees the old bounds on ``bounds`` and the new ones as the argument);
-/// 2. the layout's ``CollectionViewLayout/dynamicAnimator`` (if any) is stepped by dt — nobody else
-///    should step that animator;
-/// 3. batch-update animations advance;
-/// 4. the cells are laid out from fresh attributes.
+/// **Who steps what, each frame** (all by the ``Window``'s ``Window/tick(at:dt:)``, with its dt;
+/// the collection view itself steps nothing but its batch-update clock):
+/// 1. the window's ``Window/timeline`` advances (property animators of the scenes);
+/// 2. the window's steppers run, among them, registered by this view when it joins the window:
+///    its scrolling physics (``ScrollView/step(_:)``: wheel smoothing, momentum, rubber-band return),
+///    which set ``ScrollView/contentOffset`` — every bounds change asks the layout
+///    `shouldInvalidateLayout(forBoundsChange:)` *before* the bounds change (the layout sees the old
+///    bounds on ``bounds`` and the new ones as the argument) — then the layout's
+///    ``CollectionViewLayout/dynamicAnimator`` (if any; whichever layout and animator are current)
+///    by dt: nobody else should step that animator;
+/// 3. ``update(_:)``: batch-update animations advance on the view's own clock (see
+///    ``performBatchUpdates(_:completion:)`` for why not on the timeline) and a relayout is asked;
+/// 4. layout: the cells are laid out from fresh attributes.
 ///
-/// **Scrolling.** ``panGestureRecognizer`` drags the content (rubber-banded past the edges, then
-/// momentum with ``decelerationRate`` per millisecond, or a spring back to the edge); the wheel
-/// scrolls ``wheelLineHeight`` points per notch, smoothed. When only one axis can scroll, the pan
-/// begins only for motion mainly along that axis, so a recognizer on a cell can take the other
-/// direction (the cards scene's vertical pan in a horizontal carousel).
+/// **Scrolling** is ``ScrollView``'s; ``contentSize`` comes from the layout. The scroll-view hooks
+/// (``scrollViewDidScroll()`` and the others) go to the ``delegate``.
 ///
 /// **Selection.** ``selectionTapRecognizer`` selects the clicked item (toggling it when
 /// ``allowsMultipleSelection``) and tells the delegate.
-open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerDelegate {
+open class CollectionView: ScrollView, CollectionViewLayoutContext {
     /// Creates a collection view with `frame` (points) laid out by `layout`.
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
-        clipsToBounds = true
         layout.collectionView = self
-        panGestureRecognizer.name = "CollectionView.pan"
-        panGestureRecognizer.delegate = self
-        panGestureRecognizer.addTarget { [weak self] r in self?.handlePan(r) }
-        addGestureRecognizer(panGestureRecognizer)
         selectionTapRecognizer.name = "CollectionView.select"
         selectionTapRecognizer.addTarget { [weak self] r in self?.handleTap(r) }
         addGestureRecognizer(selectionTapRecognizer)
@@ -62,7 +62,8 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
     public weak var delegate: (any CollectionViewDelegate)?
 
     private var counts: [Int] = []
-    private var countsValid = false
+    /// Whether ``counts`` matches the data source (cleared by reloads and batch updates).
+    var countsValid = false
 
     /// The number of sections, from the data source (cached until ``reloadData()``).
     public var numberOfSections: Int { loadCounts(); return counts.count }
@@ -98,63 +99,36 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         ip.section >= 0 && ip.section < numberOfSections && ip.item >= 0 && ip.item < numberOfItems(inSection: ip.section)
     }
 
-    // MARK: Cells and reuse
+    // MARK: Stored state of the extensions (Swift extensions cannot hold stored properties)
 
-    private var registered: [String: CollectionViewCell.Type] = [:]
-    private var pool: [String: [CollectionViewCell]] = [:]
-    private var cells: [IndexPath: CollectionViewCell] = [:]
-    private var displayed: [IndexPath: LayoutAttributes] = [:]
+    /// Cell classes by reuse identifier (``register(_:forCellWithReuseIdentifier:)``).
+    var registered: [String: CollectionViewCell.Type] = [:]
+    /// Recycled cells by reuse identifier.
+    var pool: [String: [CollectionViewCell]] = [:]
+    /// The visible cells by item.
+    var cells: [IndexPath: CollectionViewCell] = [:]
+    /// The attributes each visible item is shown with (content coordinates, batch animation blended in).
+    var displayed: [IndexPath: LayoutAttributes] = [:]
     private var nextCells: [IndexPath: CollectionViewCell] = [:]
+    private var shownOrder: [LayoutAttributes] = []
 
-    /// Makes ``dequeueReusableCell(withReuseIdentifier:for:)`` create `cellClass` cells for `identifier`.
-    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
-    }
+    /// The selected items.
+    var selected: Set<IndexPath> = []
+    /// Whether a click selects items. Default true.
+    public var allowsSelection = true
+    /// Whether clicks toggle items in and out of a multiple selection. Default false.
+    public var allowsMultipleSelection = false
+    /// Recognizes clicks that select items. Attached to this view.
+    public let selectionTapRecognizer = TapGestureRecognizer()
 
-    /// A recycled cell for `identifier` (after its ``CollectionViewCell/prepareForReuse()``), or a
-    /// new one of the registered class (plain ``CollectionViewCell`` when none is registered).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = pool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        let cell = (registered[identifier] ?? CollectionViewCell.self).init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
+    /// The operations recorded inside ``performBatchUpdates(_:completion:)``; nil outside a batch.
+    var pendingUpdates: [BatchUpdate]?
+    /// The running batch-update animation, if any.
+    var batchAnimation: BatchAnimation?
+    /// Duration of batch-update animations, seconds. Default 0.2.
+    public var batchUpdateAnimationDuration = 0.2
 
-    private func enqueue(_ cell: CollectionViewCell) {
-        cell.removeFromSuperview()
-        cell.indexPath = nil
-        pool[cell.reuseIdentifier ?? "", default: []].append(cell)
-    }
-
-    /// The cells on screen (one per visible item), in no particular order.
-    public var visibleCells: [CollectionViewCell] { Array(cells.values) }
-    /// The index paths of the visible items, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
-    /// The cell showing the item at `indexPath`, or nil when that item is not visible.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells[indexPath] }
-    /// The item a visible `cell` shows.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { cell.superview === self ? cell.indexPath : nil }
-    /// The attributes a visible item is shown with now (content coordinates), including batch
-    /// animation; nil when it is not visible.
-    public func displayedAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { displayed[indexPath] }
-
-    /// The item at `point` (content coordinates): the top-most visible, unhidden item whose
-    /// transformed frame contains it, else what the layout places there; nil for empty space.
-    public func indexPathForItem(at point: Point) -> IndexPath? {
-        var best: LayoutAttributes?
-        for (_, a) in displayed where !a.isHidden && a.transformedFrame.contains(point) {
-            if best == nil || a.zIndex > best!.zIndex || (a.zIndex == best!.zIndex && a.indexPath < best!.indexPath) { best = a }
-        }
-        if let best { return best.indexPath }
-        collectionViewLayout.prepareIfNeeded()
-        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.transformedFrame.contains(point) }
-            .max { $0.zIndex < $1.zIndex }?.indexPath
-    }
+    // MARK: Layout of the cells
 
     /// Asks the layout for the visible attributes and makes the cells match: reuses, creates and
     /// recycles cells and applies the attributes (with any batch-update animation blended in).
@@ -164,7 +138,7 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         layout.prepareIfNeeded()
         updateScrollRange()
         let attributes = layout.layoutAttributesForElements(in: bounds)
-        let progress = batchAnimation.map { Self.easeInOut(min(1, $0.elapsed / $0.duration)) }
+        let progress = batchAnimationProgress
         // Pass 1: what to show, and recycle the cells of items that left, so that the cells
         // entering in the same frame reuse them.
         displayed.removeAll(keepingCapacity: true)
@@ -207,7 +181,6 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         nextCells.removeAll(keepingCapacity: true)
         layoutSupplementaryViews(attributes)
     }
-    private var shownOrder: [LayoutAttributes] = []
 
     private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
     private var supplementary: [SupplementaryKey: View] = [:]
@@ -247,201 +220,16 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         supplementary[SupplementaryKey(kind: kind, indexPath: indexPath)]
     }
 
-    // MARK: Selection
-
-    private var selected: Set<IndexPath> = []
-    /// Whether a click selects items. Default true.
-    public var allowsSelection = true
-    /// Whether clicks toggle items in and out of a multiple selection. Default false.
-    public var allowsMultipleSelection = false
-    /// The selected items, sorted.
-    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
-
-    /// Selects the item at `indexPath` (deselecting the others unless ``allowsMultipleSelection``).
-    /// Does not call the delegate, as in UIKit.
-    public func selectItem(at indexPath: IndexPath) {
-        if !allowsMultipleSelection { for ip in selected where ip != indexPath { deselectItem(at: ip) } }
-        selected.insert(indexPath)
-        cells[indexPath]?.isSelected = true
-    }
-    /// Deselects the item at `indexPath`; does not call the delegate.
-    public func deselectItem(at indexPath: IndexPath) {
-        selected.remove(indexPath)
-        cells[indexPath]?.isSelected = false
-    }
-
-    /// Recognizes clicks that select items. Attached to this view.
-    public let selectionTapRecognizer = TapGestureRecognizer()
-
-    private func handleTap(_ r: GestureRecognizer) {
-        guard r.state == .ended, allowsSelection, let ip = indexPathForItem(at: r.location(in: self)) else { return }
-        if selected.contains(ip) && allowsMultipleSelection {
-            deselectItem(at: ip)
-            delegate?.collectionView(self, didDeselectItemAt: ip)
-            return
-        }
-        guard !selected.contains(ip), delegate?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
-        if !allowsMultipleSelection {
-            for old in selected { deselectItem(at: old); delegate?.collectionView(self, didDeselectItemAt: old) }
-        }
-        selectItem(at: ip)
-        delegate?.collectionView(self, didSelectItemAt: ip)
-    }
-
     // MARK: Scrolling
 
-    private var axisX = ScrollAxis(), axisY = ScrollAxis()
-
-    /// The content point shown at the view's top-left corner (points): the bounds' origin.
-    /// Setting it scrolls at once (the layout is asked about the bounds change first).
-    public var contentOffset: Point {
-        get { bounds.origin }
-        set {
-            guard newValue != bounds.origin else { return }
-            axisX.offset = newValue.x; axisY.offset = newValue.y
-            bounds = Rect(origin: newValue, size: bounds.size)
+    /// The size of the content, from the layout (points); assignments are ignored, as the layout
+    /// decides it.
+    open override var contentSize: Size {
+        get {
+            collectionViewLayout.prepareIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
         }
-    }
-    /// The size of the content, from the layout (points).
-    public var contentSize: Size {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
-    }
-    /// Whether the user can scroll (drag or wheel). Default true.
-    public var isScrollEnabled = true
-    /// Whether the content rubber-bands past its edges. Default true.
-    public var bounces = true { didSet { axisX.bounces = bounces; axisY.bounces = bounces } }
-    /// Whether vertical dragging and bouncing work even when the content is not taller than the view. Default false.
-    public var alwaysBounceVertical = false
-    /// Whether horizontal dragging and bouncing work even when the content is not wider than the view. Default false.
-    public var alwaysBounceHorizontal = false
-    /// Momentum decay per millisecond: velocity × rate^(ms). Default 0.998 (UIKit's `.normal`).
-    public var decelerationRate = 0.998 {
-        didSet { axisX.decelerationRate = decelerationRate; axisY.decelerationRate = decelerationRate }
-    }
-    /// Points scrolled per wheel notch. Default 40.
-    public var wheelLineHeight = 40.0
-
-    /// Whether the user is dragging the content.
-    public var isDragging: Bool { axisX.mode == .dragging || axisY.mode == .dragging }
-    /// Whether the content moves on its own (momentum, bounce or wheel smoothing).
-    public var isDecelerating: Bool { axisX.isMoving || axisY.isMoving }
-    /// The current scrolling velocity (points per second of content offset).
-    public var scrollVelocity: Vector { Vector(dx: axisX.velocity, dy: axisY.velocity) }
-
-    /// Whether the content can scroll horizontally (wider than the view, or ``alwaysBounceHorizontal``).
-    public var canScrollHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
-    /// Whether the content can scroll vertically (taller than the view, or ``alwaysBounceVertical``).
-    public var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
-
-    /// The distance (points) momentum carries content flung at `velocity` (pt/s) with `rate` per
-    /// millisecond: v / (−1000 ln rate) ≈ v/1000 · rate/(1 − rate). Use it to pick a landing spot.
-    public static func decelerationDistance(velocity: Double, rate: Double = 0.998) -> Double {
-        ScrollAxis.decelerationDistance(velocity: velocity, rate: rate)
-    }
-
-    private func updateScrollRange() {
-        let c = collectionViewLayout.collectionViewContentSize
-        axisX.setRange(min: 0, max: c.width - bounds.width, viewLength: bounds.width)
-        axisY.setRange(min: 0, max: c.height - bounds.height, viewLength: bounds.height)
-    }
-
-    private func applyAxes() {
-        let new = Point(x: axisX.offset, y: axisY.offset)
-        guard new != bounds.origin else { return }
-        bounds = Rect(origin: new, size: bounds.size)
-    }
-
-    /// Starts a drag of the content (the pan recognizer calls this; tests and scenes may too).
-    public func beginDragging() {
-        guard isScrollEnabled else { return }
-        collectionViewLayout.prepareIfNeeded()
-        updateScrollRange()
-        if canScrollHorizontally { axisX.beginDrag() } else { axisX.stop() }
-        if canScrollVertically { axisY.beginDrag() } else { axisY.stop() }
-        delegate?.collectionViewWillBeginDragging(self)
-    }
-    /// Moves the dragged content: `translation` is the pointer's motion since ``beginDragging()``
-    /// (points, view coordinates); past the edges the content follows with a rubber band.
-    public func dragContent(translation: Vector) {
-        axisX.drag(translation: translation.dx)
-        axisY.drag(translation: translation.dy)
-        applyAxes()
-    }
-    /// Ends the drag with the pointer's `velocity` (points per second, view coordinates): momentum
-    /// continues the motion, or the content springs back inside its edges.
-    public func endDragging(velocity: Vector) {
-        guard isDragging else { return }
-        axisX.endDrag(velocity: -velocity.dx)
-        axisY.endDrag(velocity: -velocity.dy)
-        delegate?.collectionViewDidEndDragging(self, willDecelerate: isDecelerating)
-    }
-    /// Sets the content in motion as if released at pointer `velocity` (pt/s) — a fling.
-    public func fling(velocity: Vector) {
-        collectionViewLayout.prepareIfNeeded()
-        updateScrollRange()
-        if canScrollHorizontally { axisX.fling(velocity: -velocity.dx) }
-        if canScrollVertically { axisY.fling(velocity: -velocity.dy) }
-    }
-    /// Scrolls to `offset`: at once, or (`animated`) gliding there with the wheel's smoothing
-    /// (time constant 0.06 s), clamped to the content. Used for auto-scrolling near the edges.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
-        guard animated else { stopScrolling(); contentOffset = offset; return }
-        collectionViewLayout.prepareIfNeeded()
-        updateScrollRange()
-        axisX.glide(to: offset.x)
-        axisY.glide(to: offset.y)
-    }
-    /// Stops momentum, bounce and wheel smoothing where the content is.
-    public func stopScrolling() { axisX.stop(); axisY.stop() }
-
-    /// The pan recognizer that drags the content. Attached to this view; its delegate is this view.
-    public let panGestureRecognizer = PanGestureRecognizer()
-
-    private func handlePan(_ r: GestureRecognizer) {
-        guard let pan = r as? PanGestureRecognizer else { return }
-        switch pan.state {
-        case .began:
-            beginDragging()
-            dragContent(translation: pan.translation(in: self))
-        case .changed:
-            dragContent(translation: pan.translation(in: self))
-        case .ended:
-            dragContent(translation: pan.translation(in: self))
-            endDragging(velocity: pan.velocity(in: self))
-        case .cancelled:
-            endDragging(velocity: .zero)
-        default:
-            break
-        }
-    }
-
-    /// The scroll pan begins only when scrolling is enabled and, if a single axis scrolls, when the
-    /// motion is mainly along it.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard gestureRecognizer === panGestureRecognizer else { return true }
-        guard isScrollEnabled else { return false }
-        let h = canScrollHorizontally, v = canScrollVertically
-        if h == v { return h }
-        let t = panGestureRecognizer.translation(in: self)
-        return h ? abs(t.dx) >= abs(t.dy) : abs(t.dy) >= abs(t.dx)
-    }
-
-    /// Wheel scrolling: vertical notches scroll vertically (horizontally when only that axis
-    /// scrolls, or with Shift), smoothed over the next frames. Returns whether it scrolled.
-    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
-        guard isScrollEnabled else { return false }
-        collectionViewLayout.prepareIfNeeded()
-        updateScrollRange()
-        var d = event.delta(pointsPerLine: wheelLineHeight)
-        let h = canScrollHorizontally, v = canScrollVertically
-        if event.modifiers.contains(.shift) || (h && !v) { d = Vector(dx: d.dx + d.dy, dy: 0) }
-        // SDL: +dy turns the wheel away from the user, which moves the content down (offset decreases).
-        let dx = h ? d.dx : 0, dy = v ? -d.dy : 0
-        guard dx != 0 || dy != 0 else { return false }
-        if dx != 0 { axisX.wheel(by: dx) }
-        if dy != 0 { axisY.wheel(by: dy) }
-        return true
+        set {}
     }
 
     /// Where the pointer was last seen over (or dragging) this view, in window coordinates; the
@@ -458,117 +246,30 @@ open class CollectionView: View, CollectionViewLayoutContext, GestureRecognizerD
         }
     }
 
-    /// Keeps the scroll physics in step with the new bounds, relayouts the cells and tells the
-    /// delegate about a scroll.
-    open override func boundsDidChange(from oldBounds: Rect) {
-        super.boundsDidChange(from: oldBounds)
-        axisX.offset = bounds.origin.x; axisY.offset = bounds.origin.y
-        setNeedsLayout()
-        if oldBounds.origin != bounds.origin { delegate?.collectionViewDidScroll(self) }
+    /// Tells the delegate (``CollectionViewDelegate/collectionViewDidScroll(_:)``).
+    open override func scrollViewDidScroll() { delegate?.collectionViewDidScroll(self) }
+    /// Tells the delegate (``CollectionViewDelegate/collectionViewWillBeginDragging(_:)``).
+    open override func scrollViewWillBeginDragging() { delegate?.collectionViewWillBeginDragging(self) }
+    /// Tells the delegate (``CollectionViewDelegate/collectionViewDidEndDragging(_:willDecelerate:)``).
+    open override func scrollViewDidEndDragging(willDecelerate decelerate: Bool) {
+        delegate?.collectionViewDidEndDragging(self, willDecelerate: decelerate)
     }
-
-    // MARK: Batch updates
-
-    private enum Update { case move(IndexPath, IndexPath), exchange(IndexPath, IndexPath) }
-    private struct BatchAnimation {
-        var elapsed = 0.0
-        var duration: Double
-        var from: [IndexPath: LayoutAttributes]
-        var completion: ((Bool) -> Void)?
-    }
-    private var pendingUpdates: [Update]?
-    private var batchAnimation: BatchAnimation?
-
-    /// Duration of batch-update animations, seconds. Default 0.2.
-    public var batchUpdateAnimationDuration = 0.2
-
-    /// Whether a batch-update animation is running.
-    public var isAnimatingBatchUpdates: Bool { batchAnimation != nil }
-
-    /// Performs the moves and exchanges that `updates` records (update your model inside it too),
-    /// then animates visible items from where they are shown to their new places over
-    /// ``batchUpdateAnimationDuration`` (ease-in-out). Operations apply in order, each to the
-    /// result of the previous one. `completion` runs when the animation ends (true) or when a newer
-    /// batch interrupts it (false).
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let snapshot = displayed
-        pendingUpdates = []
-        updates()
-        let ops = pendingUpdates ?? []
-        pendingUpdates = nil
-        countsValid = false
-        func map(_ ip: IndexPath) -> IndexPath { ops.reduce(ip) { Self.apply($1, to: $0) } }
-        var remapped: [IndexPath: CollectionViewCell] = [:]
-        var from: [IndexPath: LayoutAttributes] = [:]
-        for (ip, cell) in cells {
-            let n = map(ip)
-            cell.indexPath = n
-            remapped[n] = cell
-            if let a = snapshot[ip] { from[n] = a }
-        }
-        cells = remapped
-        selected = Set(selected.map(map))
-        for (ip, cell) in cells { cell.isSelected = selected.contains(ip) }
-        batchAnimation?.completion?(false)
-        batchAnimation = BatchAnimation(duration: max(batchUpdateAnimationDuration, 1e-9), from: from, completion: completion)
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
-    }
-
-    /// Moves the item at `indexPath` to `newIndexPath` (the items between shift by one). Inside
-    /// ``performBatchUpdates(_:completion:)`` it animates; outside, it applies at once.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record(.move(indexPath, newIndexPath))
-    }
-    /// Swaps the items at `a` and `b` (no other item moves). Animated inside a batch.
-    public func exchangeItem(at a: IndexPath, withItemAt b: IndexPath) {
-        record(.exchange(a, b))
-    }
-    private func record(_ u: Update) {
-        if pendingUpdates != nil { pendingUpdates!.append(u) } else { performBatchUpdates({ pendingUpdates!.append(u) }) ; batchAnimation = nil }
-    }
-
-    private static func apply(_ u: Update, to p: IndexPath) -> IndexPath {
-        switch u {
-        case let .exchange(a, b):
-            return p == a ? b : p == b ? a : p
-        case let .move(a, b):
-            if p == a { return b }
-            var q = p
-            if q.section == a.section && q.item > a.item { q.item -= 1 }
-            if q.section == b.section && q.item >= b.item { q.item += 1 }
-            return q
-        }
-    }
-
-    /// Core Animation's ease-in-out (0.42, 0, 0.58, 1), the curve of batch-update animations.
-    static let batchCurve = CubicTimingParameters(animationCurve: .easeInOut)
-    static func easeInOut(_ t: Double) -> Double { batchCurve.progress(at: t) }
+    /// Tells the delegate (``CollectionViewDelegate/collectionViewDidEndDecelerating(_:)``).
+    open override func scrollViewDidEndDecelerating() { delegate?.collectionViewDidEndDecelerating(self) }
 
     // MARK: Frame
 
-    /// Advances scrolling, the layout's dynamic animator and batch animations by `dt` seconds, and
-    /// asks for a fresh layout of the cells (see the class documentation for the order).
+    /// Registers, after the scrolling physics, a stepper that steps the current layout's
+    /// ``CollectionViewLayout/dynamicAnimator`` (so a new layout or animator needs no new
+    /// registration).
+    open override var frameSteppers: [any FrameStepper] { super.frameSteppers + [layoutAnimatorStepper] }
+    private lazy var layoutAnimatorStepper = LayoutAnimatorStepper(collectionView: self)
+
+    /// Advances batch animations by `dt` seconds and asks for a fresh layout of the cells (the
+    /// window has stepped scrolling and the layout's animator already; see the class documentation).
     open override func update(_ dt: Double) {
         super.update(dt)
-        let wasMoving = isDecelerating
-        if wasMoving {
-            collectionViewLayout.prepareIfNeeded()
-            updateScrollRange()
-            axisX.step(dt); axisY.step(dt)
-            applyAxes()
-            if !isDecelerating && !isDragging { delegate?.collectionViewDidEndDecelerating(self) }
-        }
-        collectionViewLayout.dynamicAnimator?.step(dt)
-        if var anim = batchAnimation {
-            anim.elapsed += dt
-            if anim.elapsed >= anim.duration {
-                batchAnimation = nil
-                anim.completion?(true)
-            } else {
-                batchAnimation = anim
-            }
-        }
+        advanceBatchAnimation(by: dt)
         setNeedsLayout()
     }
 }

@@ -1,6 +1,7 @@
 import Geometry
 import Drawing
 import Gestures
+import Animation
 
 /// The top of a view hierarchy (the role of UIKit's `UIWindow`): it owns the root view, turns
 /// pointer, wheel and key events (window coordinates, points; timestamps in seconds) into
@@ -14,10 +15,23 @@ import Gestures
 /// gesture in progress and asks ``escapeHandler`` (``send(_:)-(InputEvent)`` takes every kind of event). Collection views under
 /// the pointer (or being dragged) get ``CollectionView/pointerLocationInWindow`` updated.
 ///
-/// **Frame.** The app's frame loop advances its `AnimationTimeline` and any dynamic animators it
-/// owns itself, then calls ``tick(at:)``: recognizer timers advance (long press), then every view's
-/// ``View/update(_:)`` runs (collection views advance scrolling and step their layout's animator),
-/// then layout. ``makeDisplayList()`` draws presentation values. The window never reads a clock.
+/// **Frame: the window is the one owner of time in the view hierarchy.** The app's frame loop (or
+/// a scene, or a test) calls ``tick(at:dt:)`` once per frame, which runs, in this order:
+/// 1. ``timeline``, advanced by `dt`: every ``PropertyAnimator`` made on it (the scenes' cards and
+///    exchange snapshots) updates its presentation values and runs its completions;
+/// 2. the gesture recognizers' timers (``arena``, to `time`: long press). They run after the
+///    timeline so that an animator a timer starts (the exchange scene's catch blink) shows its
+///    first frame at progress 0, as before the window owned the timeline (tests pin this);
+/// 3. the ``steppers``, by `dt`, in the order they were added: each ``ScrollView``'s scrolling
+///    physics (registered when the scroll view is added to a view in this window), then, for a
+///    ``CollectionView``, its layout's ``CollectionViewLayout/dynamicAnimator`` (registered right
+///    after its scroll view, so the solver sees this frame's bounds change and this frame's
+///    gesture state), then any controller a scene registered;
+/// 4. every view's ``View/update(_:)``, by `dt`, root first (collection views advance their
+///    batch-update animations here and ask for a relayout);
+/// 5. layout (``View/layoutIfNeeded()``): collection views read fresh attributes from their layouts.
+///
+/// ``makeDisplayList()`` draws presentation values. The window never reads a clock.
 public final class Window {
     /// Creates a window `size` points large with an empty root view filling it.
     public init(size: Size) {
@@ -40,6 +54,28 @@ public final class Window {
 
     /// Arbitrates the recognizers of the current pointer sequence.
     public let arena = GestureArena()
+
+    /// The clock of the property animators in this window (UIKit's display-link time), advanced by
+    /// `dt` first in ``tick(at:dt:)``, before the recognizer timers and the ``steppers``. Make
+    /// animators on it (`PropertyAnimator(…, timeline: window.timeline)`); nobody else advances it.
+    public let timeline = AnimationTimeline()
+
+    /// The objects advanced once per frame after ``timeline`` and the recognizer timers and before
+    /// the views, in the order
+    /// they were added (see the class documentation).
+    public private(set) var steppers: [any FrameStepper] = []
+
+    /// Adds `stepper` to the end of ``steppers`` (no effect when it is there already). The window
+    /// holds it strongly until ``removeStepper(_:)``.
+    public func addStepper(_ stepper: any FrameStepper) {
+        guard !steppers.contains(where: { $0 === stepper }) else { return }
+        steppers.append(stepper)
+    }
+
+    /// Removes `stepper` from ``steppers`` (no effect when it is not there).
+    public func removeStepper(_ stepper: any FrameStepper) {
+        steppers.removeAll { $0 === stepper }
+    }
 
     /// The view that receives key events first (weak); nil sends them straight to ``keyHandler``.
     public weak var firstResponder: View?
@@ -205,20 +241,24 @@ public final class Window {
         }
     }
 
-    /// Advances the frame to `time` (seconds, the events' timebase): recognizer timers, then every
-    /// view's ``View/update(_:)`` with the time since the previous tick (0 on the first), then layout.
+    /// Advances the frame to `time` (seconds, the events' timebase) with the time since the previous
+    /// tick as dt (0 on the first): see ``tick(at:dt:)``.
     public func tick(at time: Double) {
         tick(at: time, dt: currentTime.map { max(0, time - $0) } ?? 0)
     }
 
-    /// Advances recognizer timers to `time` (the events' timebase) but views by `dt` simulated
-    /// seconds, which may differ from the time that passed: the app's slow motion (dt scaled by
-    /// 0.1) and pause (dt 0) slow the motion while gestures keep real time, as the simulator's
-    /// slow animations do.
+    /// Runs one frame: ``timeline`` by `dt` simulated seconds (negative or non-finite values count
+    /// as 0), recognizer timers to `time` (the events' timebase), then the ``steppers`` and every
+    /// view's ``View/update(_:)`` by `dt`, then layout (see the class documentation). `dt` may differ from the time that passed: the
+    /// app's slow motion (dt scaled by 0.1) and pause (dt 0) slow the motion while gestures keep
+    /// real time, as the simulator's slow animations do.
     public func tick(at time: Double, dt: Double) {
         currentTime = time
+        let dt = dt.isFinite ? max(0, dt) : 0
+        timeline.advance(by: dt)
         arena.tick(at: time)
-        rootView.updateTree(max(0, dt))
+        for stepper in steppers { stepper.step(dt) }
+        rootView.updateTree(dt)
         rootView.layoutIfNeeded()
     }
 

@@ -50,8 +50,9 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     public let collectionView: CollectionView
     /// The carousel layout (exposed for tests).
     public let layout = CarouselLayout()
-    /// The clock of the scene's property animators, advanced by ``update(time:dt:)``.
-    public let timeline = AnimationTimeline()
+    /// The clock of the scene's property animators: the window's ``Window/timeline``, which the
+    /// window advances in ``update(time:dt:)`` (first in the frame, before the gesture timers and the views).
+    public var timeline: AnimationTimeline { host.window.timeline }
     /// The animator expanding or collapsing a card, nil when every card is at rest.
     public private(set) var animator: PropertyAnimator?
     /// Whether ``animator`` was created to expand (true) or to collapse (false) its card.
@@ -293,8 +294,9 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         return true
     }
 
+    /// Runs the window's frame (``SceneHost/update(time:dt:)``): the timeline with the card animator,
+    /// gesture timers, scrolling, layout.
     public func update(time: Double, dt: Double) {
-        timeline.advance(by: dt)
         host.update(time: time, dt: dt)
     }
 

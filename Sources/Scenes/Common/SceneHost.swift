@@ -40,8 +40,11 @@ final class SceneHost {
         return true
     }
 
-    /// A scene's `update(time:dt:)`: gesture timers to `time`, views (scrolling, the layout's
-    /// animator) by `dt` simulated seconds.
+    /// A scene's `update(time:dt:)`: one ``Window/tick(at:dt:)``, which advances by `dt` simulated
+    /// seconds the window's ``Window/timeline`` (the scenes' property animators: cards, exchange
+    /// snapshots), runs gesture timers to `time`, then by `dt` the window's steppers (the
+    /// collection view's scrolling, then its layout's dynamic animator: the drag and springy
+    /// solvers), the views' `update` (batch-update animations) and layout. Scenes own no clock.
     func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
 
     /// The debug overlay of `collectionView`'s layout animator, aligned with its content.

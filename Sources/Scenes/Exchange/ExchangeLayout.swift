@@ -45,4 +45,57 @@ public final class ExchangeLayout: FlowLayout {
             a.alpha = alphaForDisplacedItem
         }
     }
+
+    // MARK: Keyboard geometry
+
+    /// A direction an arrow key moves the focus in.
+    public enum Direction: Sendable, Equatable {
+        /// The previous item (across sections).
+        case left
+        /// The next item (across sections).
+        case right
+        /// One line up, keeping the column (across sections).
+        case up
+        /// One line down, keeping the column (across sections).
+        case down
+    }
+
+    /// The number of items on the first line of `section` (the flow wraps every line alike); 1
+    /// for an empty section or without a collection view.
+    public func itemsPerLine(inSection section: Int) -> Int {
+        let count = collectionView?.numberOfItems(inSection: section) ?? 0
+        guard count > 0, let y0 = layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY else { return 1 }
+        var k = 1
+        while k < count, layoutAttributesForItem(at: IndexPath(item: k, section: section))?.frame.minY == y0 { k += 1 }
+        return k
+    }
+
+    /// The item an arrow key leads to from `ip`: left/right step through the items (across
+    /// sections), up/down move a line keeping the column (across sections); nil at the ends.
+    /// Counts come from the collection view.
+    public func indexPath(neighbouring ip: IndexPath, toward direction: Direction) -> IndexPath? {
+        guard let cv = collectionView else { return nil }
+        let count = cv.numberOfItems(inSection: ip.section)
+        let previous = (0..<ip.section).last { cv.numberOfItems(inSection: $0) > 0 }
+        let next = (ip.section + 1..<max(ip.section + 1, cv.numberOfSections)).first { cv.numberOfItems(inSection: $0) > 0 }
+        switch direction {
+        case .left:
+            if ip.item > 0 { return IndexPath(item: ip.item - 1, section: ip.section) }
+            return previous.map { IndexPath(item: cv.numberOfItems(inSection: $0) - 1, section: $0) }
+        case .right:
+            if ip.item + 1 < count { return IndexPath(item: ip.item + 1, section: ip.section) }
+            return next.map { IndexPath(item: 0, section: $0) }
+        case .up:
+            let perLine = itemsPerLine(inSection: ip.section), column = ip.item % perLine
+            if ip.item >= perLine { return IndexPath(item: ip.item - perLine, section: ip.section) }
+            return previous.map { s in
+                let n = cv.numberOfItems(inSection: s), pl = itemsPerLine(inSection: s)
+                return IndexPath(item: min((n - 1) / pl * pl + column, n - 1), section: s)
+            }
+        case .down:
+            let perLine = itemsPerLine(inSection: ip.section), column = ip.item % perLine
+            if (ip.item / perLine + 1) * perLine < count { return IndexPath(item: min(ip.item + perLine, count - 1), section: ip.section) }
+            return next.map { s in IndexPath(item: min(column, cv.numberOfItems(inSection: s) - 1), section: s) }
+        }
+    }
 }

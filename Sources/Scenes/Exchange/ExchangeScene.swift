@@ -35,21 +35,31 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public let controller = ExchangeController()
     /// The long press that catches a name (0.15 s, 10 pt).
     public let longPress = LongPressGestureRecognizer()
-    /// The clock of the snapshot's animations, advanced by `dt` in ``update(time:dt:)``.
-    public let timeline = AnimationTimeline()
+    /// The clock of the snapshot's animations: the window's ``Window/timeline``, which the window
+    /// advances in ``update(time:dt:)`` (first in the frame, before the gesture timers and the views).
+    public var timeline: AnimationTimeline { host.window.timeline }
     /// The floating copy of the caught cell (a subview of the collection view), or nil.
-    public private(set) var snapshot: View?
+    public var snapshot: View? { snapshots.snapshot }
+    /// The snapshot's choreography (catch blink, follow, glide, release flight, fade).
+    private(set) lazy var snapshots = ExchangeSnapshotAnimator(timeline: timeline) { [unowned self] in self.animationDuration }
     /// The item with the keyboard focus ring, or nil before the keyboard was used.
     public private(set) var focusedIndexPath: IndexPath?
     /// Whether the transaction in progress was started by the keyboard (Space).
     public private(set) var isKeyboardTransaction = false
 
     /// Distance from the top or bottom edge of the view within which a transaction auto-scrolls,
-    /// in points. Default 40.
-    public var autoScrollEdgeInset = 40.0
+    /// in points (the collection view's ``ScrollView/autoScrollEdgeInset``). Default 40.
+    public var autoScrollEdgeInset: Double {
+        get { collectionView.autoScrollEdgeInset }
+        set { collectionView.autoScrollEdgeInset = newValue }
+    }
     /// Auto-scroll speed with the pointer at (or past) the edge, in points per second; it falls
-    /// linearly to 0 at ``autoScrollEdgeInset`` from the edge. Default 800.
-    public var autoScrollMaximumSpeed = 800.0
+    /// linearly to 0 at ``autoScrollEdgeInset`` from the edge (the collection view's
+    /// ``ScrollView/autoScrollMaximumSpeed``). Default 800.
+    public var autoScrollMaximumSpeed: Double {
+        get { collectionView.autoScrollMaximumSpeed }
+        set { collectionView.autoScrollMaximumSpeed = newValue }
+    }
     /// Scale of the snapshot's blink when caught. Default 1.2.
     public var blinkToScaleForCatch = 1.2
     /// Scale of the snapshot's blink when released. Default 1.05.
@@ -64,10 +74,6 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public private(set) var parameters = ExchangeTunables().parameters
     /// Exchanges reported by the controller during the current event, for the view.
     private var pendingExchanges: [(IndexPath, IndexPath)] = []
-    /// From the pointer to the snapshot's centre (content coordinates), fixed at the catch.
-    private var snapshotOffset = Vector(dx: 0, dy: 0)
-    /// The running segment of the snapshot's catch or release sequence.
-    private var snapshotAnimator: PropertyAnimator?
     /// A refused catch cancels the long press on the next frame (not inside its own handler).
     private var longPressNeedsReset = false
 
@@ -147,26 +153,16 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// under the pointer is hovered.
     private func pointerMoved() {
         let p = longPress.location(in: collectionView)
-        snapshot?.center = p + snapshotOffset
+        snapshots.follow(pointer: p)
         controller.hover(over: indexPathForItem(atContentPoint: p))
     }
 
-    /// Scrolls while the pointer is near the top or bottom edge, and hovers what comes under it.
+    /// Scrolls while the pointer is near the top or bottom edge (``ScrollView/autoScroll(pointer:by:)``),
+    /// and hovers what comes under it.
     private func autoScroll(_ dt: Double) {
         guard dt > 0, isPointerTransaction, longPress.state == .began || longPress.state == .changed else { return }
-        let frame = collectionView.frame
-        let y = longPress.locationInWindow.y - frame.minY, h = frame.height, edge = autoScrollEdgeInset
-        guard edge > 0 else { return }
-        var speed = 0.0
-        if y < edge { speed = -autoScrollMaximumSpeed * min(1, (edge - y) / edge) }
-        else if y > h - edge { speed = autoScrollMaximumSpeed * min(1, (y - (h - edge)) / edge) }
-        guard speed != 0 else { return }
-        let offset = collectionView.contentOffset
-        let maxY = max(0, collectionView.contentSize.height - h)
-        let newY = clamp(offset.y + speed * dt, 0, maxY)
-        guard newY != offset.y else { return }
-        collectionView.contentOffset = Point(x: offset.x, y: newY)
-        pointerMoved()
+        // The collection view's superview is the root view, whose space is the window's.
+        if collectionView.autoScroll(pointer: longPress.locationInWindow, by: dt) { pointerMoved() }
     }
 
     // MARK: Keyboard
@@ -196,10 +192,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         focusedIndexPath = next
         if isKeyboardTransaction {
             controller.hover(over: next)
-            if let snap = snapshot, let a = layout.layoutAttributesForItem(at: next) {
-                PropertyAnimator(duration: animationDuration, curve: .easeOut, timeline: timeline) { snap.center = a.center }
-                    .startAnimation()
-            }
+            if let a = layout.layoutAttributesForItem(at: next) { snapshots.glide(to: a.center) }
         }
         scrollToVisible(next)
     }
@@ -208,42 +201,17 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         (0..<model.numberOfSections).first { model.numberOfItems(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
     }
 
-    /// Items on the first line of `section` (the flow layout wraps them all alike).
-    private func itemsPerLine(_ section: Int) -> Int {
-        let count = model.numberOfItems(inSection: section)
-        guard count > 0, let y0 = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY else { return 1 }
-        var k = 1
-        while k < count, layout.layoutAttributesForItem(at: IndexPath(item: k, section: section))?.frame.minY == y0 { k += 1 }
-        return k
-    }
-
-    /// The item an arrow key leads to from `ip`: left/right step through the items (across
-    /// sections), up/down move a line keeping the column (across sections), nil at the ends.
+    /// The item an arrow `key` leads to from `ip` (``ExchangeLayout/indexPath(neighbouring:toward:)``).
     private func neighbour(of ip: IndexPath, _ key: String) -> IndexPath? {
-        let count = model.numberOfItems(inSection: ip.section)
-        let previous = (0..<ip.section).last { model.numberOfItems(inSection: $0) > 0 }
-        let next = (ip.section + 1..<max(ip.section + 1, model.numberOfSections)).first { model.numberOfItems(inSection: $0) > 0 }
+        let direction: ExchangeLayout.Direction
         switch key {
-        case "left":
-            if ip.item > 0 { return IndexPath(item: ip.item - 1, section: ip.section) }
-            return previous.map { IndexPath(item: model.numberOfItems(inSection: $0) - 1, section: $0) }
-        case "right":
-            if ip.item + 1 < count { return IndexPath(item: ip.item + 1, section: ip.section) }
-            return next.map { IndexPath(item: 0, section: $0) }
-        case "up":
-            let perLine = itemsPerLine(ip.section), column = ip.item % perLine
-            if ip.item >= perLine { return IndexPath(item: ip.item - perLine, section: ip.section) }
-            return previous.map { s in
-                let n = model.numberOfItems(inSection: s), pl = itemsPerLine(s)
-                return IndexPath(item: min((n - 1) / pl * pl + column, n - 1), section: s)
-            }
-        case "down":
-            let perLine = itemsPerLine(ip.section), column = ip.item % perLine
-            if (ip.item / perLine + 1) * perLine < count { return IndexPath(item: min(ip.item + perLine, count - 1), section: ip.section) }
-            return next.map { s in IndexPath(item: min(column, model.numberOfItems(inSection: s) - 1), section: s) }
-        default:
-            return nil
+        case "left": direction = .left
+        case "right": direction = .right
+        case "up": direction = .up
+        case "down": direction = .down
+        default: return nil
         }
+        return layout.indexPath(neighbouring: ip, toward: direction)
     }
 
     /// Scrolls (gliding) just enough to show the item at `ip` with a margin.
@@ -263,26 +231,12 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// Shows the snapshot of the item at `ip` (caught with the pointer at `p`, content coordinates)
     /// and hides the item under it.
     private func catchItem(at ip: IndexPath, pointer p: Point) {
-        tearDownSnapshot()
+        snapshots.tearDown()
         guard let a = layout.layoutAttributesForItem(at: ip) else { return }
-        let snap = View(frame: a.frame)
-        snap.backgroundColor = snapshotBackgroundColor
-        snap.cornerRadius = 8
-        snap.alpha = snapshotAlpha
-        snap.zPosition = 100
-        snap.isUserInteractionEnabled = false
-        let label = Label(text: model[ip], frame: Rect(origin: .zero, size: a.size))
-        label.fontSize = 15
-        label.textAlignment = .center
-        label.isUserInteractionEnabled = false
-        snap.addSubview(label)
-        collectionView.addSubview(snap)
-        snapshot = snap
-        snapshotOffset = a.center - p
         layout.hiddenIndexPath = ip
         layout.dimmedIndexPath = ip
-        let s = blinkToScaleForCatch
-        runSegments([{ snap.transform = AffineTransform(scaleX: s, y: s) }, { snap.transform = .identity }], on: snap)
+        snapshots.catchSnapshot(of: a, text: model[ip], in: collectionView, pointer: p, alpha: snapshotAlpha,
+                                backgroundColor: snapshotBackgroundColor, blinkScale: blinkToScaleForCatch)
     }
 
     /// The user dropped the item: the controller finishes (the delegate reports the new model) and
@@ -290,54 +244,21 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     private func release() {
         guard let (p, _) = controller.finishExchangeTransaction() else { return }
         isKeyboardTransaction = false
-        guard let snap = snapshot, let target = layout.layoutAttributesForItem(at: p)?.center else {
+        guard snapshot != nil, let target = layout.layoutAttributesForItem(at: p)?.center else {
             layout.hiddenIndexPath = nil; layout.dimmedIndexPath = nil
-            tearDownSnapshot()
+            snapshots.tearDown()
             return
         }
-        let s = blinkToScaleForRelease
-        runSegments([
-            { snap.center = target; snap.transform = .identity },
-            { snap.transform = AffineTransform(scaleX: s, y: s) },
-            { snap.transform = .identity },
-        ], on: snap) { [weak self, weak snap] in
-            guard let self, let snap else { return }
+        snapshots.release(to: target, blinkScale: blinkToScaleForRelease) { [weak self] in
+            guard let self else { return }
             self.layout.hiddenIndexPath = nil
             self.layout.dimmedIndexPath = nil
-            self.runSegments([{ snap.alpha = 0 }], on: snap) { [weak self, weak snap] in
-                guard let self, let snap, self.snapshot === snap else { return }
-                self.tearDownSnapshot()
-            }
         }
     }
 
     /// Cancels the transaction in progress (pointer or keyboard); the delegate restores the model.
     private func cancel() {
         controller.cancelExchangeTransaction()
-    }
-
-    /// Runs `segments` one after another on `snap`, each an animation of ``animationDuration``
-    /// (ease-in-out), then `completion`. Starting a new sequence stops the running one where it is.
-    private func runSegments(_ segments: [() -> Void], on snap: View, completion: (() -> Void)? = nil) {
-        if let running = snapshotAnimator, running.state == .active { running.stopAnimation(true) }
-        snapshotAnimator = nil
-        guard let first = segments.first else { completion?(); return }
-        let animator = PropertyAnimator(duration: animationDuration, curve: .easeInOut, timeline: timeline, animations: first)
-        animator.addCompletion { [weak self, weak snap, weak animator] _ in
-            guard let self, let snap, self.snapshot === snap, self.snapshotAnimator === animator else { return }
-            self.snapshotAnimator = nil
-            self.runSegments(Array(segments.dropFirst()), on: snap, completion: completion)
-        }
-        snapshotAnimator = animator
-        animator.startAnimation()
-    }
-
-    /// Removes the snapshot at once, stopping its animations.
-    private func tearDownSnapshot() {
-        if let running = snapshotAnimator, running.state == .active { running.stopAnimation(true) }
-        snapshotAnimator = nil
-        snapshot?.removeFromSuperview()
-        snapshot = nil
     }
 
     // MARK: ExchangeControllerDelegate
@@ -368,7 +289,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         layout.hiddenIndexPath = nil
         layout.dimmedIndexPath = nil
         flushExchanges()
-        tearDownSnapshot()
+        snapshots.tearDown()
     }
 
     /// Locked names cannot be caught.
@@ -466,14 +387,14 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         longPress.cancel()
     }
 
-    /// Advances the snapshot's animations, the controller's reload timer and auto-scrolling by `dt`,
-    /// then gesture timers to `time` and the views by `dt`.
+    /// Advances the controller's reload timer and auto-scrolling by `dt`, then runs the window's
+    /// frame (``SceneHost/update(time:dt:)``): the timeline with the snapshot's
+    /// animations by `dt`, gesture timers to `time`, scrolling and the views by `dt`.
     public func update(time: Double, dt: Double) {
         if longPressNeedsReset {
             longPressNeedsReset = false
             longPress.cancel()
         }
-        timeline.advance(by: max(0, dt))
         controller.advance(by: max(0, dt))
         autoScroll(dt)
         host.update(time: time, dt: dt)

@@ -1,0 +1,53 @@
+import Testing
+import Geometry
+import Animation
+import Layout
+@testable import Views
+
+/// Records the order of the frame phases.
+private final class Probe: FrameStepper {
+    let name: String
+    let log: Log
+    init(_ name: String, _ log: Log) { self.name = name; self.log = log }
+    func step(_ dt: Double) { log.entries.append("\(name) \(dt)") }
+}
+private final class Log { var entries: [String] = [] }
+private final class UpdatingView: View {
+    var log: Log?
+    override func update(_ dt: Double) { log?.entries.append("view \(dt)") }
+}
+
+@Suite("Window frame")
+struct WindowFrameTests {
+    @Test func tickRunsTimelineThenSteppersInOrderThenViews() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let log = Log()
+        let view = UpdatingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.log = log
+        window.rootView.addSubview(view)
+        let a = Probe("a", log), b = Probe("b", log)
+        window.addStepper(a); window.addStepper(b); window.addStepper(a)
+        let x = AnimatableProperty(0.0)
+        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: window.timeline) { x.value = 100 }
+        animator.addCompletion { _ in log.entries.append("timeline") }
+        animator.startAnimation()
+        window.tick(at: 0, dt: 1)
+        #expect(log.entries == ["timeline", "a 1.0", "b 1.0", "view 1.0"])
+        #expect(window.timeline.currentTime == 1)
+        window.removeStepper(a)
+        log.entries.removeAll()
+        window.tick(at: 1, dt: -2)
+        #expect(log.entries == ["b 0.0", "view 0.0"])
+    }
+
+    @Test func scrollViewsRegisterTheirPhysicsAndTheLayoutAnimatorWithTheirWindow() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
+        #expect(window.steppers.isEmpty)
+        window.rootView.addSubview(cv)
+        #expect(window.steppers.count == 2)
+        #expect(window.steppers.first === cv)
+        cv.removeFromSuperview()
+        #expect(window.steppers.isEmpty)
+    }
+}
