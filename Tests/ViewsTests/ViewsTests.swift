@@ -492,17 +492,13 @@ struct WindowEventTests {
     }
 
     @Test func longPressBeginsOnATickWithoutMotion() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let v = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        window.rootView.addSubview(v)
-        var states: [GestureRecognizerState] = []
-        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { states.append($0.state) }
-        v.addGestureRecognizer(press)
+        let f = PressFixture()
+        let window = f.window, v = f.view, press = f.press
         window.send(PointerEvent.down(Point(x: 10, y: 10), at: 1.0))
         window.tick(at: 1.4)
-        #expect(states.isEmpty)
+        #expect(f.states.isEmpty)
         window.tick(at: 1.5)
-        #expect(states == [.began])
+        #expect(f.states == [.began])
         #expect(press.location(in: v) == Point(x: 10, y: 10))
     }
 
@@ -525,12 +521,8 @@ struct WindowEventTests {
     }
 
     @Test func escapeCancelsAGestureInProgressThenAsksTheEscapeHandler() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let v = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        window.rootView.addSubview(v)
-        var states: [GestureRecognizerState] = []
-        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { states.append($0.state) }
-        v.addGestureRecognizer(press)
+        let f = PressFixture()
+        let window = f.window, press = f.press
         var calls: [Bool] = []
         window.escapeHandler = { cancelled, _ in calls.append(cancelled); return false }
         var unhandled: [String] = []
@@ -542,10 +534,10 @@ struct WindowEventTests {
         // The long press has begun: Escape cancels the sequence (its handlers see `cancelled`).
         window.tick(at: 1.5)
         #expect(window.send(.keyDown("escape", at: 1.6)))
-        #expect(states == [.began, .cancelled] && calls == [false, true] && unhandled == ["escape"])
+        #expect(f.states == [.began, .cancelled] && calls == [false, true] && unhandled == ["escape"])
         #expect(!window.arena.isTracking && press.state == .possible)
         window.send(.up(Point(x: 10, y: 10), at: 1.7))     // the rest of the sequence changes nothing
-        #expect(states == [.began, .cancelled])
+        #expect(f.states == [.began, .cancelled])
         // Escape with a modifier is an ordinary key; the handler alone can use a bare Escape.
         #expect(!window.send(.keyDown("escape", modifiers: [.shift], at: 2)))
         window.escapeHandler = { _, _ in true }
@@ -655,5 +647,19 @@ struct WindowEventTests {
         #expect(cv.supplementaryView(forElementKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) != nil)
         #expect(cv.supplementaryView(forElementKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 2)) == nil)
         withExtendedLifetime(source) {}
+    }
+}
+
+/// A window with a 50×50 view carrying a 0.5 s long press whose state changes are recorded.
+final class PressFixture {
+    let window = Window(size: Size(width: 100, height: 100))
+    let view = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    let press = LongPressGestureRecognizer(minimumPressDuration: 0.5)
+    var states: [GestureRecognizerState] = []
+
+    init() {
+        window.rootView.addSubview(view)
+        press.addTarget { [unowned self] in self.states.append($0.state) }
+        view.addGestureRecognizer(press)
     }
 }
