@@ -38,16 +38,16 @@ let package = Package(
         ]),
 
         // Tests: one target per module; every in-process SDL test lives in SDLBackendTests (serialized).
-        .target(name: "KineticTestSupport", path: "Tests/Support"),   // seeded generator shared by tests
+        .target(name: "KineticTestSupport", path: "Tests/Support"),   // seeded generator and reference coverage shared by tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry", "KineticTestSupport"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Dynamics", "Geometry"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "KineticTestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "ScenesTests", dependencies: ["KineticTestSupport", "Scenes", "Views", "Layout", "Dynamics", "Gestures", "Animation", "Drawing", "Geometry"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry", "KineticTestSupport"]),
         // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
         // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
         .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend", "Gestures", "Geometry"]),

@@ -62,4 +62,49 @@ public struct DisplayList: Sendable {
         }
         return idx.map { items[$0] }
     }
+
+    /// The list with every ``DrawCommand/layer(_:frame:alpha:transform:)`` replaced by its content's
+    /// commands in window coordinates (alpha multiplied, transforms composed, clips kept as the
+    /// layer's), recursively: what a rasterized layer draws, for tests and inspection.
+    public var flattened: DisplayList {
+        var out = DisplayList()
+        out.background = background
+        for item in items { Self.flatten(item, into: &out) }
+        return out
+    }
+
+    private static func flatten(_ item: Item, into out: inout DisplayList) {
+        guard case let .layer(content, frame, alpha, t) = item.command else { out.items.append(item); return }
+        // Layer point p ↦ frame centre + T(p − size/2).
+        var linear = t
+        linear.tx = 0; linear.ty = 0
+        let half = Vector(dx: content.size.width / 2, dy: content.size.height / 2)
+        func map(_ p: Point) -> Point { frame.center + (linear.apply(to: p - half) - Point.zero) }
+        for inner in content.list.items {
+            let command: DrawCommand
+            switch inner.command {
+            case let .fill(r, radius, c, a, it):
+                command = .fill(rect: Rect(center: map(r.center + Vector(dx: it.tx, dy: it.ty)), size: r.size), cornerRadius: radius,
+                                color: c, alpha: a * alpha, transform: Self.linearPart(it).concatenating(linear))
+            case let .stroke(points, closed, w, c):
+                command = .stroke(points: points.map(map), closed: closed, width: w, color: c.fading(alpha))
+            case let .text(s, f, size, c, al, it):
+                command = .text(s, frame: Rect(center: map(f.center + Vector(dx: it.tx, dy: it.ty)), size: f.size), size: size,
+                                color: c.fading(alpha), alignment: al, transform: Self.linearPart(it).concatenating(linear))
+            case let .layer(c, f, a, it):
+                command = .layer(c, frame: Rect(center: map(f.center + Vector(dx: it.tx, dy: it.ty)), size: f.size), alpha: a * alpha,
+                                 transform: Self.linearPart(it).concatenating(linear))
+            case let .shadow(r, radius, blur, c, it):
+                command = .shadow(rect: Rect(center: map(r.center + Vector(dx: it.tx, dy: it.ty)), size: r.size), cornerRadius: radius,
+                                  blur: blur, color: c.fading(alpha), transform: Self.linearPart(it).concatenating(linear))
+            }
+            flatten(Item(command: command, z: item.z, clip: item.clip), into: &out)
+        }
+    }
+
+    private static func linearPart(_ t: AffineTransform) -> AffineTransform {
+        var m = t
+        m.tx = 0; m.ty = 0
+        return m
+    }
 }

@@ -19,6 +19,15 @@ public enum DrawCommand: Sendable, Equatable {
     /// A line of text laid out in `frame` with `alignment`, vertically centred; `size` is the font
     /// size in points; `transform` applies about the frame's centre.
     case text(String, frame: Rect, size: Double, color: Color, alignment: TextAlignment, transform: AffineTransform)
+    /// A rasterized layer (``LayerContent``) composited into `frame` (the untransformed frame, in
+    /// points; its size is the content's) with opacity `alpha` (0…1) and `transform` applied about
+    /// the frame's centre. The backend draws the content once and keeps the pixels.
+    case layer(LayerContent, frame: Rect, alpha: Double, transform: AffineTransform)
+    /// The soft shadow of a rounded rectangle (`CALayer.shadowPath` of a rounded rect):
+    /// `rect` and `cornerRadius` in points, blurred by `blur` points (`CALayer.shadowRadius`:
+    /// a Gaussian of standard deviation `blur` / 2), in `color` (its alpha is the shadow's
+    /// opacity); `transform` applies about the rect's centre.
+    case shadow(rect: Rect, cornerRadius: Double, blur: Double, color: Color, transform: AffineTransform)
 
     /// The same command with its opacity multiplied by `factor` (0…1), e.g. to fade an overlay.
     public func fading(_ factor: Double) -> DrawCommand {
@@ -26,6 +35,8 @@ public enum DrawCommand: Sendable, Equatable {
         case let .fill(r, radius, c, a, t): return .fill(rect: r, cornerRadius: radius, color: c, alpha: a * factor, transform: t)
         case let .stroke(p, closed, w, c): return .stroke(points: p, closed: closed, width: w, color: c.fading(factor))
         case let .text(s, f, size, c, al, t): return .text(s, frame: f, size: size, color: c.fading(factor), alignment: al, transform: t)
+        case let .layer(content, f, a, t): return .layer(content, frame: f, alpha: a * factor, transform: t)
+        case let .shadow(r, radius, blur, c, t): return .shadow(rect: r, cornerRadius: radius, blur: blur, color: c.fading(factor), transform: t)
         }
     }
 

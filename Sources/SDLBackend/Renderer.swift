@@ -2,15 +2,30 @@ internal import CSDL2
 import Geometry
 import Drawing
 
-/// Draws a ``DisplayList`` with an SDL renderer (a window's or a headless surface's).
+/// Draws a ``DisplayList`` with an SDL renderer (a window's or a headless surface's), the way
+/// Core Animation composites layers: content is drawn once into textures, and each frame
+/// composites textured quads.
 ///
-/// Per layer (z) and clip rectangle, every fill and stroke goes into one `SDL_RenderGeometry`
-/// call; the layer's text follows, from a cache of rendered strings. Coordinates arrive in
-/// points and are multiplied by ``scale`` (pixels per point).
+/// - **Layers** (``DrawCommand/layer(_:frame:alpha:transform:)``, from views that rasterize,
+///   such as every collection-view cell) come from ``LayerCache``: drawn on the CPU with exact
+///   coverage at the display's pixel scale (higher when the layer is scaled up), uploaded once,
+///   then composited with their frame, transform and opacity. Unrotated, unscaled layers land on
+///   whole pixels, so they are as crisp as when they were drawn.
+/// - **Fills** that are not rotated are nine-sliced from analytic corner masks in a
+///   ``ShapeAtlas`` (round, evenly anti-aliased corners at any scale); rotated fills and strokes
+///   are tessellated with a feathered edge.
+/// - **Shadows** are nine-sliced from blurred images; **text** comes from a cache of rendered strings.
 ///
-/// A renderer owns its SDL renderer and the text cache's textures and fonts: ``close()`` (called
-/// by the window or canvas that made it, before that destroys the window or surface) releases
-/// the textures and fonts first, then the SDL renderer. A closed renderer draws nothing.
+/// Everything is drawn in order (ascending z, then insertion order): consecutive quads that use
+/// the same texture (or none) go into one `SDL_RenderGeometry` call. In SDL's software renderer
+/// (headless, and windows without GL) axis-aligned textured quads become blits, which is what
+/// makes compositing cheaper than rasterizing triangles there. Coordinates arrive in points and
+/// are multiplied by ``scale`` (pixels per point).
+///
+/// A renderer owns its SDL renderer, the text cache's textures and fonts, and the layer and
+/// shape textures: ``close()`` (called by the window or canvas that made it, before that
+/// destroys the window or surface) releases those first, then the SDL renderer. A closed
+/// renderer draws nothing.
 public final class Renderer {
     let sdl: OpaquePointer
     /// Whether ``close()`` has released the SDL renderer.
@@ -21,11 +36,19 @@ public final class Renderer {
     }
     private var tess = Tessellator()
     let text: TextCache
+    let shapes: ShapeAtlas
+    let layers: LayerCache
     private var order: [Int] = []
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
     public private(set) var lastGeometryCalls = 0
     /// Number of triangles submitted by the last ``draw(_:)``.
     public private(set) var lastTriangles = 0
+    /// Number of layers composited by the last ``draw(_:)``.
+    public private(set) var lastLayersComposited = 0
+    /// Number of layers whose content the last ``draw(_:)`` had to draw (not found in the cache).
+    public var lastLayersRasterized: Int { layers.rasterizedThisFrame }
+    /// Layers drawn into textures since the renderer was made.
+    public var layersRasterizedTotal: Int { layers.rasterizedTotal }
 
     /// Takes ownership of `sdl` on success; when it throws, the caller still owns (and destroys) it.
     init(sdl: OpaquePointer, scale: Double) throws {
@@ -38,15 +61,19 @@ public final class Renderer {
         self.sdl = sdl
         self.scale = scale
         tess.scale = scale
+        shapes = ShapeAtlas(renderer: sdl)
+        layers = LayerCache(renderer: sdl)
         text = TextCache(renderer: sdl, fontPath: path)
     }
 
-    /// Releases the cached text textures and fonts, then the SDL renderer. Call before the window
+    /// Releases the cached textures and fonts, then the SDL renderer. Call before the window
     /// or surface it draws to is destroyed and before SDL_ttf quits; calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         text.close()
+        layers.close()
+        shapes.close()
         SDL_DestroyRenderer(sdl)
     }
 
@@ -56,11 +83,13 @@ public final class Renderer {
     public func draw(_ list: DisplayList) {
         lastGeometryCalls = 0
         lastTriangles = 0
+        lastLayersComposited = 0
         guard !isClosed else { return }
         let bg = list.background.rgba8
         SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
         SDL_RenderSetClipRect(sdl, nil)
         SDL_RenderClear(sdl)
+        layers.beginFrame()
         let items = list.items
         // Stable order by z without re-sorting when already ordered (the common case).
         order.removeAll(keepingCapacity: true)
@@ -69,33 +98,65 @@ public final class Renderer {
         for i in 1..<Swift.max(items.count, 1) where items[i - 1].z > items[i].z { sorted = false; break }
         if !sorted { order.sort { items[$0].z != items[$1].z ? items[$0].z < items[$1].z : $0 < $1 } }
 
-        var i = 0
-        while i < order.count {
-            // A run: same z and same clip.
-            let z = items[order[i]].z, clip = items[order[i]].clip
-            var j = i
-            while j < order.count, items[order[j]].z == z, items[order[j]].clip == clip { j += 1 }
-            setClip(clip)
-            tess.removeAll()
-            for k in i..<j {
-                switch items[order[k]].command {
-                case let .fill(rect, radius, color, alpha, transform):
-                    tess.addRoundedRect(rect, radius: radius, color: color, alpha: alpha, transform: transform)
-                case let .stroke(points, closed, width, color):
-                    tess.addStroke(points, closed: closed, width: width, color: color)
-                case .text: break
-                }
+        var currentClip: Rect?? = .none
+        for index in order {
+            let item = items[index]
+            if currentClip != .some(item.clip) {
+                flush()
+                setClip(item.clip)
+                currentClip = .some(item.clip)
             }
-            flushGeometry()
-            for k in i..<j {
-                if case let .text(s, frame, size, color, alignment, transform) = items[order[k]].command {
-                    text.draw(s, frame: frame, size: size, color: color, alignment: alignment, transform: transform, scale: scale)
-                }
-            }
-            i = j
+            draw(item.command)
         }
+        flush()
         SDL_RenderSetClipRect(sdl, nil)
         text.endFrame()
+    }
+
+    private func draw(_ command: DrawCommand) {
+        switch command {
+        case let .fill(rect, radius, color, alpha, t):
+            let a = color.alpha * alpha
+            guard a > 0.001, rect.width > 0, rect.height > 0 else { return }
+            if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
+                fillAxisAligned(rect, radius: radius, color: color.withAlpha(a), transform: t)
+            } else {
+                use(nil)
+                tess.addRoundedRect(rect, radius: radius, color: color, alpha: alpha, transform: t)
+            }
+        case let .stroke(points, closed, width, color):
+            use(nil)
+            tess.addStroke(points, closed: closed, width: width, color: color)
+        case let .text(s, frame, size, color, alignment, transform):
+            flush()
+            text.draw(s, frame: frame, size: size, color: color, alignment: alignment, transform: transform, scale: scale)
+        case let .layer(content, frame, alpha, t):
+            composite(content, frame: frame, alpha: alpha, transform: t)
+        case let .shadow(rect, radius, blur, color, t):
+            drawShadow(rect, radius: radius, blur: blur, color: color, transform: t)
+        }
+    }
+
+    // MARK: Batching
+
+    /// Makes `texture` the one the queued triangles sample, drawing what is queued first if it differs.
+    private func use(_ texture: OpaquePointer?) {
+        if tess.texture != texture {
+            flush()
+            tess.texture = texture
+        }
+    }
+
+    private func flush() {
+        guard !tess.isEmpty else { return }
+        tess.vertices.withUnsafeBufferPointer { v in
+            tess.indices.withUnsafeBufferPointer { ix in
+                _ = SDL_RenderGeometry(sdl, tess.texture, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
+            }
+        }
+        lastGeometryCalls += 1
+        lastTriangles += tess.indices.count / 3
+        tess.removeAll()
     }
 
     private func setClip(_ clip: Rect?) {
@@ -105,15 +166,137 @@ public final class Renderer {
         SDL_RenderSetClipRect(sdl, &r)
     }
 
-    private func flushGeometry() {
-        guard !tess.isEmpty else { return }
-        tess.vertices.withUnsafeBufferPointer { v in
-            tess.indices.withUnsafeBufferPointer { ix in
-                _ = SDL_RenderGeometry(sdl, nil, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
+    private static func sdlColor(_ c: Color) -> SDL_Color {
+        let q = c.rgba8
+        return SDL_Color(r: q.0, g: q.1, b: q.2, a: q.3)
+    }
+
+    // MARK: Fills
+
+    /// A fill with no rotation: nine slices from the corner mask of its radius (four corners,
+    /// three solid bands), or one stamp of the whole shape when its corners meet.
+    private func fillAxisAligned(_ rect: Rect, radius: Double, color: Color, transform t: AffineTransform) {
+        let s = scale
+        let w = rect.width * t.a * s, h = rect.height * t.d * s
+        var x0 = (rect.midX + t.tx) * s - w / 2, y0 = (rect.midY + t.ty) * s - h / 2
+        var x1 = x0 + w, y1 = y0 + h
+        let rp = Swift.min(Swift.max(radius, 0) * Swift.min(t.a, t.d) * s, w / 2, h / 2)
+        let key = Int((rp * 4).rounded())
+        let c = Self.sdlColor(color)
+        guard let atlasTexture = shapes.texture else { return }
+        use(atlasTexture)
+        let size = Double(shapes.size)
+        let white = shapes.white
+        func solid(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+            tess.addRect(x0: ax, y0: ay, x1: bx, y1: by, u0: Double(white.x) / size, v0: Double(white.y) / size,
+                         u1: Double(white.x + white.w) / size, v1: Double(white.y + white.h) / size, color: c)
+        }
+        guard key > 0 else { solid(x0, y0, x1, y1); return }
+        let n = Double((Double(key) / 4).rounded(.up))
+        if 2 * n + 1 > w || 2 * n + 1 > h {
+            // A whole stamp, drawn on whole pixels with the fractional offset inside it, so a
+            // circle is exact wherever it sits.
+            let px = x0.rounded(.down), py = y0.rounded(.down)
+            let q = Double(ShapeAtlas.stampQuantum)
+            // Each edge on the 1/16-pixel grid (so no edge is off by more than 1/32 pixel).
+            let fx = Int(((x0 - px) * q).rounded()), fy = Int(((y0 - py) * q).rounded())
+            let sw = Int(((x1 - px) * q).rounded()) - fx, sh = Int(((y1 - py) * q).rounded()) - fy
+            let sr = Int((rp * q).rounded())
+            let slot = shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy)
+                ?? { flush(); shapes.reset(); return shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }()
+            guard let st = slot else { return }
+            tess.addRect(x0: px, y0: py, x1: px + Double(st.w), y1: py + Double(st.h),
+                         u0: Double(st.x) / size, v0: Double(st.y) / size, u1: Double(st.x + st.w) / size, v1: Double(st.y + st.h) / size, color: c)
+            return
+        }
+        // Nine slices on whole pixels (edges snap; panels and bars do not move).
+        (x0, y0, x1, y1) = (x0.rounded(), y0.rounded(), x1.rounded(), y1.rounded())
+        guard let m = shapes.slot(corner: key) ?? ({ flush(); shapes.reset(); return shapes.slot(corner: key) }()) else { return }
+        let u0 = Double(m.x) / size, v0 = Double(m.y) / size, u1 = Double(m.x + m.w) / size, v1 = Double(m.y + m.h) / size
+        // Corners, the mask mirrored for each.
+        tess.addRect(x0: x0, y0: y0, x1: x0 + n, y1: y0 + n, u0: u0, v0: v0, u1: u1, v1: v1, color: c)
+        tess.addRect(x0: x1 - n, y0: y0, x1: x1, y1: y0 + n, u0: u1, v0: v0, u1: u0, v1: v1, color: c)
+        tess.addRect(x0: x1 - n, y0: y1 - n, x1: x1, y1: y1, u0: u1, v0: v1, u1: u0, v1: v0, color: c)
+        tess.addRect(x0: x0, y0: y1 - n, x1: x0 + n, y1: y1, u0: u0, v0: v1, u1: u1, v1: v0, color: c)
+        // Bands between them.
+        solid(x0 + n, y0, x1 - n, y0 + n)
+        solid(x0, y0 + n, x1, y1 - n)
+        solid(x0 + n, y1 - n, x1 - n, y1)
+    }
+
+    // MARK: Layers
+
+    /// Composites a rasterized layer: one textured quad.
+    private func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) {
+        guard alpha > 0.001 else { return }
+        let k = abs(t.determinant).squareRoot()
+        // Draw the content finer when the layer is scaled up, in half steps (so a scale
+        // animation re-draws it a few times, not every frame).
+        let boost = k <= 1.01 ? 1 : Swift.min(4, (k * 2).rounded(.up) / 2)
+        guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return }
+        use(p.texture)
+        lastLayersComposited += 1
+        let c = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
+        let tw = Double(p.textureWidth), th = Double(p.textureHeight)
+        let u0 = Double(p.x) / tw, v0 = Double(p.y) / th, u1 = Double(p.x + p.w) / tw, v1 = Double(p.y + p.h) / th
+        let pad = Double(LayerRasterizer.padding)
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && boost == 1 {
+            // Unrotated, unscaled: on whole pixels, one-to-one (a blit in the software renderer).
+            let x = ((frame.minX + t.tx) * scale).rounded() - pad, y = ((frame.minY + t.ty) * scale).rounded() - pad
+            tess.addRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
+            return
+        }
+        var linear = t
+        linear.tx = 0; linear.ty = 0
+        let cx = (frame.midX + t.tx), cy = (frame.midY + t.ty)
+        let hw = content.size.width / 2, hh = content.size.height / 2
+        func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
+            // Pixel (u, v) of the image → layer point → window pixels.
+            let q = linear.apply(to: Point(x: (u - pad) / p.scale - hw, y: (v - pad) / p.scale - hh))
+            return SDL_FPoint(x: Float((cx + q.x) * scale), y: Float((cy + q.y) * scale))
+        }
+        let W = Double(p.w), H = Double(p.h)
+        tess.addQuad((corner(0, 0), corner(W, 0), corner(W, H), corner(0, H)),
+                     uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
+                          SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
+    }
+
+    // MARK: Shadows
+
+    /// A soft shadow: a 3 × 3 grid of quads over a blurred image of the shape.
+    private func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color, transform t: AffineTransform) {
+        guard color.alpha > 0.001, rect.width > 0, rect.height > 0 else { return }
+        let k = Swift.max(abs(t.determinant).squareRoot(), 1e-6)
+        let s = scale * k
+        let w = rect.width * s, h = rect.height * s
+        let rp = Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2)
+        guard let img = shapes.shadow(radius: Int((rp * 4).rounded()), sigma: Int((Swift.max(blur, 0) / 2 * s * 4).rounded())) else { return }
+        use(img.texture)
+        let e = Double(img.extent)
+        // Grid lines in pixels relative to the shape's centre, and in the image.
+        let ow = w + 2 * e, oh = h + 2 * e
+        let tx = Swift.min(Double(img.tile), ow / 2), ty = Swift.min(Double(img.tile), oh / 2)
+        let xs = [-ow / 2, -ow / 2 + tx, ow / 2 - tx, ow / 2], ys = [-oh / 2, -oh / 2 + ty, oh / 2 - ty, oh / 2]
+        let n = Double(img.size)
+        let us = [0, tx, n - tx, n].map { $0 / n }, vs = [0, ty, n - ty, n].map { $0 / n }
+        // Rotation (and any skew) about the centre; the scale is already in the pixel sizes.
+        var r = t
+        r.tx = 0; r.ty = 0
+        r = AffineTransform(a: r.a / k, b: r.b / k, c: r.c / k, d: r.d / k, tx: 0, ty: 0)
+        let cx = (rect.midX + t.tx) * scale, cy = (rect.midY + t.ty) * scale
+        func point(_ i: Int, _ j: Int) -> SDL_FPoint {
+            let q = r.apply(to: Point(x: xs[i], y: ys[j]))
+            return SDL_FPoint(x: Float(cx + q.x), y: Float(cy + q.y))
+        }
+        let c = Self.sdlColor(color)
+        for j in 0..<3 {
+            for i in 0..<3 where xs[i + 1] > xs[i] && ys[j + 1] > ys[j] {
+                tess.addQuad((point(i, j), point(i + 1, j), point(i + 1, j + 1), point(i, j + 1)),
+                             uv: (SDL_FPoint(x: Float(us[i]), y: Float(vs[j])), SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j])),
+                                  SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j + 1])), SDL_FPoint(x: Float(us[i]), y: Float(vs[j + 1]))),
+                             color: c)
             }
         }
-        lastGeometryCalls += 1
-        lastTriangles += tess.indices.count / 3
     }
 
     /// The exact width and height of `string` at `size` points, in points.

@@ -2,14 +2,18 @@ internal import CSDL2
 import Geometry
 import Drawing
 
-/// Turns fills and strokes into triangles for one `SDL_RenderGeometry` call.
+/// Collects triangles for one `SDL_RenderGeometry` call: all untextured, or all from one
+/// ``texture`` (an atlas of coverage masks or layer pixels).
 ///
-/// A rounded rectangle is a centre fan (opaque) plus a one-pixel ring that fades from opaque to
-/// transparent across the edge: cheap anti-aliasing with no multisampling. Buffers are kept
-/// between frames, so a steady frame allocates nothing.
+/// Untextured, a rounded rectangle is a centre fan (opaque) plus a one-pixel ring that fades
+/// from opaque to transparent across the edge: the path for rotated fills and for strokes.
+/// Textured quads carry a tint colour and texture coordinates. Buffers are kept between frames,
+/// so a steady frame allocates nothing.
 struct Tessellator {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
+    /// The texture every queued triangle samples (nil: untextured).
+    var texture: OpaquePointer?
     /// Pixels per point (2 on a HiDPI display).
     var scale: Double = 1
 
@@ -70,6 +74,31 @@ struct Tessellator {
             triangle(ii, io, jo)
             triangle(ii, jo, ji)
         }
+    }
+
+    /// Adds a quad with corners `p` (pixels, in order around the quad) sampling texture
+    /// coordinates `uv` (0…1), tinted `color` (8-bit RGBA). Emitted as triangles (0, 1, 2) and
+    /// (0, 2, 3), which SDL's software renderer recognises as a rectangle and blits when the
+    /// quad is axis-aligned.
+    mutating func addQuad(_ p: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint),
+                          uv: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint), color c: SDL_Color) {
+        let base = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: p.0, color: c, tex_coord: uv.0))
+        vertices.append(SDL_Vertex(position: p.1, color: c, tex_coord: uv.1))
+        vertices.append(SDL_Vertex(position: p.2, color: c, tex_coord: uv.2))
+        vertices.append(SDL_Vertex(position: p.3, color: c, tex_coord: uv.3))
+        triangle(base, base + 1, base + 2)
+        triangle(base, base + 2, base + 3)
+    }
+
+    /// Adds an axis-aligned quad from pixel `(x0, y0)` to `(x1, y1)` sampling `u0…u1 × v0…v1`.
+    mutating func addRect(x0: Double, y0: Double, x1: Double, y1: Double, u0: Double, v0: Double, u1: Double, v1: Double,
+                          color c: SDL_Color) {
+        guard x1 > x0, y1 > y0 else { return }
+        addQuad((SDL_FPoint(x: Float(x0), y: Float(y0)), SDL_FPoint(x: Float(x1), y: Float(y0)),
+                 SDL_FPoint(x: Float(x1), y: Float(y1)), SDL_FPoint(x: Float(x0), y: Float(y1))),
+                uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
+                     SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
     }
 
     @inline(__always)

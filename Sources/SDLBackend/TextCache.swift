@@ -11,7 +11,7 @@ import Drawing
 /// The textures belong to `renderer` and the fonts to SDL_ttf: the owning ``Renderer`` calls
 /// ``close()`` before it destroys the SDL renderer, and the ``SDLSession`` closes its renderers
 /// before `TTF_Quit`. After ``close()`` the cache draws and measures nothing.
-final class TextCache {
+final class TextCache: GlyphRasterizing {
     private struct Key: Hashable { let text: String; let pixelSize: Int }
     private struct Entry { let texture: OpaquePointer; let width: Int32; let height: Int32; var lastUse: Int }
 
@@ -20,6 +20,10 @@ final class TextCache {
     private var fonts: [Int: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var frame = 0
+    private struct MaskKey: Hashable { let text: String; let pixelSize: Int }
+    private var masks: [MaskKey: AlphaMask] = [:]
+    /// Masks kept for layer rasterization before the mask cache is emptied.
+    let maskLimit = 2_000
     private(set) var isClosed = false
     let softLimit = 600
     let maximumIdleFrames = 120
@@ -36,6 +40,7 @@ final class TextCache {
         isClosed = true
         for e in entries.values { SDL_DestroyTexture(e.texture) }
         entries.removeAll()
+        masks.removeAll()
         for f in fonts.values { TTF_CloseFont(f) }
         fonts.removeAll()
     }
@@ -69,6 +74,31 @@ final class TextCache {
         return e
     }
 
+    /// `text` at `pixelSize` as an alpha mask (``GlyphRasterizing``), for layers drawn on the CPU.
+    func mask(for text: String, pixelSize: Int) -> AlphaMask? {
+        let key = MaskKey(text: text, pixelSize: pixelSize)
+        if let m = masks[key] { return m }
+        guard !text.isEmpty, let f = font(pixelSize: pixelSize),
+              let rendered = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        // Convert to a known layout (ARGB8888: alpha in the top byte of each 32-bit pixel).
+        guard let s = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(s) }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        if kinetic_MUSTLOCK(s) != 0 { SDL_LockSurface(s) }
+        defer { if kinetic_MUSTLOCK(s) != 0 { SDL_UnlockSurface(s) } }
+        guard let base = s.pointee.pixels else { return nil }
+        var alpha = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { alpha[y * w + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        }
+        if masks.count >= maskLimit { masks.removeAll(keepingCapacity: true) }
+        let m = AlphaMask(width: w, height: h, pixels: alpha)
+        masks[key] = m
+        return m
+    }
+
     func measure(_ text: String, size: Double, scale: Double) -> Size {
         let px = Swift.max(1, Int((size * scale).rounded()))
         guard let f = font(pixelSize: px) else { return .zero }
@@ -82,18 +112,13 @@ final class TextCache {
         let px = Swift.max(1, Int((size * scale).rounded()))
         guard color.alpha > 0.001, let e = entry(text, pixelSize: px) else { return }
         let w = Double(e.width), h = Double(e.height)
-        let x: Double
-        switch alignment {
-        case .left: x = rect.minX * scale
-        case .center: x = rect.midX * scale - w / 2
-        case .right: x = rect.maxX * scale - w
-        }
-        let y = rect.midY * scale - h / 2
+        let origin = LayerRasterizer.textOrigin(frame: rect, alignment: alignment, width: Int(e.width), height: Int(e.height), scale: scale)
+        let x = Double(origin.x), y = Double(origin.y)
         let c = color.rgba8
         SDL_SetTextureColorMod(e.texture, c.0, c.1, c.2)
         SDL_SetTextureAlphaMod(e.texture, c.3)
         if transform.isIdentity {
-            var dst = SDL_FRect(x: Float(x.rounded()), y: Float(y.rounded()), w: Float(w), h: Float(h))
+            var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
             SDL_RenderCopyF(renderer, e.texture, nil, &dst)
         } else {
             // Scale and rotate about the frame's centre, like the fill it labels.

@@ -3,7 +3,8 @@ import Layout
 
 /// A reusable cell of a ``CollectionView`` (UIKit's `UICollectionViewCell`). The collection view
 /// positions it from its item's ``LayoutAttributes`` every frame and recycles it when it scrolls
-/// out of view; put the content in ``contentView``.
+/// out of view; put the content in ``contentView``. Cells rasterize (``View/shouldRasterize`` is
+/// true by default): each is drawn once into a texture and composited as it moves.
 open class CollectionViewCell: View {
     /// The view holding the cell's content; it fills the cell and follows its size.
     public let contentView = View()
@@ -11,6 +12,7 @@ open class CollectionViewCell: View {
     /// Creates a cell with `frame`; the collection view creates cells of a registered class with this.
     public required override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        shouldRasterize = true
         addSubview(contentView)
         contentView.frame = Rect(origin: .zero, size: frame.size)
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import Geometry
 import Animation
 import Drawing
@@ -384,17 +385,77 @@ open class View: GestureCoordinateSpace {
                           alpha: context.alpha, transform: t), z: context.z)
     }
 
-    /// Draws this view and its visible subviews, in presentation values.
+    /// Draws this view and its visible subviews, in presentation values: its shadow first (when
+    /// ``shadowOpacity`` > 0), then its content, as one rasterized layer when ``shouldRasterize``.
     func render(into list: inout DisplayList, parent: DrawingContext) {
         let a = presentationAlpha
         guard !isHidden, a > 0 else { return }
         let ctx = DrawingContext(transform: toSuperview(presentation: true).concatenating(parent.transform),
                                  alpha: parent.alpha * a,
                                  z: parent.z + Int(presentationZPosition.rounded()))
+        if shadowOpacity > 0 { drawShadow(into: &list, context: ctx) }
+        if shouldRasterize { renderLayer(into: &list, context: ctx); return }
         draw(into: &list, context: ctx)
         guard !subviews.isEmpty else { return }
         if clipsToBounds { list.pushClip(presentationBounds.applying(ctx.transform)) }
         for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
         if clipsToBounds { list.popClip() }
+    }
+
+    // MARK: Shadow and rasterization
+
+    /// Opacity of the view's shadow, 0…1 (`CALayer.shadowOpacity`); default 0 (no shadow).
+    public var shadowOpacity = 0.0
+    /// Blur of the shadow in points (`CALayer.shadowRadius`); default 3.
+    public var shadowRadius = 3.0
+    /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as in UIKit.
+    public var shadowOffset = Vector(dx: 0, dy: -3)
+    /// Colour of the shadow (`CALayer.shadowColor`); default black.
+    public var shadowColor = Color.black
+
+    /// Whether the view and its subviews are drawn once into a texture and composited from it
+    /// every frame (`CALayer.shouldRasterize`); default false. The content is drawn again only
+    /// when it changes (a colour, a label's text, a subview, the size); moving, rotating,
+    /// scaling or fading the view reuses the pixels. The content is cut at the view's bounds,
+    /// and the view's opacity applies to the flattened layer (group opacity).
+    public var shouldRasterize = false
+
+    /// The rasterized content and the scratch list it is compared against each frame.
+    private final class LayerState {
+        static let ids = Atomic<Int>(0)
+        var content: LayerContent
+        var scratch = DisplayList()
+        init() {
+            content = LayerContent(id: LayerState.ids.add(1, ordering: .relaxed).newValue, version: 0, size: .zero, list: DisplayList())
+        }
+    }
+    private var layerState: LayerState?
+
+    private func drawShadow(into list: inout DisplayList, context ctx: DrawingContext) {
+        let (frame, t) = ctx.place(presentationBounds)
+        let color = shadowColor.fading(min(1, shadowOpacity) * ctx.alpha)
+        guard color.alpha > 0.001 else { return }
+        list.append(.shadow(rect: frame.offset(by: shadowOffset), cornerRadius: presentationCornerRadius, blur: shadowRadius,
+                            color: color, transform: t), z: ctx.z)
+    }
+
+    private func renderLayer(into list: inout DisplayList, context ctx: DrawingContext) {
+        let state = layerState ?? LayerState()
+        layerState = state
+        let b = presentationBounds
+        let local = DrawingContext(transform: AffineTransform(translationX: -b.minX, y: -b.minY), alpha: 1, z: 0)
+        state.scratch.removeAll()
+        draw(into: &state.scratch, context: local)
+        if !subviews.isEmpty {
+            for s in subviewsInDrawingOrder { s.render(into: &state.scratch, parent: local) }
+        }
+        let size = Size(width: b.width, height: b.height)
+        if state.content.version == 0 || state.content.size != size || state.scratch.items != state.content.list.items {
+            swap(&state.content.list, &state.scratch)
+            state.content.size = size
+            state.content.version += 1
+        }
+        let (frame, t) = ctx.place(b)
+        list.append(.layer(state.content, frame: frame, alpha: ctx.alpha, transform: t), z: ctx.z)
     }
 }

@@ -152,6 +152,95 @@ struct ViewDrawingTests {
     }
 }
 
+@Suite("Rasterized layers and shadows")
+struct LayerDrawingTests {
+    func cell(in window: Window) -> (View, Label) {
+        let v = View(frame: Rect(x: 40, y: 30, width: 60, height: 40))
+        v.backgroundColor = .gray
+        v.cornerRadius = 6
+        v.shouldRasterize = true
+        let label = Label(text: "7", frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        v.addSubview(label)
+        window.rootView.addSubview(v)
+        return (v, label)
+    }
+
+    func layer(_ window: Window) -> (LayerContent, Rect, Double, AffineTransform)? {
+        for item in window.makeDisplayList().items {
+            if case let .layer(c, f, a, t) = item.command { return (c, f, a, t) }
+        }
+        return nil
+    }
+
+    @Test func aRasterizedViewIsOneLayerWithItsContentInLocalCoordinates() throws {
+        let window = Window(size: Size(width: 200, height: 200))
+        _ = cell(in: window)
+        let items = window.makeDisplayList().items
+        #expect(items.count == 1)
+        let (content, frame, alpha, t) = try #require(layer(window))
+        #expect(frame == Rect(x: 40, y: 30, width: 60, height: 40) && alpha == 1 && t.isIdentity)
+        #expect(content.size == Size(width: 60, height: 40))
+        #expect(content.list.items.map(\.command) == [
+            .fill(rect: Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 6, color: .gray, alpha: 1, transform: .identity),
+            .text("7", frame: Rect(x: 0, y: 0, width: 60, height: 40), size: 17, color: .white, alignment: .left, transform: .identity),
+        ])
+        // Flattened, it is what the view would draw unrasterized.
+        #expect(window.makeDisplayList().flattened.items.map(\.command) == [
+            .fill(rect: Rect(x: 40, y: 30, width: 60, height: 40), cornerRadius: 6, color: .gray, alpha: 1, transform: .identity),
+            .text("7", frame: Rect(x: 40, y: 30, width: 60, height: 40), size: 17, color: .white, alignment: .left, transform: .identity),
+        ])
+    }
+
+    @Test func movingFadingAndRotatingKeepTheVersionAndContentChangesBumpIt() throws {
+        let window = Window(size: Size(width: 200, height: 200))
+        let (v, label) = cell(in: window)
+        let first = try #require(layer(window)).0
+        v.center = Point(x: 120, y: 90)
+        v.alpha = 0.5
+        v.transform = AffineTransform(rotationAngle: 0.4)
+        let moved = try #require(layer(window))
+        #expect(moved.0.version == first.version && moved.0.id == first.id)
+        #expect(moved.2 == 0.5 && moved.3 == AffineTransform(rotationAngle: 0.4))
+        label.text = "8"
+        #expect(try #require(layer(window)).0.version == first.version + 1)
+        v.backgroundColor = .red
+        #expect(try #require(layer(window)).0.version == first.version + 2)
+        v.bounds = Rect(x: 0, y: 0, width: 70, height: 40)
+        let resized = try #require(layer(window)).0
+        #expect(resized.version == first.version + 3 && resized.size == Size(width: 70, height: 40))
+        // Another view's layer has another identity.
+        let (other, _) = cell(in: window)
+        _ = other
+        let ids = window.makeDisplayList().items.compactMap { item -> Int? in
+            if case let .layer(c, _, _, _) = item.command { return c.id }
+            return nil
+        }
+        #expect(Set(ids).count == 2)
+    }
+
+    @Test func cellsRasterizeByDefault() {
+        #expect(CollectionViewCell(frame: .zero).shouldRasterize)
+        #expect(!View().shouldRasterize)
+    }
+
+    @Test func aShadowGoesUnderItsView() {
+        let window = Window(size: Size(width: 200, height: 200))
+        let v = View(frame: Rect(x: 40, y: 30, width: 60, height: 40))
+        v.backgroundColor = .white
+        v.cornerRadius = 8
+        v.shadowOpacity = 0.5
+        v.shadowRadius = 10
+        v.shadowOffset = Vector(dx: 0, dy: 6)
+        v.alpha = 0.8
+        window.rootView.addSubview(v)
+        let items = window.makeDisplayList().items
+        #expect(items.count == 2)
+        #expect(items[0].command == .shadow(rect: Rect(x: 40, y: 36, width: 60, height: 40), cornerRadius: 8, blur: 10,
+                                            color: Color.black.withAlpha(0.4), transform: .identity))
+        if case .fill = items[1].command {} else { Issue.record("the view's fill should follow its shadow") }
+    }
+}
+
 // MARK: - Collection view fixtures
 
 final class CountingCell: CollectionViewCell {

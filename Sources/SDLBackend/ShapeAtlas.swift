@@ -1,0 +1,156 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// Coverage textures for the shapes drawn straight to the screen: a white block (solid areas),
+/// rounded-corner masks (one per radius, nine-sliced), whole small shapes (when the corners would
+/// meet) and blurred shadow images. All are white with the coverage in alpha, so the vertex
+/// colour tints them, and all are computed analytically (``Coverage``), so corners are round and
+/// evenly anti-aliased at any scale.
+///
+/// Corner masks and small shapes share one atlas texture, so a run of fills is one geometry
+/// call. When the atlas is full ``slot(corner:)`` and ``slot(stamp:height:radius:)`` return nil;
+/// the renderer flushes what it queued, calls ``reset()`` and asks again.
+final class ShapeAtlas {
+    /// A rectangle of the atlas, in pixels.
+    struct Slot { var x: Int, y: Int, w: Int, h: Int }
+    /// A shadow image: `size × size` pixels, nine-sliced with corner tiles of `tile` pixels and
+    /// `extent` pixels of blur outside the shape's edge.
+    struct ShadowImage { let texture: OpaquePointer; let size: Int; let tile: Int; let extent: Int }
+    private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int }
+    private struct ShadowKey: Hashable { let r: Int, sigma: Int }
+
+    let size = 1024
+    private let renderer: OpaquePointer
+    private(set) var texture: OpaquePointer?
+    private var packer: ShelfPacker
+    private var corners: [Int: Slot] = [:]
+    private var stamps: [StampKey: Slot] = [:]
+    private var shadows: [ShadowKey: ShadowImage] = [:]
+    private var upload: [UInt32] = []
+    /// The inner 2×2 pixels of a 4×4 white block: sampled for solid areas.
+    let white = Slot(x: 1, y: 1, w: 2, h: 2)
+    /// How many times the atlas filled up and was emptied (for tests).
+    private(set) var resets = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        packer = ShelfPacker(width: size, height: size, gap: 2)
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                    Int32(size), Int32(size))
+        if let t = texture {
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        }
+        reset()
+    }
+
+    /// Destroys the textures; call before the SDL renderer goes.
+    func close() {
+        if let t = texture { SDL_DestroyTexture(t) }
+        texture = nil
+        for s in shadows.values { SDL_DestroyTexture(s.texture) }
+        shadows.removeAll()
+        corners.removeAll()
+        stamps.removeAll()
+    }
+
+    /// Empties the atlas, keeping only the white block.
+    func reset() {
+        packer.reset()
+        corners.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
+        resets += 1
+        _ = packer.insert(width: 4, height: 4)
+        put(Slot(x: 0, y: 0, w: 4, h: 4), coverage: { _, _ in 1 })
+    }
+
+    /// The mask of a top-left corner of radius `key` / 4 pixels: `ceil(r) × ceil(r)` pixels.
+    func slot(corner key: Int) -> Slot? {
+        if let s = corners[key] { return s }
+        let r = Double(key) / 4
+        let n = Int(r.rounded(.up))
+        guard let p = packer.insert(width: n, height: n) else { return nil }
+        let s = Slot(x: p.x, y: p.y, w: n, h: n)
+        put(s) { x, y in
+            Coverage.roundedRect(px: x, py: y, minX: 0, minY: 0, maxX: Double(4 * n + 4), maxY: Double(4 * n + 4), radius: r)
+        }
+        corners[key] = s
+        return s
+    }
+
+    /// Stamps are keyed in 1/16 pixels: a shape is off by at most 1/32 pixel.
+    static let stampQuantum = 16
+
+    /// A whole rounded rectangle of `w × h` and radius `r`, placed `(fx, fy)` from the slot's
+    /// top-left corner (all in 1/``stampQuantum`` pixels), for shapes too small to nine-slice
+    /// (their corners meet, as in a circle).
+    func slot(stamp w: Int, height h: Int, radius r: Int, offsetX fx: Int, offsetY fy: Int) -> Slot? {
+        let key = StampKey(w: w, h: h, r: r, fx: fx, fy: fy)
+        if let s = stamps[key] { return s }
+        let q = Double(Self.stampQuantum)
+        let ox = Double(fx) / q, oy = Double(fy) / q
+        let fw = Double(w) / q, fh = Double(h) / q, fr = Double(r) / q
+        let pw = Int((ox + fw).rounded(.up)), ph = Int((oy + fh).rounded(.up))
+        guard let p = packer.insert(width: pw, height: ph) else { return nil }
+        let s = Slot(x: p.x, y: p.y, w: pw, h: ph)
+        put(s) { x, y in Coverage.roundedRect(px: x, py: y, minX: ox, minY: oy, maxX: ox + fw, maxY: oy + fh, radius: fr) }
+        stamps[key] = s
+        return s
+    }
+
+    /// The shadow of a rounded rectangle with corner radius `r` / 4 pixels blurred by a
+    /// Gaussian of standard deviation `sigma` / 4 pixels.
+    func shadow(radius r: Int, sigma: Int) -> ShadowImage? {
+        let key = ShadowKey(r: r, sigma: sigma)
+        if let s = shadows[key] { return s }
+        let rp = Double(r) / 4, sp = max(Double(sigma) / 4, 0.25)
+        let extent = Int((3 * sp).rounded(.up))
+        let m = Int(rp.rounded(.up)) + extent
+        let tile = extent + m
+        let n = 2 * tile + 1
+        guard n <= 4096 else { return nil }
+        // Exact coverage of the shape, then a separable Gaussian blur.
+        var a = [Double](repeating: 0, count: n * n)
+        let lo = Double(extent), hi = Double(n - extent)
+        for y in 0..<n { for x in 0..<n { a[y * n + x] = Coverage.roundedRect(px: x, py: y, minX: lo, minY: lo, maxX: hi, maxY: hi, radius: rp) } }
+        let k = Int((3 * sp).rounded(.up))
+        var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sp * sp)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var b = [Double](repeating: 0, count: n * n)
+        for y in 0..<n { for x in 0..<n {
+            var v = 0.0
+            for i in -k...k where x + i >= 0 && x + i < n { v += a[y * n + x + i] * kernel[i + k] }
+            b[y * n + x] = v
+        } }
+        for y in 0..<n { for x in 0..<n {
+            var v = 0.0
+            for i in -k...k where y + i >= 0 && y + i < n { v += b[(y + i) * n + x] * kernel[i + k] }
+            a[y * n + x] = v
+        } }
+        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                          Int32(n), Int32(n)) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        upload.removeAll(keepingCapacity: true)
+        for v in a { upload.append(Self.white(alpha: v)) }
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(n), h: Int32(n))
+        upload.withUnsafeBytes { _ = SDL_UpdateTexture(tex, &rect, $0.baseAddress, Int32(n * 4)) }
+        let s = ShadowImage(texture: tex, size: n, tile: tile, extent: extent)
+        shadows[key] = s
+        return s
+    }
+
+    private static func white(alpha v: Double) -> UInt32 {
+        UInt32(max(0, min(255, (v * 255).rounded()))) << 24 | 0x00FF_FFFF
+    }
+
+    private func put(_ s: Slot, coverage: (Int, Int) -> Double) {
+        guard let t = texture else { return }
+        upload.removeAll(keepingCapacity: true)
+        for y in 0..<s.h { for x in 0..<s.w { upload.append(Self.white(alpha: coverage(x, y))) } }
+        var rect = SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.w), h: Int32(s.h))
+        upload.withUnsafeBytes { _ = SDL_UpdateTexture(t, &rect, $0.baseAddress, Int32(s.w * 4)) }
+    }
+}

@@ -1,0 +1,164 @@
+import Testing
+import Geometry
+import Drawing
+import KineticTestSupport
+@testable import SDLBackend
+
+/// The compositor through the real renderer: exact corners at 1× and 2×, layers drawn from the
+/// cache identical to layers drawn fresh, and shadows. In the serialized SDL suite.
+extension SDLTests {
+    /// The fraction of white over black at a pixel (the red channel / 255).
+    func whiteness(_ c: HeadlessCanvas, _ x: Int, _ y: Int) throws -> Double { Double(try c.pixel(x: x, y: y).r) / 255 }
+
+    func blackList(_ commands: DrawCommand...) -> DisplayList {
+        var l = DisplayList()
+        l.background = .black
+        for c in commands { l.append(c) }
+        return l
+    }
+
+    func layer(id: Int, version: Int = 1, size: Size, _ commands: DrawCommand...) -> LayerContent {
+        var l = DisplayList()
+        for c in commands { l.append(c) }
+        return LayerContent(id: id, version: version, size: size, list: l)
+    }
+
+    /// Worst difference between the drawn corner and the analytic circle, over the top-left
+    /// corner's pixels of a rect at (10, 10) sized 60 × 40 points with `radius`.
+    func worstCornerError(scale: Double, radius: Double, rasterized: Bool) throws -> Double {
+        let c = try canvas(100, 70, scale: scale)
+        let rect = Rect(x: 10, y: 10, width: 60, height: 40)
+        if rasterized {
+            let content = layer(id: 900 + Int(scale * 10 + radius), size: rect.size,
+                                .fill(Rect(x: 0, y: 0, width: 60, height: 40), radius: radius, color: .white))
+            c.renderer.draw(blackList(.layer(content, frame: rect, alpha: 1, transform: .identity)))
+        } else {
+            c.renderer.draw(blackList(.fill(rect, radius: radius, color: .white)))
+        }
+        var worst = 0.0
+        let (x0, y0, r) = (rect.minX * scale, rect.minY * scale, radius * scale)
+        for py in Int(y0) - 1...Int(y0 + r) + 1 {
+            for px in Int(x0) - 1...Int(x0 + r) + 1 {
+                let ref = referenceCoverage(px: px, py: py, minX: x0, minY: y0, maxX: rect.maxX * scale, maxY: rect.maxY * scale, radius: r)
+                worst = max(worst, abs(try whiteness(c, px, py) - ref))
+            }
+        }
+        return worst
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func cornersMatchTheAnalyticCircle(scale: Double) throws {
+        for radius in [6.0, 13.5] {
+            let direct = try worstCornerError(scale: scale, radius: radius, rasterized: false)
+            let layered = try worstCornerError(scale: scale, radius: radius, rasterized: true)
+            #expect(direct < 1.0 / 16, "direct fill, radius \(radius) at \(scale)×: worst \(direct)")
+            #expect(layered < 1.0 / 16, "layer, radius \(radius) at \(scale)×: worst \(layered)")
+        }
+    }
+
+    @Test func aCircleIsExactWhereverItSits() throws {
+        let c = try canvas()
+        c.renderer.draw(blackList(.circle(center: Point(x: 100.3, y: 60.6), radius: 9.7, color: .white)))
+        var worst = 0.0
+        for py in 48...73 {
+            for px in 88...113 {
+                let ref = referenceCoverage(px: px, py: py, minX: 90.6, minY: 50.9, maxX: 110, maxY: 70.3, radius: 9.7)
+                worst = max(worst, abs(try whiteness(c, px, py) - ref))
+            }
+        }
+        #expect(worst < 1.0 / 16, "worst \(worst)")
+    }
+
+    func pixels(_ c: HeadlessCanvas, _ w: Int, _ h: Int) throws -> [UInt32] {
+        var out: [UInt32] = []
+        for y in 0..<h { for x in 0..<w {
+            let p = try c.pixel(x: x, y: y)
+            out.append(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+        } }
+        return out
+    }
+
+    func cellList(at origin: Point, version: Int = 1, alpha: Double = 1, transform: AffineTransform = .identity) -> DisplayList {
+        let size = Size(width: 50, height: 40)
+        let content = layer(id: 77, version: version, size: size,
+                            .fill(Rect(origin: .zero, size: size), radius: 6, color: .gray),
+                            .text("42", frame: Rect(origin: .zero, size: size), size: 13, color: .white, alignment: .center, transform: .identity))
+        var l = DisplayList()
+        l.background = Self.bg
+        l.append(.layer(content, frame: Rect(origin: origin, size: size), alpha: alpha, transform: transform))
+        return l
+    }
+
+    @Test func aCellFromTheCacheIsIdenticalToOneDrawnFresh() throws {
+        let c = try canvas(80, 60)
+        c.renderer.draw(cellList(at: Point(x: 10, y: 10)))
+        #expect(c.renderer.lastLayersRasterized == 1 && c.renderer.lastLayersComposited == 1)
+        let first = try pixels(c, 80, 60)
+        c.renderer.draw(cellList(at: Point(x: 10, y: 10)))
+        #expect(c.renderer.lastLayersRasterized == 0)
+        #expect(try pixels(c, 80, 60) == first)
+        // A new renderer that has never seen the layer draws the same pixels.
+        let fresh = try canvas(80, 60)
+        fresh.renderer.draw(cellList(at: Point(x: 10, y: 10)))
+        #expect(try pixels(fresh, 80, 60) == first)
+        // Moving, fading or rotating the layer reuses its pixels; a new version draws it again.
+        c.renderer.draw(cellList(at: Point(x: 20.4, y: 12.2), alpha: 0.5, transform: AffineTransform(rotationAngle: 0.3)))
+        #expect(c.renderer.lastLayersRasterized == 0)
+        c.renderer.draw(cellList(at: Point(x: 20, y: 12), version: 2))
+        #expect(c.renderer.lastLayersRasterized == 1)
+    }
+
+    @Test func aRotatedLayerIsDrawnRotated() throws {
+        let c = try canvas()
+        let content = layer(id: 78, size: Size(width: 80, height: 80), .fill(Rect(x: 0, y: 0, width: 80, height: 80), color: .white))
+        var l = DisplayList()
+        l.background = Self.bg
+        l.append(.layer(content, frame: Rect(x: 60, y: 20, width: 80, height: 80), alpha: 1, transform: AffineTransform(rotationAngle: .pi / 4)))
+        c.renderer.draw(l)
+        // As the rotated fill test: the corner points up to (100, 60 − 56.6); the old corner is empty.
+        #expect(try c.pixel(x: 100, y: 8).r > 200)
+        #expect(try c.pixel(x: 63, y: 23).r < 0x20)
+        #expect(try c.pixel(x: 100, y: 60).r == 255)
+    }
+
+    @Test func aLargeLayerGetsItsOwnTextureAndDrawsAtItsSize() throws {
+        let c = try canvas(700, 300)
+        let content = layer(id: 79, size: Size(width: 600, height: 200), .fill(Rect(x: 0, y: 0, width: 600, height: 200), color: .red))
+        var l = DisplayList()
+        l.append(.layer(content, frame: Rect(x: 50, y: 50, width: 600, height: 200), alpha: 1, transform: .identity))
+        c.renderer.draw(l)
+        #expect(try c.pixel(x: 51, y: 51).r == 255 && c.pixel(x: 648, y: 248).r == 255)
+        #expect(try c.pixel(x: 49, y: 51).r != 255 && c.pixel(x: 651, y: 248).r != 255)
+    }
+
+    @Test func shadowIsSoftAndCentredUnderItsOffset() throws {
+        let c = try canvas()
+        let rect = Rect(x: 60, y: 30, width: 80, height: 60)
+        c.renderer.draw(list(.shadow(rect: rect.offset(by: Vector(dx: 0, dy: 6)), cornerRadius: 8, blur: 8, color: .black, transform: .identity)))
+        let bg = Int(Self.bg.rgba8.2)
+        // Dark under the middle, lighter towards the blur's edge, untouched far away.
+        let middle = Int(try c.pixel(x: 100, y: 66).b), rim = Int(try c.pixel(x: 100, y: 97).b)
+        let outer = Int(try c.pixel(x: 100, y: 104).b), far = Int(try c.pixel(x: 100, y: 115).b)
+        #expect(middle < 4)
+        #expect(rim > middle && outer > rim && outer < bg)
+        #expect(far == bg)
+        // Symmetric left and right of the centre line.
+        #expect(try c.pixel(x: 56, y: 66).b == c.pixel(x: 143, y: 66).b)
+    }
+
+    @Test func overflowingTheAtlasKeepsDrawingCorrectly() throws {
+        let c = try canvas(120, 60)
+        // Many distinct stamps (circles at sub-pixel offsets and sizes) fill the shape atlas;
+        // the frame still draws the last circle right.
+        var l = DisplayList()
+        l.background = .black
+        for i in 0..<2_000 {
+            l.append(.circle(center: Point(x: 30 + Double(i % 4) * 0.25, y: 30), radius: 5 + Double(i) * 0.01, color: .white))
+        }
+        l.append(.circle(center: Point(x: 90, y: 30), radius: 10, color: .white))
+        c.renderer.draw(l)
+        #expect(c.renderer.shapes.resets > 1)
+        #expect(try c.pixel(x: 90, y: 30).r == 255)
+        #expect(try c.pixel(x: 90, y: 45).r == 0)
+    }
+}
