@@ -19,7 +19,10 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
         .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
-        .target(name: "Drawing", dependencies: ["Geometry"]),            // colours and display lists
+        // Colours, display lists and the CPU rasterizer of layers. Optimised in debug builds too:
+        // its per-pixel loops are ~50× slower unoptimised, which made debug runs and tests crawl.
+        .target(name: "Drawing", dependencies: ["Geometry"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
 

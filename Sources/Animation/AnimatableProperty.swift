@@ -1,3 +1,13 @@
+import Synchronization
+
+/// How many ``AnimatableProperty`` values have an animation attached, in the whole process.
+/// Views read it to skip looking for animations in their content when there are none at all.
+public enum PropertyAnimationActivity {
+    static let count = Atomic<Int>(0)
+    /// Whether any property anywhere is being animated now.
+    public static var isAnyPropertyAnimating: Bool { count.load(ordering: .relaxed) > 0 }
+}
+
 /// A value whose changes property animators can animate, like a view property in UIKit:
 /// ``value`` is the model (it changes at once), ``presentationValue`` what is on screen at the
 /// timeline's current time.
@@ -19,10 +29,18 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @usableFromInline var model: Value
     /// Whether no animation is attached (kept in step with `contributions`).
     @usableFromInline var isIdle = true
-    @usableFromInline var contributions: [Contribution] = [] { didSet { isIdle = contributions.isEmpty } }
+    @usableFromInline var contributions: [Contribution] = [] {
+        didSet {
+            let idle = contributions.isEmpty
+            if idle != isIdle { PropertyAnimationActivity.count.add(idle ? -1 : 1, ordering: .relaxed) }
+            isIdle = idle
+        }
+    }
 
     /// Creates a property holding `value`, with no animation attached.
     public init(_ value: Value) { model = value }
+
+    deinit { if !isIdle { PropertyAnimationActivity.count.subtract(1, ordering: .relaxed) } }
 
     /// The model value. Setting it inside an animator's animations closure animates the change
     /// (the model still changes at once); elsewhere it simply changes.

@@ -36,7 +36,7 @@ public struct PixelBuffer: Sendable {
         self.width = max(0, width); self.height = max(0, height)
         let n = self.width * self.height
         if pixels.count == n {
-            for i in 0..<n { pixels[i] = .zero }
+            pixels.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
         } else {
             pixels.removeAll(keepingCapacity: true)
             pixels.append(contentsOf: repeatElement(.zero, count: n))
@@ -65,29 +65,46 @@ public struct PixelBuffer: Sendable {
 
     /// Fills the rounded rectangle `rect` (pixels) with `color` (straight RGBA 0…1), with exact
     /// per-pixel coverage (``Coverage/roundedRect(px:py:minX:minY:maxX:maxY:radius:)``).
+    /// Pixels the shape covers fully are written as spans; only the rim is integrated.
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: SIMD4<Float>) {
         guard color.w > 0, rect.width > 0, rect.height > 0 else { return }
         let x0 = max(clip.x0, Int(rect.minX.rounded(.down))), x1 = min(clip.x1, Int(rect.maxX.rounded(.up)))
         let y0 = max(clip.y0, Int(rect.minY.rounded(.down))), y1 = min(clip.y1, Int(rect.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        // Rows and columns fully inside the straight part need no coverage computation.
+        // Whole pixels inside the straight part (between the corners) and inside the edges.
         let innerX0 = Int((rect.minX + r).rounded(.up)), innerX1 = Int((rect.maxX - r).rounded(.down))
         let innerY0 = Int((rect.minY + r).rounded(.up)), innerY1 = Int((rect.maxY - r).rounded(.down))
         let solidX0 = Int(rect.minX.rounded(.up)), solidX1 = Int(rect.maxX.rounded(.down))
         let solidY0 = Int(rect.minY.rounded(.up)), solidY1 = Int(rect.maxY.rounded(.down))
-        for y in y0..<y1 {
-            let rowSolid = y >= solidY0 && y + 1 <= solidY1
-            let rowInner = y >= innerY0 && y + 1 <= innerY1
-            for x in x0..<x1 {
-                let colSolid = x >= solidX0 && x + 1 <= solidX1
-                let colInner = x >= innerX0 && x + 1 <= innerX1
-                if (rowSolid && colInner) || (colSolid && rowInner) {
-                    blend(x: x, y: y, color: color, coverage: 1)
+        let a = min(color.w, 1)
+        let premultiplied = SIMD4(color.x * a, color.y * a, color.z * a, a)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in y0..<y1 {
+                let rowSolid = y >= solidY0 && y + 1 <= solidY1
+                let rowInner = y >= innerY0 && y + 1 <= innerY1
+                // The run of fully covered pixels in this row.
+                var s0 = 0, s1 = 0
+                if rowInner { (s0, s1) = (solidX0, solidX1) } else if rowSolid { (s0, s1) = (innerX0, innerX1) }
+                s0 = max(s0, x0); s1 = min(s1, x1)
+                if s0 < s1 {
+                    let base = y * w
+                    if a >= 1 {
+                        for i in (base + s0)..<(base + s1) { px[i] = premultiplied }
+                    } else {
+                        for i in (base + s0)..<(base + s1) { px[i] = premultiplied + px[i] * (1 - a) }
+                    }
                 } else {
-                    let c = Coverage.roundedRect(px: x, py: y, minX: rect.minX, minY: rect.minY,
-                                                 maxX: rect.maxX, maxY: rect.maxY, radius: r)
-                    blend(x: x, y: y, color: color, coverage: Float(c))
+                    s0 = x1; s1 = x1
+                }
+                for x in x0..<x1 where x < s0 || x >= s1 {
+                    let c = Float(Coverage.roundedRect(px: x, py: y, minX: rect.minX, minY: rect.minY,
+                                                       maxX: rect.maxX, maxY: rect.maxY, radius: r))
+                    guard c > 0 else { continue }
+                    let k = a * min(c, 1)
+                    let i = y * w + x
+                    px[i] = SIMD4(color.x * k, color.y * k, color.z * k, k) + px[i] * (1 - k)
                 }
             }
         }
@@ -158,22 +175,30 @@ public struct PixelBuffer: Sendable {
     public func straightARGB(into out: inout [UInt32]) {
         let n = width * height
         out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(n)
-        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
-        for i in 0..<n {
-            let p = pixels[i]
-            if p.w <= 0 { out.append(0); continue }
-            let inv = 1 / p.w
-            out.append(q(p.w) << 24 | q(p.x * inv) << 16 | q(p.y * inv) << 8 | q(p.z * inv))
-        }
-        for y in 0..<height {
-            for x in 0..<width where out[y * width + x] == 0 {
-                var rgb: UInt32 = 0
-                if x > 0, out[y * width + x - 1] >> 24 != 0 { rgb = out[y * width + x - 1] }
-                else if x + 1 < width, out[y * width + x + 1] >> 24 != 0 { rgb = out[y * width + x + 1] }
-                else if y > 0, out[(y - 1) * width + x] >> 24 != 0 { rgb = out[(y - 1) * width + x] }
-                else if y + 1 < height, out[(y + 1) * width + x] >> 24 != 0 { rgb = out[(y + 1) * width + x] }
-                out[y * width + x] = rgb & 0x00FF_FFFF
+        out.append(contentsOf: repeatElement(0, count: n))
+        let w = width, h = height
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<n {
+                    let p = src[i]
+                    guard p.w > 0 else { continue }
+                    // Un-premultiply and round to 8 bits (+0.5 then truncate: no libm call).
+                    let v = SIMD4<Float>(p.x, p.y, p.z, 1) * (255 / p.w)
+                    let q = SIMD4<UInt32>((v + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)), rounding: .towardZero)
+                    let alpha = UInt32(min(255, p.w * 255 + 0.5))
+                    dst[i] = alpha << 24 | q.x << 16 | q.y << 8 | q.z
+                }
+                for y in 0..<h {
+                    for x in 0..<w where dst[y * w + x] == 0 {
+                        let i = y * w + x
+                        var rgb: UInt32 = 0
+                        if x > 0, dst[i - 1] >> 24 != 0 { rgb = dst[i - 1] }
+                        else if x + 1 < w, dst[i + 1] >> 24 != 0 { rgb = dst[i + 1] }
+                        else if y > 0, dst[i - w] >> 24 != 0 { rgb = dst[i - w] }
+                        else if y + 1 < h, dst[i + w] >> 24 != 0 { rgb = dst[i + w] }
+                        dst[i] = rgb & 0x00FF_FFFF
+                    }
+                }
             }
         }
     }

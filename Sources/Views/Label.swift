@@ -4,13 +4,13 @@ import Drawing
 /// A view that shows one line of text (UIKit's `UILabel`), vertically centred in its bounds.
 public final class Label: View {
     /// The text; default empty (nothing drawn).
-    public var text: String
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// Font size in points; default 17 (UIKit's body size).
-    public var fontSize: Double = 17
+    public var fontSize: Double = 17 { didSet { if fontSize != oldValue { setNeedsDisplay() } } }
     /// Text colour; default white (the lab draws on a dark background, unlike UIKit's black).
-    public var textColor: Color = .white
+    public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// Horizontal alignment in the bounds; default left.
-    public var textAlignment: TextAlignment = .left
+    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
     /// Creates a label with `text` in `frame` (points).
     public init(text: String = "", frame: Rect = .zero) {

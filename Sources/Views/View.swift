@@ -49,7 +49,7 @@ open class View: GestureCoordinateSpace {
     /// Centre of the view in its superview's coordinates (points). Animatable.
     public var center: Point {
         get { centerProperty.value }
-        set { if newValue != centerProperty.value { centerProperty.value = newValue } }
+        set { if newValue != centerProperty.value { centerProperty.value = newValue; superviewNeedsDisplay() } }
     }
     /// The view's own coordinate system: origin (the content offset, for scrolling) and size (points). Animatable.
     public var bounds: Rect {
@@ -59,34 +59,39 @@ open class View: GestureCoordinateSpace {
             let old = boundsProperty.value
             boundsWillChange(to: newValue)
             boundsProperty.value = newValue
+            setNeedsDisplay()
             boundsDidChange(from: old)
         }
     }
     /// Transform applied about the centre (scale, rotation); identity by default. Animatable.
     public var transform: AffineTransform {
         get { transformProperty.value }
-        set { if newValue != transformProperty.value { transformProperty.value = newValue } }
+        set { if newValue != transformProperty.value { transformProperty.value = newValue; superviewNeedsDisplay() } }
     }
     /// Opacity 0…1, multiplied down the hierarchy; default 1. Animatable.
     public var alpha: Double {
         get { alphaProperty.value }
-        set { if newValue != alphaProperty.value { alphaProperty.value = newValue } }
+        set { if newValue != alphaProperty.value { alphaProperty.value = newValue; superviewNeedsDisplay() } }
     }
     /// Fill colour of the view's rounded rectangle; default ``Color/clear`` (nothing drawn). Animatable.
     public var backgroundColor: Color {
         get { backgroundColorProperty.value }
-        set { if newValue != backgroundColorProperty.value { backgroundColorProperty.value = newValue } }
+        set { if newValue != backgroundColorProperty.value { backgroundColorProperty.value = newValue; setNeedsDisplay() } }
     }
     /// Corner radius of the background, in points; default 0. Animatable.
     public var cornerRadius: Double {
         get { cornerRadiusProperty.value }
-        set { if newValue != cornerRadiusProperty.value { cornerRadiusProperty.value = newValue } }
+        set { if newValue != cornerRadiusProperty.value { cornerRadiusProperty.value = newValue; setNeedsDisplay() } }
     }
     /// Stacking order among siblings (higher on top), like `layer.zPosition`; default 0. Its
     /// rounded value also raises the view's display-list layer by that many steps. Animatable.
     public var zPosition: Double {
         get { zPositionProperty.value }
-        set { if newValue != zPositionProperty.value { zPositionProperty.value = newValue } }
+        set {
+            guard newValue != zPositionProperty.value else { return }
+            zPositionProperty.value = newValue
+            superviewNeedsDisplay()
+        }
     }
 
     /// The bounding box of the view in its superview's coordinates (points), from `center`,
@@ -100,9 +105,9 @@ open class View: GestureCoordinateSpace {
     }
 
     /// Whether the view (and its subviews) are skipped when drawing and hit-testing; default false.
-    public var isHidden = false
+    public var isHidden = false { didSet { if isHidden != oldValue { superviewNeedsDisplay() } } }
     /// Whether subviews are clipped to this view's bounds when drawn; default false.
-    public var clipsToBounds = false
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// Whether the view takes part in hit-testing; default true.
     public var isUserInteractionEnabled = true
     /// An integer to find the view by (``viewWithTag(_:)``); default 0.
@@ -189,6 +194,7 @@ open class View: GestureCoordinateSpace {
         view.removeFromSuperview()
         subviews.insert(view, at: clamp(index, 0, subviews.count))
         view.superview = self
+        subviewsDidChange()
         view.didMoveToSuperview()
     }
 
@@ -196,6 +202,7 @@ open class View: GestureCoordinateSpace {
     public func removeFromSuperview() {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
+        s.subviewsDidChange()
         superview = nil
         didMoveToSuperview()
     }
@@ -204,11 +211,13 @@ open class View: GestureCoordinateSpace {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        subviewsDidChange()
     }
     /// Moves `view` (a subview) to the back.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        subviewsDidChange()
     }
 
     /// Called after the view was added to or removed from a superview.
@@ -229,12 +238,41 @@ open class View: GestureCoordinateSpace {
     }
 
     /// Subviews in drawing order: ascending ``presentationZPosition``, then array order.
+    ///
+    /// The order of the previous call is kept and only checked (one pass, no allocation) while
+    /// the subviews stay the same; it is sorted again when a z position moves a view out of place.
     var subviewsInDrawingOrder: [View] {
-        if subviews.allSatisfy({ $0.presentationZPosition == 0 }) { return subviews }
-        return subviews.enumerated().sorted { a, b in
+        if drawingOrder.count == subviews.count {
+            var ordered = true
+            var previous = -Double.infinity, previousIndex = -1
+            for (k, v) in drawingOrder.enumerated() {
+                let z = v.presentationZPosition, i = drawingOrderIndices[k]
+                if z < previous || (z == previous && i < previousIndex) { ordered = false; break }
+                previous = z; previousIndex = i
+            }
+            if ordered { return drawingOrder }
+        }
+        if subviews.allSatisfy({ $0.presentationZPosition == 0 }) {
+            drawingOrder = subviews
+            drawingOrderIndices = Array(subviews.indices)
+            return subviews
+        }
+        let sorted = subviews.enumerated().sorted { a, b in
             let za = a.element.presentationZPosition, zb = b.element.presentationZPosition
             return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        }
+        drawingOrder = sorted.map(\.element)
+        drawingOrderIndices = sorted.map(\.offset)
+        return drawingOrder
+    }
+    private var drawingOrder: [View] = []
+    private var drawingOrderIndices: [Int] = []
+
+    /// The subviews were added, removed or reordered: the drawing order and the content change.
+    private func subviewsDidChange() {
+        drawingOrder.removeAll()
+        drawingOrderIndices.removeAll()
+        setNeedsDisplay()
     }
 
     // MARK: Layout and time
@@ -418,13 +456,44 @@ open class View: GestureCoordinateSpace {
     /// when it changes (a colour, a label's text, a subview, the size); moving, rotating,
     /// scaling or fading the view reuses the pixels. The content is cut at the view's bounds,
     /// and the view's opacity applies to the flattened layer (group opacity).
-    public var shouldRasterize = false
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
+
+    /// Marks the content of the rasterized layer this view draws into as changed: its own layer
+    /// when it rasterizes and every rasterizing ancestor's (UIKit's `setNeedsDisplay()`). The
+    /// view's own properties and ``Label``'s call it; a subclass whose ``draw(into:context:)``
+    /// reads state of its own calls it when that state changes. Animations in flight are
+    /// noticed without it.
+    public func setNeedsDisplay() {
+        var v: View? = self
+        while let c = v {
+            c.layerState?.isStale = true
+            v = c.superview
+        }
+    }
+
+    /// A change that moves, hides or fades this view within its superview's content.
+    private func superviewNeedsDisplay() { superview?.setNeedsDisplay() }
+
+    /// Whether a property that shapes this view's content (as the root of a layer: background,
+    /// corner radius, bounds) or any property of a descendant is being animated.
+    private func contentIsAnimating(asRoot: Bool) -> Bool {
+        if backgroundColorProperty.isAnimating || cornerRadiusProperty.isAnimating || boundsProperty.isAnimating { return true }
+        if !asRoot && (centerProperty.isAnimating || transformProperty.isAnimating || alphaProperty.isAnimating
+                       || zPositionProperty.isAnimating) { return true }
+        for s in subviews where s.contentIsAnimating(asRoot: false) { return true }
+        return false
+    }
 
     /// The rasterized content and the scratch list it is compared against each frame.
     private final class LayerState {
         static let ids = Atomic<Int>(0)
         var content: LayerContent
         var scratch = DisplayList()
+        /// Whether the content may have changed since it was last drawn.
+        var isStale = true
+        /// Whether an animation was changing the content at the last frame (it is drawn once
+        /// more after the animation ends, at the final values).
+        var wasAnimating = false
         init() {
             content = LayerContent(id: LayerState.ids.add(1, ordering: .relaxed).newValue, version: 0, size: .zero, list: DisplayList())
         }
@@ -443,17 +512,29 @@ open class View: GestureCoordinateSpace {
         let state = layerState ?? LayerState()
         layerState = state
         let b = presentationBounds
-        let local = DrawingContext(transform: AffineTransform(translationX: -b.minX, y: -b.minY), alpha: 1, z: 0)
-        state.scratch.removeAll()
-        draw(into: &state.scratch, context: local)
-        if !subviews.isEmpty {
-            for s in subviewsInDrawingOrder { s.render(into: &state.scratch, parent: local) }
-        }
-        let size = Size(width: b.width, height: b.height)
-        if state.content.version == 0 || state.content.size != size || state.scratch.items != state.content.list.items {
-            swap(&state.content.list, &state.scratch)
-            state.content.size = size
-            state.content.version += 1
+        let animating = PropertyAnimationActivity.isAnyPropertyAnimating && contentIsAnimating(asRoot: true)
+        let mustDraw = state.isStale || animating || state.wasAnimating || state.content.version == 0
+        state.wasAnimating = animating
+        #if DEBUG
+        let check = true // debug builds draw every frame and verify that nothing changed unannounced
+        #else
+        let check = false
+        #endif
+        if mustDraw || check {
+            let local = DrawingContext(transform: AffineTransform(translationX: -b.minX, y: -b.minY), alpha: 1, z: 0)
+            state.scratch.removeAll()
+            draw(into: &state.scratch, context: local)
+            if !subviews.isEmpty {
+                for s in subviewsInDrawingOrder { s.render(into: &state.scratch, parent: local) }
+            }
+            let size = Size(width: b.width, height: b.height)
+            if state.content.version == 0 || state.content.size != size || state.scratch.items != state.content.list.items {
+                assert(mustDraw, "a rasterized view's content changed without setNeedsDisplay(): \(type(of: self))")
+                swap(&state.content.list, &state.scratch)
+                state.content.size = size
+                state.content.version += 1
+            }
+            state.isStale = false
         }
         let (frame, t) = ctx.place(b)
         list.append(.layer(state.content, frame: frame, alpha: ctx.alpha, transform: t), z: ctx.z)
