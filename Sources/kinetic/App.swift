@@ -10,6 +10,9 @@ internal import CSDL2
 ///
 /// A frame: input (SDL events or script lines) → app hotkeys or the scene → `FrameClock` turns
 /// elapsed time into whole substeps → `scene.update` → display list → renderer → present.
+///
+/// In a window, frames are drawn only while something may change the picture (``IdlePolicy``);
+/// otherwise the loop sleeps until an event.
 final class App {
     let options: RunCommand
     let target: any RenderTarget
@@ -117,26 +120,54 @@ final class App {
         }
     }
 
+    /// Draws while ``IdlePolicy`` says something may change, otherwise sleeps until input. The
+    /// first frame, and the first after an idle wait, simulate one refresh interval.
     private func runWindowed() throws {
         let start = SDLSystem.seconds()
         eventClockOrigin = SDLSystem.eventSeconds()
         var previous = 0.0
         let interval = 1.0 / Double(window?.refreshRate ?? 60)
+        var resumed = true                  // first frame, or first after an idle wait
+        var reasons = IdlePolicy.Reasons(inputArrived: true)
+        var woken: [BackendEvent] = []
         while running {
+            if !reasons.any {
+                woken = waitForInput(start: start)
+                resumed = true
+            }
             let frameStart = SDLSystem.seconds()
             now = frameStart - start
-            for e in EventTranslator.poll() { handleBackend(e) }
+            let events = woken + EventTranslator.poll()
+            woken = []
+            for e in events { handleBackend(e) }
             deliverScript(upTo: now)
             frame += 1
-            step(realDt: frame == 1 ? interval : now - previous)
+            step(realDt: resumed ? interval : now - previous)
+            resumed = false
             previous = now
             earliestEventTime = now
             let last = options.frames.map { frame >= $0 } ?? false
             render(last: last || !running)
             if last { running = false }
+            reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
+                                         scriptPending: scriptCursor < script.count,
+                                         appRequestPending: pendingSingleStep || overlay.pendingScreenshot,
+                                         sceneNeedsFrame: scene.needsFrame)
             // Pace to the display when vsync did not (e.g. a software renderer under Xvfb).
             let spent = SDLSystem.seconds() - frameStart
             if spent < interval - 0.002 { SDLSystem.delay(interval - spent - 0.001) }
+        }
+    }
+
+    /// Sleeps in ``EventTranslator/wait(timeout:pointScale:)`` until an event Kinetic uses
+    /// arrives (returned, to be handled in the next frame) or the overlay's next timed change is
+    /// due (returns no events). Draws nothing.
+    private func waitForInput(start: Double) -> [BackendEvent] {
+        while true {
+            let t = SDLSystem.seconds() - start
+            guard let timeout = IdlePolicy.waitTimeout(now: t, nextChange: overlay.nextChange(after: now)) else { return [] }
+            let events = EventTranslator.wait(timeout: timeout)
+            if !events.isEmpty { return events }
         }
     }
 
@@ -202,7 +233,7 @@ final class App {
 
     /// The one translation from the backend's SDL event to the library's ``InputEvent``, with
     /// `time` putting SDL's timestamp on the app clock. Nil for events that are not input (resize,
-    /// focus gained, quit) and for key releases, which no scene uses.
+    /// focus gained, expose, quit) and for key releases, which no scene uses.
     static func inputEvent(from e: BackendEvent, time: (Double) -> Double) -> InputEvent? {
         func button(_ b: MouseButton) -> PointerButton {
             switch b {
@@ -227,7 +258,7 @@ final class App {
             return .key(KeyEvent(.down, key: key, modifiers: mods, timestamp: time(t), isRepeat: isRepeat))
         case let .focusLost(t): return .focusLost(timestamp: time(t))
         case let .pointerLeft(t): return .pointerExited(timestamp: time(t))
-        case .resized, .focusGained, .quit: return nil
+        case .resized, .focusGained, .exposed, .quit: return nil
         }
     }
 
