@@ -1,14 +1,39 @@
-# Sourced by e2e-inner.sh: drives the drag and springy scenes with the mouse and keyboard, as a
-# person would, captures frames mid-gesture and checks pixel colours where cells must be.
+# Sourced by e2e-inner.sh: drives each scene with the mouse and keyboard, as a person would,
+# captures frames mid-gesture and checks pixel colours where cells must be. Each scene's run writes
+# --stats; one line per scene reports its frame rate in this real window.
+
+# One line from a --stats file: frames, median fps, p50/p99 frame times and the gesture figures.
+stats_line() {   # scene file
+  local j; j=$(tr -d ' \n' < "$2" 2>/dev/null || true)
+  local frames gframes fps p50 p99 gfps
+  frames=$(sed -n 's/^{"frames":\([0-9]*\),.*/\1/p' <<< "$j")
+  fps=$(sed -n 's/^{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
+  p50=$(sed -n 's/^[^}]*"p50":\([^,]*\),.*/\1/p' <<< "$j")
+  p99=$(sed -n 's/^[^}]*"p99":\([^,]*\),.*/\1/p' <<< "$j")
+  gframes=$(sed -n 's/.*"gesture":{"frames":\([0-9]*\),.*/\1/p' <<< "$j")
+  gfps=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
+  if [ -n "$frames" ] && [ "$frames" -gt 0 ] && [ -n "$gframes" ] && [ "$gframes" -gt 0 ]; then
+    ok "stats $1: ${fps} fps median, p50 ${p50} ms, p99 ${p99} ms; gesture ${gfps} fps ($frames frames, $gframes in gestures)"
+  else
+    bad "stats $1: no frames or no gesture frames in $2: $j"
+  fi
+}
+
+# CPU time (user + system) of process $1 in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info:; }         # e.g. srgb(255,59,48)
 is_red() { case "$(pixel "$@")" in "srgb(255,59,48)"|"srgba(255,59,48,1)") return 0;; *) return 1;; esac; }
 is_grey() { case "$(pixel "$@")" in "srgb(142,142,147)"|"srgba(142,142,147,1)") return 0;; *) return 1;; esac; }
 
-"$BIN" run --scene drag --record "$OUT/session.jsonl" > "$OUT/scenes.log" 2>&1 &
+"$BIN" run --scene drag --record "$OUT/session.jsonl" --stats "$OUT/stats-drag.json" > "$OUT/scenes.log" 2>&1 &
 pid=$!
 wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
-sleep 4.5   # let the launch help card fade
+sleep 2.5
+# Nothing moves: the app waits for events instead of drawing (the help card leaves at 4 s).
+c0=$(cpu_ticks $pid); sleep 2; c1=$(cpu_ticks $pid)
+idle=$(( (c1 - c0) * 100 / $(getconf CLK_TCK) / 2 ))
+[ "$idle" -lt 10 ] && ok "idle: ${idle} % of a core over 2 s with nothing moving" || bad "idle: ${idle} % of a core over 2 s with nothing moving"
 move() { xdotool mousemove --window "$wid" "$1" "$2"; }
 xdotool key --window "$wid" Tab   # hide the HUD: it covers the top-left cells
 sleep 0.2
@@ -32,32 +57,49 @@ import -window root "$OUT/drag-3-flying-home.png"
 sleep 2
 import -window root "$OUT/drag-4-home.png"
 is_red "$OUT/drag-4-home.png" 136 116 && ok "flock flew home after release" || bad "cell 27 not home: $(pixel "$OUT/drag-4-home.png" 136 116)"
-# Live tuning: F raises the frequency; 2 switches to the springy scene; the wheel scrolls it.
+# Live tuning: F raises the frequency.
 xdotool key --window "$wid" f
 sleep 0.3
 import -window root "$OUT/drag-5-frequency.png"
-xdotool key --window "$wid" 2
-sleep 0.5
+xdotool key --window "$wid" ctrl+q
+if timeout 10 tail --pid=$pid -f /dev/null; then ok "quit from the drag scene"; else bad "did not quit"; kill $pid || true; fi
+stats_line drag "$OUT/stats-drag.json"
+# The recorded session replays headless, identically twice (side by side, at 30 fps: a debug
+# build renders a 1280x800 frame in about 30 ms, and the session lasts about 13 s).
+n=$(grep -c '"type":"down"' "$OUT/session.jsonl" || true)
+[ "$n" -ge 4 ] && ok "session recorded ($n presses, $(wc -l < "$OUT/session.jsonl") events)" || bad "recording has $n presses"
+"$BIN" run --scene drag --headless --fps 30 --script "$OUT/session.jsonl" --dump "$OUT/replay-a.json" >/dev/null 2>&1 &
+ra=$!
+"$BIN" run --scene drag --headless --fps 30 --script "$OUT/session.jsonl" --dump "$OUT/replay-b.json" >/dev/null 2>&1 &
+rb=$!
+wait $ra $rb || true
+cmp -s "$OUT/replay-a.json" "$OUT/replay-b.json" && ok "replay of the recorded session is deterministic" || bad "replays differ"
+sel=$(tr -d ' \n' < "$OUT/replay-a.json" | grep -o '"selection":\[[][0-9,]*\]' || true)
+[ "$sel" = '"selection":[[0,27],[0,28],[0,52]]' ] && ok "replay selected cells 27, 28 and 52" || bad "replay selection: $sel"
+# Springy: the wheel scrolls it; dragging the content scrolls it. (Cards below checks switching
+# scenes with a key.)
+"$BIN" run --scene springy --stats "$OUT/stats-springy.json" > "$OUT/springy.log" 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+sleep 0.8
 move 640 200
 for i in $(seq 1 12); do xdotool click 5; sleep 0.03; done
 import -window root "$OUT/springy-1-scrolling.png"
-sleep 2
+move 700 600; xdotool mousedown 1
+for i in $(seq 1 15); do move 700 $((600 - 20 * i)); sleep 0.02; done
+xdotool mouseup 1
+sleep 3.5   # let the launch help card fade and the rows settle
 import -window root "$OUT/springy-2-settled.png"
-row=$(pixel "$OUT/springy-2-settled.png" 700 300)
-case "$row" in "srgb(28,28,34)"|"srgba(28,28,34,1)") bad "springy: no row at (700,300)";; *) ok "springy rows drawn ($row)";; esac
+# A 50-pt column (one row pitch) at x = 700 must cross a row, whatever the scroll offset.
+n=$(convert "$OUT/springy-2-settled.png" -crop 1x50+700+300 +repage -format %k info:)
+[ "$n" -ge 2 ] && ok "springy rows drawn ($n colours in a row pitch at x = 700)" || bad "springy: no row at x = 700, y = 300-350"
 xdotool key --window "$wid" ctrl+q
 if timeout 10 tail --pid=$pid -f /dev/null; then ok "quit from the springy scene"; else bad "did not quit"; kill $pid || true; fi
-# The recorded session replays headless, identically twice.
-n=$(grep -c '"type":"down"' "$OUT/session.jsonl" || true)
-[ "$n" -ge 4 ] && ok "session recorded ($n presses, $(wc -l < "$OUT/session.jsonl") events)" || bad "recording has $n presses"
-"$BIN" run --scene drag --headless --script "$OUT/session.jsonl" --dump "$OUT/replay-a.json" >/dev/null 2>&1
-"$BIN" run --scene drag --headless --script "$OUT/session.jsonl" --dump "$OUT/replay-b.json" >/dev/null 2>&1
-cmp -s "$OUT/replay-a.json" "$OUT/replay-b.json" && ok "replay of the recorded session is deterministic" || bad "replays differ"
-grep -q '"scene": "springy"' "$OUT/replay-a.json" && ok "replay reached the springy scene (key 2)" || bad "replay did not switch scene"
+stats_line springy "$OUT/stats-springy.json"
 # Cards: 3 switches to the carousel; a click opens the middle card (slow motion ×0.1 stretches the
 # 0.3 s expansion to 3 s so a frame mid-way can be caught); the open card fills the view.
 is_lisbon() { case "$(pixel "$@")" in "srgb(200,85,61)"|"srgba(200,85,61,1)") return 0;; *) return 1;; esac; }
-"$BIN" run --scene drag > "$OUT/cards.log" 2>&1 &
+"$BIN" run --scene drag --stats "$OUT/stats-cards.json" > "$OUT/cards.log" 2>&1 &
 pid=$!
 wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
 sleep 4.5
@@ -82,10 +124,11 @@ import -window root "$OUT/cards-3-closed.png"
 is_lisbon "$OUT/cards-3-closed.png" 40 780 && bad "cards: card did not close" || ok "cards: click closes the card"
 xdotool key --window "$wid" ctrl+q
 timeout 10 tail --pid=$pid -f /dev/null || { bad "cards: did not quit"; kill $pid || true; }
+stats_line cards "$OUT/stats-cards.json"
 # Exchange: a team file; long-press Ana (0.15 s), hover Fay, release: the two swap and the file is
 # rewritten; then a second catch cancelled with Escape leaves the file as it was.
 printf '{"sections": [["Ana", "Ben", "Cy", "Dee"], ["Eve", "Fay", "Gus"]], "locked": ["Gus"]}\n' > "$OUT/team.json"
-"$BIN" run --scene exchange --data "$OUT/team.json" > "$OUT/exchange.log" 2>&1 &
+"$BIN" run --scene exchange --data "$OUT/team.json" --stats "$OUT/stats-exchange.json" > "$OUT/exchange.log" 2>&1 &
 pid=$!
 wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
 sleep 4.5
@@ -107,3 +150,4 @@ cmp -s "$OUT/team.json" "$OUT/team-after-first.json" && ok "exchange: Escape can
 import -window root "$OUT/exchange-2-after.png"
 xdotool key --window "$wid" ctrl+q
 timeout 10 tail --pid=$pid -f /dev/null || { bad "exchange: did not quit"; kill $pid || true; }
+stats_line exchange "$OUT/stats-exchange.json"

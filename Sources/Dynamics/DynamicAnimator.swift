@@ -22,6 +22,11 @@ public final class DynamicAnimator {
     public private(set) var isRunning = false
     /// Seconds of simulated time while running.
     public private(set) var elapsedTime: Double = 0
+    /// Whether the next ``step(_:)`` would change nothing: the behavior tree is compiled and every
+    /// body is asleep (or there is none). False while a behavior or item change waits for the next
+    /// step, and while any body is awake, even before the first step. A frame loop may stop
+    /// stepping (and drawing) while it is true; any change to the animator makes it false again.
+    public var isAtRest: Bool { !needsRebuild && !world.anyAwake }
 
     let world = World()
     /// The narrow view of the solver behaviors use (see ``SolverContext``).

@@ -82,6 +82,17 @@ public final class GestureArena {
         if !isTracking { settle() }
     }
 
+    /// The earliest ``GestureRecognizer/timerDeadline`` of the participants and lingering
+    /// recognizers (seconds), or nil when no recognizer waits for time: while it is not nil the
+    /// arena needs ``tick(at:)`` calls even if no event arrives (a pending long press).
+    public var nextTimerDeadline: Double? {
+        var earliest: Double?
+        for r in participants + lingering {
+            if let d = r.timerDeadline { earliest = min(earliest ?? d, d) }
+        }
+        return earliest
+    }
+
     /// Cancels the sequence in progress (focus loss, Escape) at `time` seconds.
     public func cancel(at time: Double) {
         guard isTracking, let last = participants.first?.locationInWindow else { isTracking = false; return }

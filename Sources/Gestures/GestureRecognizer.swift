@@ -39,6 +39,13 @@ open class GestureRecognizer {
     /// Whether the recognizer accepted a `.down` and has not been reset since.
     public private(set) var isTracking = false
 
+    /// The time (seconds, the events' timebase) at which the recognizer will change state by
+    /// itself if no event comes first: a long press's deadline, a multi-tap's timeout; nil when
+    /// only events can move it. A frame loop that stops drawing when nothing changes keeps
+    /// ticking (``GestureArena/tick(at:)``) while any recognizer of the arena has one
+    /// (``GestureArena/nextTimerDeadline``). Default nil; subclasses with timers override it.
+    open var timerDeadline: Double? { nil }
+
     /// The coordinate space (a view) this recognizer is attached to; set by whoever attaches it.
     /// Weak, as UIKit's `view` is.
     public weak var view: (any GestureCoordinateSpace)?

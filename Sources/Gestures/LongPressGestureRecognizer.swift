@@ -94,6 +94,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if state.isTerminal { phase = .done }
     }
 
+    /// The time the press begins (down + ``minimumPressDuration``, seconds) while it waits in
+    /// `possible`; nil otherwise.
+    public override var timerDeadline: Double? {
+        guard state == .possible, case .waiting(_, let deadline) = phase else { return nil }
+        return deadline
+    }
+
     /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {
         phase = .idle

@@ -103,6 +103,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if state.isTerminal { phase = .done }
     }
 
+    /// While a multi-tap waits for its next press: the time the wait times out (the last release +
+    /// ``maximumTapInterval``, seconds; the tap fails on the first tick after it). Nil otherwise.
+    public override var timerDeadline: Double? {
+        guard state == .possible, case .waiting(_, let upTime, _) = phase else { return nil }
+        return upTime + configuration.maximumTapInterval
+    }
+
     /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {
         phase = .idle

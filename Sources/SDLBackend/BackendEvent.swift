@@ -26,6 +26,9 @@ public enum BackendEvent: Sendable, Equatable {
     case pointerLeft(time: Double)
     /// The window gained keyboard focus.
     case focusGained
+    /// The window's content must be drawn again: it was exposed, shown or restored, or the
+    /// renderer lost its targets. A loop that stops drawing when nothing changes draws a frame.
+    case exposed
     /// The user asked to close the window.
     case quit
 }
@@ -41,6 +44,20 @@ public enum EventTranslator {
             if let t = translate(&e, pointScale: pointScale) { out.append(t) }
         }
         return out
+    }
+
+    /// Sleeps until SDL has an event or about `timeout` seconds pass (`SDL_WaitEventTimeout`,
+    /// millisecond resolution, at least 1 ms), then returns every pending event, translated like
+    /// ``poll(pointScale:)``: empty when time ran out, or when only events Kinetic does not use
+    /// arrived. A quit request (SIGINT, SIGTERM, a closed window) arrives as ``BackendEvent/quit``.
+    /// The app's wait while nothing on screen changes.
+    public static func wait(timeout: Double, pointScale: Double = 1) -> [BackendEvent] {
+        let ms = timeout.isFinite ? Int32(max(1, min(Double(Int32.max), (timeout * 1000).rounded(.up)))) : Int32.max
+        var e = SDL_Event()
+        guard SDL_WaitEventTimeout(&e, ms) != 0 else { return [] }
+        var out: [BackendEvent] = []
+        if let t = translate(&e, pointScale: pointScale) { out.append(t) }
+        return out + poll(pointScale: pointScale)
     }
 
     static func translate(_ e: inout SDL_Event, pointScale s: Double) -> BackendEvent? {
@@ -71,9 +88,13 @@ public enum EventTranslator {
             case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue): return .focusLost(time: t)
             case Int(SDL_WINDOWEVENT_LEAVE.rawValue): return .pointerLeft(time: t)
             case Int(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue): return .focusGained
+            case Int(SDL_WINDOWEVENT_EXPOSED.rawValue), Int(SDL_WINDOWEVENT_SHOWN.rawValue),
+                 Int(SDL_WINDOWEVENT_RESTORED.rawValue): return .exposed
             case Int(SDL_WINDOWEVENT_CLOSE.rawValue): return .quit
             default: return nil
             }
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            return .exposed
         default:
             return nil
         }

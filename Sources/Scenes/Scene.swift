@@ -93,6 +93,11 @@ public protocol Scene: AnyObject {
     @discardableResult func handle(_ input: InputEvent) -> Bool
     /// Advances gesture timers to `time` (app clock) and the simulation by `dt` simulated seconds.
     func update(time: Double, dt: Double)
+    /// Whether the next frame may differ from the last one drawn (something moves or a timer
+    /// waits), so the app must keep updating and drawing; when false the app may wait for input
+    /// instead. Collection-view scenes answer their window's ``Views/Window/needsFrame`` plus
+    /// their own timers. Default `true` (always draw), the safe answer for a scene that does not know.
+    var needsFrame: Bool { get }
     /// Appends the scene's frame to `list` (window coordinates, points).
     func draw(into list: inout DisplayList)
     /// Debug overlay for the scene's behaviors (anchors, springs, boundaries, velocities).
@@ -114,6 +119,8 @@ extension Scene {
     /// The current value of parameter `name`, or nil when the scene has no such parameter.
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }
     public func drawDebug(into list: inout DisplayList) {}
+    /// Always draw (see ``Scene/needsFrame``).
+    public var needsFrame: Bool { true }
     public var plot: ScenePlot? { nil }
     public var parameterNotice: String? { nil }
 }

@@ -265,6 +265,9 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     open override var frameSteppers: [any FrameStepper] { super.frameSteppers + [layoutAnimatorStepper] }
     private lazy var layoutAnimatorStepper = LayoutAnimatorStepper(collectionView: self)
 
+    /// True while a batch update animates (``isAnimatingBatchUpdates``), which ``update(_:)`` advances.
+    open override var isAnimating: Bool { super.isAnimating || isAnimatingBatchUpdates }
+
     /// Advances batch animations by `dt` seconds and asks for a fresh layout of the cells (the
     /// window has stepped scrolling and the layout's animator already; see the class documentation).
     open override func update(_ dt: Double) {

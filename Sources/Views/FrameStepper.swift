@@ -7,8 +7,19 @@ import Dynamics
 public protocol FrameStepper: AnyObject {
     /// Advances by `dt` simulated seconds (≥ 0; 0 on the first frame and while paused).
     func step(_ dt: Double)
+    /// Whether a ``step(_:)`` with any `dt` would change nothing now (no motion, no timer
+    /// running), so the frame loop may stop drawing (``Window/needsFrame``). It must turn false
+    /// as soon as something sets the stepper in motion again. Default `false` (always draw):
+    /// a stepper that never says it rests keeps the app drawing, which is safe but costs CPU.
+    var isAtRest: Bool { get }
+}
+
+extension FrameStepper {
+    /// Never at rest: the safe default for a stepper that does not know (see ``FrameStepper/isAtRest``).
+    public var isAtRest: Bool { false }
 }
 
 /// A dynamic animator steps its physics by `dt` seconds (``DynamicAnimator/step(_:)``), so a
-/// window can drive it as a frame stepper. This is why `Views` depends on `Dynamics` directly.
+/// window can drive it as a frame stepper; it rests while ``DynamicAnimator/isAtRest`` (every
+/// body asleep, nothing to recompile). This is why `Views` depends on `Dynamics` directly.
 extension DynamicAnimator: FrameStepper {}

@@ -8,4 +8,6 @@ final class LayoutAnimatorStepper: FrameStepper {
     init(collectionView: CollectionView) { self.collectionView = collectionView }
     /// Steps the layout's animator by `dt` seconds (``DynamicAnimator/step(_:)``).
     func step(_ dt: Double) { collectionView?.collectionViewLayout.dynamicAnimator?.step(dt) }
+    /// At rest when the layout has no animator or its animator is (``DynamicAnimator/isAtRest``).
+    var isAtRest: Bool { collectionView?.collectionViewLayout.dynamicAnimator?.isAtRest ?? true }
 }

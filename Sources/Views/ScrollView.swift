@@ -248,6 +248,10 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
         if !isDecelerating && !isDragging { scrollViewDidEndDecelerating() }
     }
 
+    /// Whether the scrolling physics are still (no momentum, bounce, wheel smoothing or animated
+    /// offset): ``step(_:)`` would do nothing. A drag in progress is at rest between pointer events.
+    public var isAtRest: Bool { !isDecelerating }
+
     /// What this view registers with its window's ``Window/steppers``, in order: itself (the
     /// scrolling physics). Subclasses append theirs (a collection view adds its layout's animator).
     open var frameSteppers: [any FrameStepper] { [self] }

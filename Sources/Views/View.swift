@@ -301,6 +301,18 @@ open class View: GestureCoordinateSpace {
         for s in subviews { s.updateTree(dt) }
     }
 
+    /// Whether ``update(_:)`` is advancing an animation of this view's own that is not on the
+    /// window's timeline (a collection view's batch update), so the next frames must be drawn.
+    /// Default `false`; subclasses that animate in ``update(_:)`` override it.
+    open var isAnimating: Bool { false }
+
+    /// Whether this view or a descendant waits for a layout pass or ``isAnimating``.
+    func subtreeNeedsFrame() -> Bool {
+        if needsLayout || isAnimating { return true }
+        for s in subviews where s.subtreeNeedsFrame() { return true }
+        return false
+    }
+
     // MARK: Hit-testing and coordinates
 
     /// Whether `point` (this view's coordinates) is inside the view: inside ``presentationBounds``.

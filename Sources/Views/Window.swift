@@ -262,6 +262,26 @@ public final class Window {
         rootView.layoutIfNeeded()
     }
 
+    /// Whether the next frame may differ from the last one drawn, so a frame loop should tick and
+    /// draw again; when false, nothing changes until an event arrives and the loop may wait for
+    /// one. True before the first ``tick(at:dt:)`` and while any of these holds:
+    /// - ``timeline`` has a running animator (including one waiting out its delay);
+    /// - a recognizer waits for time (``GestureArena/nextTimerDeadline``: a pending long press,
+    ///   a multi-tap timeout);
+    /// - a stepper is not ``FrameStepper/isAtRest`` (scroll momentum or bounce, a layout's
+    ///   dynamic animator with an awake body or an uncompiled change);
+    /// - a view waits for layout or ``View/isAnimating`` (a collection view's batch update).
+    ///
+    /// A pointer held still with nothing moving needs no frame: its next event will. Conservative
+    /// by design: when unsure, a part says it needs a frame.
+    public var needsFrame: Bool {
+        currentTime == nil
+            || timeline.hasRunningAnimators
+            || arena.nextTimerDeadline != nil
+            || steppers.contains { !$0.isAtRest }
+            || rootView.subtreeNeedsFrame()
+    }
+
     /// Draws the hierarchy into `list` in presentation values: each view's rounded-rect background
     /// (alpha multiplied down the hierarchy, transforms composed), labels as text, subviews clipped
     /// when ``View/clipsToBounds``, layers from ``View/zPosition``.

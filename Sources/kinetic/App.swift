@@ -10,6 +10,9 @@ internal import CSDL2
 ///
 /// A frame: input (SDL events or script lines) → app hotkeys or the scene → `FrameClock` turns
 /// elapsed time into whole substeps → `scene.update` → display list → renderer → present.
+///
+/// In a window, frames are drawn only while something may change the picture (``IdlePolicy``);
+/// otherwise the loop sleeps until an event. Every presented frame goes into ``statistics``.
 final class App {
     let options: RunCommand
     let target: any RenderTarget
@@ -36,6 +39,10 @@ final class App {
     /// The pointer's latest window position (the HUD fades while it is underneath).
     private(set) var pointer: Point?
     private var lastParameterNotice: String?
+    /// The pointer buttons held down (from the input dispatched so far).
+    private var buttonsDown: Set<PointerButton> = []
+    /// Frame counts and times of the presented frames (`--stats`).
+    private(set) var statistics = FrameStatistics()
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -108,35 +115,78 @@ final class App {
             // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
             // window does: this frame is the last one, then the dump and recording are written.
             let quitting = SDLSystem.quitRequested()
+            // The frame time headless is the real time spent producing the frame (logic + render).
+            let started = SDLSystem.seconds()
             frame += 1
             now = Double(frame) * interval
             deliverScript(upTo: now)
             step(realDt: interval)
+            let gesture = isGestureFrame
             render(last: frame == total || quitting)
+            statistics.record(frameTime: SDLSystem.seconds() - started, gesture: gesture)
             if quitting { running = false }
         }
     }
 
+    /// Whether the frame just updated belongs to a gesture for ``statistics``: a pointer button is
+    /// down, or the scene is animating (its ``Scenes/Scene/needsFrame``).
+    private var isGestureFrame: Bool { !buttonsDown.isEmpty || scene.needsFrame }
+
+    /// Draws while ``IdlePolicy`` says something may change, otherwise sleeps until input. The
+    /// first frame, and the first after an idle wait, simulate one refresh interval; their frame
+    /// time is not counted in ``statistics`` (an idle wait is not a slow frame).
     private func runWindowed() throws {
         let start = SDLSystem.seconds()
         eventClockOrigin = SDLSystem.eventSeconds()
         var previous = 0.0
         let interval = 1.0 / Double(window?.refreshRate ?? 60)
+        var resumed = true                  // first frame, or first after an idle wait
+        var lastPresent: Double?            // nil: no present to measure the next frame from
+        var reasons = IdlePolicy.Reasons(inputArrived: true)
+        var woken: [BackendEvent] = []
         while running {
+            if !reasons.any {
+                woken = waitForInput(start: start)
+                resumed = true
+                lastPresent = nil
+            }
             let frameStart = SDLSystem.seconds()
             now = frameStart - start
-            for e in EventTranslator.poll() { handleBackend(e) }
+            let events = woken + EventTranslator.poll()
+            woken = []
+            for e in events { handleBackend(e) }
             deliverScript(upTo: now)
             frame += 1
-            step(realDt: frame == 1 ? interval : now - previous)
+            step(realDt: resumed ? interval : now - previous)
+            resumed = false
             previous = now
             earliestEventTime = now
+            let gesture = isGestureFrame
             let last = options.frames.map { frame >= $0 } ?? false
             render(last: last || !running)
+            let presented = SDLSystem.seconds()
+            statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture)
+            lastPresent = presented
             if last { running = false }
+            reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
+                                         scriptPending: scriptCursor < script.count,
+                                         appRequestPending: pendingSingleStep || overlay.pendingScreenshot,
+                                         sceneNeedsFrame: scene.needsFrame)
             // Pace to the display when vsync did not (e.g. a software renderer under Xvfb).
             let spent = SDLSystem.seconds() - frameStart
             if spent < interval - 0.002 { SDLSystem.delay(interval - spent - 0.001) }
+        }
+    }
+
+    /// Sleeps in ``EventTranslator/wait(timeout:pointScale:)`` until an event Kinetic uses
+    /// arrives (returned, to be handled in the next frame) or the overlay's next timed change is
+    /// due (returns no events). Draws nothing.
+    private func waitForInput(start: Double) -> [BackendEvent] {
+        while true {
+            let t = SDLSystem.seconds() - start
+            guard let timeout = IdlePolicy.waitTimeout(now: t, nextChange: overlay.nextChange(after: now)) else { return [] }
+            let events = EventTranslator.wait(timeout: timeout)
+            if !events.isEmpty { return events }
         }
     }
 
@@ -165,6 +215,7 @@ final class App {
     private func finish() throws {
         try recorder?.finish()
         if let path = options.dump { try AtomicFile.write(dumpJSON().text(pretty: true) + "\n", to: path) }
+        if let path = options.stats { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) }
     }
 
     // MARK: Input
@@ -202,7 +253,7 @@ final class App {
 
     /// The one translation from the backend's SDL event to the library's ``InputEvent``, with
     /// `time` putting SDL's timestamp on the app clock. Nil for events that are not input (resize,
-    /// focus gained, quit) and for key releases, which no scene uses.
+    /// focus gained, expose, quit) and for key releases, which no scene uses.
     static func inputEvent(from e: BackendEvent, time: (Double) -> Double) -> InputEvent? {
         func button(_ b: MouseButton) -> PointerButton {
             switch b {
@@ -227,7 +278,7 @@ final class App {
             return .key(KeyEvent(.down, key: key, modifiers: mods, timestamp: time(t), isRepeat: isRepeat))
         case let .focusLost(t): return .focusLost(timestamp: time(t))
         case let .pointerLeft(t): return .pointerExited(timestamp: time(t))
-        case .resized, .focusGained, .quit: return nil
+        case .resized, .focusGained, .exposed, .quit: return nil
         }
     }
 
@@ -235,6 +286,12 @@ final class App {
     func dispatch(_ input: InputEvent) {
         recorder?.record(input)
         if let p = input.location { pointer = p }
+        switch input {
+        case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
+        case .pointer(let e) where e.phase == .up || e.phase == .cancelled: buttonsDown.remove(e.button)
+        case .focusLost: buttonsDown.removeAll()
+        default: break
+        }
         if case .key(let k) = input {
             if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleAppKey(k.key, k.modifiers); return }
             if scene.handle(input) { return }

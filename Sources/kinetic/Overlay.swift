@@ -37,6 +37,17 @@ struct Overlay {
         noticeUntil = t + 2.5
     }
 
+    /// The next time after `t` (app clock, seconds) at which the overlay changes by itself (the
+    /// launch help card or a notice goes away), or nil when it shows nothing timed. The frame
+    /// loop, when it waits idle for input, wakes then to draw one frame. The HUD's frame-time plot
+    /// is not timed: it shows the frames produced and stays as it is while no frame is drawn.
+    func nextChange(after t: Double) -> Double? {
+        var next: Double?
+        if t < helpUntil { next = helpUntil }
+        if t < noticeUntil && !noticeText.isEmpty { next = min(next ?? noticeUntil, noticeUntil) }
+        return next
+    }
+
     static let hotkeys: [(String, String)] = [
         ("1 – 4", "scene: drag, springy, cards, exchange"),
         ("F / ⇧F", "frequency ×1.1 / ÷1.1"),

@@ -37,6 +37,10 @@ struct RunCommand: ParsableCommand {
     var screenshot: String?
     @Option(help: "Write the final state as JSON to this file.")
     var dump: String?
+    @Option(help: ArgumentHelp(
+        "At exit, write frame statistics as JSON to this file.",
+        discussion: "{\"frames\", \"fps_median\", \"frame_ms\": {\"p50\", \"p90\", \"p99\", \"max\"}, \"gesture\": {same keys}}: frames presented; frame time in a window = time between presents (waits while idle excluded), headless = time spent producing the frame; percentiles nearest-rank; \"gesture\" = frames while a pointer button is down or the scene animates."))
+    var stats: String?
 
     func validate() throws {
         guard let kind = SceneKind(rawValue: scene) else {
@@ -57,6 +61,7 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
+        if let s = stats, let problem = AtomicFile.problem(writing: s) { throw ValidationError("--stats: \(problem)") }
     }
 
     func run() throws {

@@ -30,6 +30,41 @@ struct AnimatorTests {
         #expect(animator.elapsedTime < 10)
     }
 
+    @Test("At rest when compiled and asleep; not after any change, nor before the first step")
+    func isAtRest() {
+        let animator = DynamicAnimator()
+        #expect(animator.isAtRest)                      // nothing to simulate
+        let box = Box(0, 0)
+        let spring = AttachmentBehavior(item: box, attachedToAnchor: Point(x: 50, y: 0))
+        spring.length = 0
+        spring.frequency = 4
+        spring.damping = 0.7
+        animator.addBehavior(spring)
+        #expect(!animator.isAtRest)                     // not compiled yet
+        animator.step(1.0 / 60)
+        #expect(!animator.isAtRest && animator.isRunning)
+        var frames = 1
+        while !animator.isAtRest && frames < 600 { animator.step(1.0 / 60); frames += 1 }
+        #expect(animator.isAtRest && !animator.isRunning)
+        #expect(frames > 30 && frames < 600)
+        // Resting means a step changes nothing.
+        let c = box.center
+        animator.step(1.0 / 60)
+        #expect(box.center == c && animator.isAtRest)
+        // Moving the anchor, or the item from outside, wakes it.
+        spring.anchorPoint = Point(x: 80, y: 0)
+        #expect(!animator.isAtRest)
+        while !animator.isAtRest && frames < 1200 { animator.step(1.0 / 60); frames += 1 }
+        #expect(animator.isAtRest)
+        box.center = Point(x: 0, y: 0)
+        animator.updateItem(usingCurrentState: box)
+        #expect(!animator.isAtRest)
+        animator.removeBehavior(spring)
+        #expect(!animator.isAtRest)                     // the removal waits for the next step
+        animator.step(1.0 / 60)
+        #expect(animator.isAtRest)
+    }
+
     /// A canned scene with collisions, gravity, elasticity, friction, an offset spring, a rod and a
     /// push, stepped 1000 times at 60 Hz: every box's position and rotation as bit patterns.
     static func cannedScene() -> [UInt64] {

@@ -30,6 +30,28 @@ import Geometry
         #expect(presses.states == [.began, .changed, .ended])
     }
 
+    /// The arena's timer deadline: a pending long press's, a double tap's timeout; none otherwise.
+    @Test func nextTimerDeadlineIsTheEarliestPendingTimer() {
+        let arena = GestureArena()
+        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5)
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        #expect(arena.nextTimerDeadline == nil && press.timerDeadline == nil && double.timerDeadline == nil)
+        arena.begin(.down(pt(10, 10), at: 1), recognizers: [double, press])
+        #expect(press.timerDeadline == 1.5 && double.timerDeadline == nil)
+        #expect(arena.nextTimerDeadline == 1.5)
+        arena.handle(.up(pt(10, 10), at: 1.1))          // the press fails; the double tap waits 0.35 s
+        #expect(press.timerDeadline == nil)
+        #expect(arena.nextTimerDeadline == 1.1 + 0.35)
+        arena.tick(at: 1.46)                             // timed out: failed, reset
+        #expect(arena.nextTimerDeadline == nil && double.state == .possible)
+        // Once a long press has begun no timer is left.
+        arena.begin(.down(pt(10, 10), at: 2), recognizers: [press])
+        arena.tick(at: 2.5)
+        #expect(press.state == .began && arena.nextTimerDeadline == nil)
+        arena.handle(.up(pt(10, 10), at: 2.6))
+        #expect(arena.nextTimerDeadline == nil)
+    }
+
     /// Without the requirement the tap still loses a long hold: the long press beginning fails it.
     @Test func beginningFailsCompetitors() {
         let arena = GestureArena()

@@ -107,6 +107,19 @@ enum Kinetic {
         #expect(r.status == 0, "\(r.stderr)")
     }
 
+    @Test func statsPathIsCheckedBeforeTheRun() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--stats", "/nonexistent-kinetic-folder/s.json"],
+                               containing: "--stats: the folder /nonexistent-kinetic-folder does not exist")
+        let dir = Kinetic.temp("stats-folder")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try expectOneLineError(["--headless", "--frames", "1", "--stats", dir], containing: "is a folder, not a file")
+        let file = Kinetic.temp("stats-not-a-folder")
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        try expectOneLineError(["--headless", "--frames", "1", "--stats", file + "/s.json"], containing: "is not a folder")
+        let r = try Kinetic.run(["--headless", "--frames", "1", "--stats", "/nonexistent-kinetic-folder/s.json"])
+        #expect(r.status == 1)
+    }
+
     @Test func helpExitsZero() throws {
         let r = try Kinetic.run(["--help"])
         #expect(r.status == 0)
@@ -125,6 +138,32 @@ enum Kinetic {
         #expect(obj["frame"] as? Int == 3)
         #expect((obj["time"] as? Double).map { abs($0 - 0.05) < 1e-9 } == true)
         #expect((obj["items"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func statsCountEveryFrameAndTheGestureFrames() throws {
+        // A press at 0.05 s held to 0.75 s (a long press and a drag), released: gesture frames
+        // while the button is down and while the flock flies home.
+        let script = Kinetic.temp("stats.jsonl"), json = Kinetic.temp("stats.json")
+        try """
+        {"t":0.05,"type":"down","x":36,"y":66}
+        {"t":0.10,"type":"up","x":36,"y":66}
+        {"t":0.20,"type":"down","x":61,"y":91}
+        {"t":0.80,"type":"move","x":161,"y":151}
+        {"t":1.00,"type":"up","x":161,"y":151}
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        let r = try Kinetic.run(["--headless", "--frames", "240", "--script", script, "--stats", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(obj["frames"] as? Int == 240)
+        let ms = try #require(obj["frame_ms"] as? [String: Double])
+        #expect(Set(ms.keys) == ["p50", "p90", "p99", "max"])
+        #expect(ms["p50"]! > 0 && ms["p50"]! <= ms["p90"]! && ms["p90"]! <= ms["p99"]! && ms["p99"]! <= ms["max"]!)
+        #expect((obj["fps_median"] as? Double).map { abs($0 - 1000 / ms["p50"]!) < 0.01 * $0 } == true)
+        let gesture = try #require(obj["gesture"] as? [String: Any])
+        let g = try #require(gesture["frames"] as? Int)
+        // Button down 0.05–0.10 and 0.20–1.00 s (about 51 frames) plus the flight home.
+        #expect(g > 60 && g < 240, "gesture frames \(g)")
+        #expect((gesture["frame_ms"] as? [String: Double])?.keys.count == 4)
     }
 
     @Test func sameInputSameDumpByteForByte() throws {

@@ -300,6 +300,10 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         host.update(time: time, dt: dt)
     }
 
+    /// The window's answer (``Views/Window/needsFrame``): the card animator running on the
+    /// timeline (a paused one waits for the pointer), the carousel scrolling or paging, a tap timer.
+    public var needsFrame: Bool { host.needsFrame }
+
     public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
 
     public var status: SceneStatus {

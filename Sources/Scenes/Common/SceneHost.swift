@@ -47,6 +47,9 @@ final class SceneHost {
     /// solvers), the views' `update` (batch-update animations) and layout. Scenes own no clock.
     func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
 
+    /// Whether the window has anything moving or waiting for time (``Window/needsFrame``).
+    var needsFrame: Bool { window.needsFrame }
+
     /// The debug overlay of `collectionView`'s layout animator, aligned with its content.
     func drawDebug(_ collectionView: CollectionView, into list: inout DisplayList) {
         guard let animator = collectionView.collectionViewLayout.dynamicAnimator else { return }

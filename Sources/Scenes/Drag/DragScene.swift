@@ -85,6 +85,10 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
 
     public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 
+    /// The window's answer (``Views/Window/needsFrame``): the layout's animator awake, scrolling
+    /// in motion, a long press pending, a layout pass due.
+    public var needsFrame: Bool { host.needsFrame }
+
     public func draw(into list: inout DisplayList) {
         host.window.draw(into: &list)
     }

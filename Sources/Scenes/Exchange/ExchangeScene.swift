@@ -400,6 +400,16 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         host.update(time: time, dt: dt)
     }
 
+    /// The window's answer (``Views/Window/needsFrame``: snapshot animations on the timeline,
+    /// scrolling, batch-update swaps, a pending long press) plus the scene's own time: a long
+    /// press waiting to be reset, the controller's pending reload (``ExchangeController/pendingReloadDelay``)
+    /// and, during a pointer transaction, auto-scrolling near the edges (drawn every frame while
+    /// an item is held, as the pointer may rest in an edge band).
+    public var needsFrame: Bool {
+        if host.needsFrame || longPressNeedsReset || controller.pendingReloadDelay != nil { return true }
+        return isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
+    }
+
     /// Draws the window, then the keyboard focus ring (a yellow rounded outline) if any.
     public func draw(into list: inout DisplayList) {
         host.window.draw(into: &list)
