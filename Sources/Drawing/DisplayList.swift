@@ -75,30 +75,35 @@ public struct DisplayList: Sendable {
 
     private static func flatten(_ item: Item, into out: inout DisplayList) {
         guard case let .layer(content, frame, alpha, t) = item.command else { out.items.append(item); return }
-        // Layer point p ↦ frame centre + T(p − size/2).
-        var linear = t
-        linear.tx = 0; linear.ty = 0
-        let half = Vector(dx: content.size.width / 2, dy: content.size.height / 2)
-        func map(_ p: Point) -> Point { frame.center + (linear.apply(to: p - half) - Point.zero) }
         for inner in content.list.items {
-            let command: DrawCommand
-            switch inner.command {
-            case let .fill(r, radius, c, a, it):
-                command = .fill(rect: Rect(center: map(r.center + Vector(dx: it.tx, dy: it.ty)), size: r.size), cornerRadius: radius,
-                                color: c, alpha: a * alpha, transform: Self.linearPart(it).concatenating(linear))
-            case let .stroke(points, closed, w, c):
-                command = .stroke(points: points.map(map), closed: closed, width: w, color: c.fading(alpha))
-            case let .text(s, f, size, c, al, it):
-                command = .text(s, frame: Rect(center: map(f.center + Vector(dx: it.tx, dy: it.ty)), size: f.size), size: size,
-                                color: c.fading(alpha), alignment: al, transform: Self.linearPart(it).concatenating(linear))
-            case let .layer(c, f, a, it):
-                command = .layer(c, frame: Rect(center: map(f.center + Vector(dx: it.tx, dy: it.ty)), size: f.size), alpha: a * alpha,
-                                 transform: Self.linearPart(it).concatenating(linear))
-            case let .shadow(r, radius, blur, c, it):
-                command = .shadow(rect: Rect(center: map(r.center + Vector(dx: it.tx, dy: it.ty)), size: r.size), cornerRadius: radius,
-                                  blur: blur, color: c.fading(alpha), transform: Self.linearPart(it).concatenating(linear))
-            }
+            let command = windowCommand(inner.command, inLayerOfSize: content.size, frame: frame, alpha: alpha, transform: t)
             flatten(Item(command: command, z: item.z, clip: item.clip), into: &out)
+        }
+    }
+
+    /// `command`, drawn in a layer's coordinates (a layer of `size` points composited into `frame`
+    /// with `alpha` and `transform` about the frame's centre), as the same drawing in window
+    /// coordinates: positions mapped, transforms composed, opacity multiplied.
+    public static func windowCommand(_ command: DrawCommand, inLayerOfSize size: Size, frame: Rect, alpha: Double,
+                                     transform t: AffineTransform) -> DrawCommand {
+        // Layer point p ↦ frame centre + T(p − size/2).
+        let linear = linearPart(t)
+        let half = Vector(dx: size.width / 2, dy: size.height / 2)
+        func map(_ p: Point) -> Point { frame.center + (linear.apply(to: p - half) - Point.zero) }
+        func place(_ r: Rect, _ it: AffineTransform) -> Rect { Rect(center: map(r.center + Vector(dx: it.tx, dy: it.ty)), size: r.size) }
+        switch command {
+        case let .fill(r, radius, c, a, it):
+            return .fill(rect: place(r, it), cornerRadius: radius, color: c, alpha: a * alpha, transform: linearPart(it).concatenating(linear))
+        case let .stroke(points, closed, w, c):
+            return .stroke(points: points.map(map), closed: closed, width: w, color: c.fading(alpha))
+        case let .text(s, f, fontSize, c, al, it):
+            return .text(s, frame: place(f, it), size: fontSize, color: c.fading(alpha), alignment: al,
+                         transform: linearPart(it).concatenating(linear))
+        case let .layer(c, f, a, it):
+            return .layer(c, frame: place(f, it), alpha: a * alpha, transform: linearPart(it).concatenating(linear))
+        case let .shadow(r, radius, blur, c, it):
+            return .shadow(rect: place(r, it), cornerRadius: radius, blur: blur, color: c.fading(alpha),
+                           transform: linearPart(it).concatenating(linear))
         }
     }
 

@@ -18,10 +18,14 @@ public struct LayerContent: Sendable, Equatable {
     /// What the layer shows, in its own coordinates (points, origin at its top-left corner).
     /// Drawing outside the size is cut off.
     public var list: DisplayList
+    /// Whether the content is changing every frame (an animation inside it): keeping pixels
+    /// would mean drawing them again each frame, so the backend draws ``list`` directly instead,
+    /// cut at the layer's frame. Default false.
+    public var isVolatile: Bool
 
     /// Creates layer content.
-    public init(id: Int, version: Int, size: Size, list: DisplayList) {
-        self.id = id; self.version = version; self.size = size; self.list = list
+    public init(id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool = false) {
+        self.id = id; self.version = version; self.size = size; self.list = list; self.isVolatile = isVolatile
     }
 
     public static func == (a: LayerContent, b: LayerContent) -> Bool {

@@ -108,6 +108,7 @@ public final class Renderer {
             }
             draw(item.command)
         }
+        clip = nil
         flush()
         SDL_RenderSetClipRect(sdl, nil)
         text.endFrame()
@@ -131,7 +132,11 @@ public final class Renderer {
             flush()
             text.draw(s, frame: frame, size: size, color: color, alignment: alignment, transform: transform, scale: scale)
         case let .layer(content, frame, alpha, t):
-            composite(content, frame: frame, alpha: alpha, transform: t)
+            if content.isVolatile {
+                drawDirectly(content, frame: frame, alpha: alpha, transform: t)
+            } else {
+                composite(content, frame: frame, alpha: alpha, transform: t)
+            }
         case let .shadow(rect, radius, blur, color, t):
             drawShadow(rect, radius: radius, blur: blur, color: color, transform: t)
         }
@@ -159,7 +164,11 @@ public final class Renderer {
         tess.removeAll()
     }
 
+    /// The clip rectangle set on the SDL renderer (points), nil when none.
+    private var clip: Rect?
+
     private func setClip(_ clip: Rect?) {
+        self.clip = clip
         guard let c = clip else { SDL_RenderSetClipRect(sdl, nil); return }
         var r = SDL_Rect(x: Int32((c.minX * scale).rounded(.down)), y: Int32((c.minY * scale).rounded(.down)),
                          w: Int32(Swift.max(0, (c.width * scale).rounded(.up))), h: Int32(Swift.max(0, (c.height * scale).rounded(.up))))
@@ -259,6 +268,25 @@ public final class Renderer {
         tess.addQuad((corner(0, 0), corner(W, 0), corner(W, H), corner(0, H)),
                      uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
                           SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
+    }
+
+    /// Draws a volatile layer's commands in window coordinates, cut at the layer's bounding box.
+    private func drawDirectly(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) {
+        guard alpha > 0.001 else { return }
+        let outer = clip
+        var linear = t
+        linear.tx = 0; linear.ty = 0
+        let box = Rect(center: .zero, size: content.size).applying(linear)
+            .offset(by: Vector(dx: frame.midX + t.tx, dy: frame.midY + t.ty))
+        let cut = outer.map { $0.intersection(box) } ?? box
+        flush()
+        setClip(cut)
+        for item in content.list.ordered {
+            // Inner clips are in layer coordinates; the bounding box stands for them (cells do not nest clips).
+            draw(DisplayList.windowCommand(item.command, inLayerOfSize: content.size, frame: frame, alpha: alpha, transform: t))
+        }
+        flush()
+        setClip(outer)
     }
 
     // MARK: Shadows

@@ -506,6 +506,8 @@ open class View: GestureCoordinateSpace {
         /// Whether an animation was changing the content at the last frame (it is drawn once
         /// more after the animation ends, at the final values).
         var wasAnimating = false
+        /// Frames in a row in which the content changed.
+        var changeStreak = 0
         init() {
             content = LayerContent(id: LayerState.ids.add(1, ordering: .relaxed).newValue, version: 0, size: .zero, list: DisplayList())
         }
@@ -544,10 +546,19 @@ open class View: GestureCoordinateSpace {
                 assert(mustDraw, "a rasterized view's content changed without setNeedsDisplay(): \(type(of: self))")
                 swap(&state.content.list, &state.scratch)
                 state.content.size = size
+                // The first drawing is not a change.
+                state.changeStreak = state.content.version == 0 ? 0 : state.changeStreak + 1
                 state.content.version += 1
+            } else {
+                state.changeStreak = 0
             }
             state.isStale = false
+        } else {
+            state.changeStreak = 0
         }
+        // Content that changed in two frames running (a fade or a resize in flight) is drawn
+        // directly until it holds still: its pixels would not outlive the frame.
+        state.content.isVolatile = state.changeStreak >= 2
         let (frame, t) = ctx.place(b)
         list.append(.layer(state.content, frame: frame, alpha: ctx.alpha, transform: t), z: ctx.z)
     }

@@ -108,6 +108,23 @@ extension SDLTests {
         #expect(c.renderer.lastLayersRasterized == 1)
     }
 
+    @Test func aVolatileLayerIsDrawnDirectlyAndCutAtItsFrame() throws {
+        let c = try canvas()
+        var content = layer(id: 81, size: Size(width: 40, height: 30),
+                            .fill(Rect(x: 0, y: 0, width: 40, height: 30), color: .red),
+                            .fill(Rect(x: 30, y: 0, width: 40, height: 30), color: .blue)) // overflows the layer
+        content.isVolatile = true
+        var l = DisplayList()
+        l.background = Self.bg
+        l.append(.layer(content, frame: Rect(x: 20, y: 20, width: 40, height: 30), alpha: 1, transform: .identity))
+        c.renderer.draw(l)
+        #expect(c.renderer.lastLayersRasterized == 0 && c.renderer.layers.count == 0)
+        #expect(try c.pixel(x: 30, y: 30).r == 255)
+        #expect(try c.pixel(x: 55, y: 30).b == 255)
+        // Cut at the layer's frame, as its pixels would be.
+        #expect(try c.pixel(x: 70, y: 30) == c.pixel(x: 150, y: 100))
+    }
+
     @Test func aRotatedLayerIsDrawnRotated() throws {
         let c = try canvas()
         let content = layer(id: 78, size: Size(width: 80, height: 80), .fill(Rect(x: 0, y: 0, width: 80, height: 80), color: .white))

@@ -218,6 +218,20 @@ struct LayerDrawingTests {
         #expect(Set(ids).count == 2)
     }
 
+    @Test func contentChangingEveryFrameIsDrawnDirectlyUntilItHoldsStill() throws {
+        let window = Window(size: Size(width: 200, height: 200))
+        let (v, _) = cell(in: window)
+        #expect(try #require(layer(window)).0.isVolatile == false)
+        v.bounds = Rect(x: 0, y: 0, width: 61, height: 40)
+        #expect(try #require(layer(window)).0.isVolatile == false) // one change: keep the pixels
+        v.bounds = Rect(x: 0, y: 0, width: 62, height: 40)
+        #expect(try #require(layer(window)).0.isVolatile == true)  // two in a row: a resize in flight
+        v.bounds = Rect(x: 0, y: 0, width: 63, height: 40)
+        #expect(try #require(layer(window)).0.isVolatile == true)
+        let still = try #require(layer(window)).0
+        #expect(still.isVolatile == false && still.size == Size(width: 63, height: 40))
+    }
+
     @Test func cellsRasterizeByDefault() {
         #expect(CollectionViewCell(frame: .zero).shouldRasterize)
         #expect(!View().shouldRasterize)
