@@ -35,6 +35,10 @@ public final class Renderer {
         didSet { tess.scale = scale }
     }
     private var tess = Tessellator()
+    /// Whether SDL rasterizes on the CPU (headless, or a window without GL). Its triangles
+    /// sample textures without filtering, so rotated layers go through `SDL_RenderCopyEx`,
+    /// whose rotation is smoothed, instead.
+    let isSoftware: Bool
     let text: TextCache
     let shapes: ShapeAtlas
     let layers: LayerCache
@@ -58,6 +62,8 @@ public final class Renderer {
             throw SDLError("font", message: "DejaVuSans.ttf not found (looked in $KINETIC_FONT, Assets/ and /usr/share/fonts)")
         }
         if SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) != 0 { throw SDLError("SDL_SetRenderDrawBlendMode") }
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(sdl, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.sdl = sdl
         self.scale = scale
         tess.scale = scale
@@ -259,6 +265,19 @@ public final class Renderer {
         linear.tx = 0; linear.ty = 0
         let cx = (frame.midX + t.tx), cy = (frame.midY + t.ty)
         let hw = content.size.width / 2, hh = content.size.height / 2
+        if isSoftware && (t.b != 0 || t.c != 0) {
+            // A rotation (uniform scale assumed): SDL's smoothed rotate-and-blit.
+            flush()
+            tess.texture = nil
+            let size = Double(scale) * k / p.scale
+            var src = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
+            let w = Double(p.w) * size, h = Double(p.h) * size
+            var dst = SDL_FRect(x: Float(cx * scale - w / 2), y: Float(cy * scale - h / 2), w: Float(w), h: Float(h))
+            SDL_SetTextureAlphaMod(p.texture, c.a)
+            SDL_RenderCopyExF(sdl, p.texture, &src, &dst, t.rotationAngle * 180 / .pi, nil, SDL_FLIP_NONE)
+            SDL_SetTextureAlphaMod(p.texture, 255)
+            return
+        }
         func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
             // Pixel (u, v) of the image → layer point → window pixels.
             let q = linear.apply(to: Point(x: (u - pad) / p.scale - hw, y: (v - pad) / p.scale - hh))

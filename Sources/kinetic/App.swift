@@ -70,7 +70,7 @@ final class App {
         }
         do {
             if options.headless {
-                target = try session.makeCanvas(size: size)
+                target = try session.makeCanvas(size: size, scale: Double(options.scale))
                 window = nil
             } else {
                 let w = try session.makeWindow(title: "Kinetic", size: size)

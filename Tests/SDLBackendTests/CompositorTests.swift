@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 import Drawing
 import KineticTestSupport
@@ -136,6 +139,35 @@ extension SDLTests {
         #expect(try c.pixel(x: 100, y: 8).r > 200)
         #expect(try c.pixel(x: 63, y: 23).r < 0x20)
         #expect(try c.pixel(x: 100, y: 60).r == 255)
+    }
+
+    /// A lifted cell as the drag scene shows one: rotated 12°, scaled 1.1, with a soft shadow,
+    /// at 1× and 2×. Set KINETIC_TEST_ARTIFACTS to a folder to keep the PNGs for a look.
+    @Test(arguments: [1.0, 2.0])
+    func aLiftedRotatedCellWithItsShadow(scale: Double) throws {
+        let c = try canvas(160, 120, scale: scale)
+        let size = Size(width: 60, height: 60)
+        let content = layer(id: 82, size: size,
+                            .fill(Rect(origin: .zero, size: size), radius: 6, color: .red),
+                            .text("163", frame: Rect(origin: .zero, size: size), size: 13, color: .white, alignment: .center, transform: .identity))
+        let t = AffineTransform(rotationAngle: 12 * .pi / 180).scaledBy(x: 1.1, y: 1.1)
+        let frame = Rect(x: 50, y: 30, width: 60, height: 60)
+        var l = DisplayList()
+        l.background = Color.background
+        l.append(.shadow(rect: frame.offset(by: Vector(dx: 0, dy: 8)), cornerRadius: 6, blur: 12, color: .black.withAlpha(0.5), transform: t))
+        l.append(.layer(content, frame: frame, alpha: 1, transform: t))
+        c.renderer.draw(l)
+        if let dir = getenv("KINETIC_TEST_ARTIFACTS").map({ String(cString: $0) }) {
+            try c.savePNG(to: "\(dir)/lifted-\(Int(scale))x.png")
+        }
+        // Scaled up, the content is drawn finer (twice the pixels), so it stays sharp.
+        #expect(c.renderer.layers.count == 1)
+        let px = { (x: Double, y: Double) throws in try c.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        #expect(try px(80, 60).r == 255 || px(80, 60).g > 200) // red body or white text at the centre
+        #expect(try px(80, 36).r == 255)                          // inside, above the label
+        // The shadow darkens the background below the cell, not above it.
+        let below = try px(80, 101), above = try px(80, 5), bg = Color.background.rgba8
+        #expect(below.b < bg.2 && above.b == bg.2)
     }
 
     @Test func aLargeLayerGetsItsOwnTextureAndDrawsAtItsSize() throws {
