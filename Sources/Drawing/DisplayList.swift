@@ -4,8 +4,8 @@ import Geometry
 ///
 /// Items are drawn in ascending `z`, and in insertion order within the same `z` (a stable sort),
 /// so later items of a layer cover earlier ones, as UIKit's `zIndex` and subview order do.
-/// The renderer batches every fill and stroke of a layer into one geometry call, then draws the
-/// layer's text on top; keep text that must be covered by a later shape in a higher layer.
+/// The renderer draws in exactly that order (painter's algorithm), batching consecutive
+/// primitives that sample the same texture into one geometry call.
 public struct DisplayList: Sendable {
     /// One command with its place in the drawing order.
     public struct Item: Sendable, Equatable {
