@@ -6,12 +6,13 @@ import Drawing
 ///
 /// A layer's content is drawn on the CPU (``LayerRasterizer``) at the display's pixel scale and
 /// uploaded once; later frames composite the same pixels. It is drawn again only when its
-/// version, size or rasterization scale changes. Layers up to ``atlasLimit`` pixels a side share
-/// atlas pages (so a screenful of cells is one geometry call); bigger ones get a texture of
-/// their own, kept when they shrink and grown in steps of 64 pixels.
+/// version, size or rasterization scale changes. Layers share atlas pages (so a screenful of
+/// cells is one geometry call); a layer more than ``atlasLimit`` pixels a side is not kept (the
+/// renderer draws it directly: drawing and uploading a window-sized texture costs more than
+/// drawing its few commands each frame).
 ///
-/// When every page is full, pages are emptied and the layers on screen are drawn again (once).
-/// Entries of layers not drawn for ``maximumIdleFrames`` frames are dropped when a page empties.
+/// When every page is full, the page used least recently is emptied and its layers are drawn
+/// again when next needed.
 final class LayerCache {
     /// Where a layer's pixels are.
     struct Placement {
@@ -28,7 +29,7 @@ final class LayerCache {
         var version: Int
         var size: Size
         var scale: Double
-        var page: Int      // -1: own texture
+        var page: Int
         var texture: OpaquePointer
         var textureWidth: Int, textureHeight: Int
         var slotW: Int, slotH: Int
@@ -40,9 +41,8 @@ final class LayerCache {
 
     let pageSize = 2048
     let maximumPages = 3
-    /// Layers bigger than this (pixels, either side) get their own texture.
+    /// Layers bigger than this (pixels, either side) are not kept.
     let atlasLimit = 512
-    let maximumIdleFrames = 120
 
     private let renderer: OpaquePointer
     private var pages: [Page] = []
@@ -53,7 +53,7 @@ final class LayerCache {
     private var isClosed = false
     /// Layers drawn (rasterized and uploaded) during the current frame, and in total.
     private(set) var rasterizedThisFrame = 0, rasterizedTotal = 0
-    /// Whether a page filled up during this frame (the renderer flushed and the cache emptied pages).
+    /// How many times a full page was emptied.
     private(set) var evictions = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
@@ -61,10 +61,15 @@ final class LayerCache {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        for e in entries.values where e.page < 0 { SDL_DestroyTexture(e.texture) }
         for p in pages { SDL_DestroyTexture(p.texture) }
         entries.removeAll()
         pages.removeAll()
+    }
+
+    /// Whether a layer of `size` points at `scale` pixels per point is small enough to keep.
+    func keeps(_ size: Size, scale: Double) -> Bool {
+        let (w, h) = LayerRasterizer.pixelSize(of: size, scale: scale)
+        return w <= atlasLimit && h <= atlasLimit
     }
 
     /// Number of layers with pixels in the cache.
@@ -86,7 +91,7 @@ final class LayerCache {
             return placement(e)
         }
         let (w, h) = LayerRasterizer.pixelSize(of: content.size, scale: scale)
-        guard w <= 8192, h <= 8192 else { return nil }
+        guard w <= atlasLimit, h <= atlasLimit else { return nil }
         LayerRasterizer.rasterize(content, scale: scale, glyphs: glyphs, into: &buffer)
         buffer.straightARGB(into: &upload)
         rasterizedThisFrame += 1
@@ -96,7 +101,6 @@ final class LayerCache {
         if let old = entries[content.id], w <= old.slotW, h <= old.slotH {
             e = old // same slot: the new content fits
         } else {
-            if let old = entries[content.id], old.page < 0 { SDL_DestroyTexture(old.texture) }
             entries[content.id] = nil
             guard let fresh = allocate(w: w, h: h, flush: flush) else { return nil }
             e = fresh
@@ -115,12 +119,6 @@ final class LayerCache {
     }
 
     private func allocate(w: Int, h: Int, flush: () -> Void) -> Entry? {
-        if w > atlasLimit || h > atlasLimit {
-            let tw = (w + 63) / 64 * 64, th = (h + 63) / 64 * 64
-            guard let t = makeTexture(width: tw, height: th) else { return nil }
-            return Entry(version: 0, size: .zero, scale: 0, page: -1, texture: t, textureWidth: tw, textureHeight: th,
-                         slotW: tw, slotH: th, x: 0, y: 0, w: w, h: h, lastUse: frame)
-        }
         for attempt in 0..<2 {
             for i in pages.indices {
                 if let p = pages[i].packer.insert(width: w, height: h) {
@@ -144,12 +142,6 @@ final class LayerCache {
             }
             entries = entries.filter { $0.value.page != oldest }
             pages[oldest].packer.reset()
-            // Own textures of layers long gone.
-            let cutoff = frame - maximumIdleFrames
-            for (k, e) in entries where e.page < 0 && e.lastUse < cutoff {
-                SDL_DestroyTexture(e.texture)
-                entries[k] = nil
-            }
         }
         return nil
     }

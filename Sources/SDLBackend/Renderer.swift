@@ -7,7 +7,8 @@ import Drawing
 /// composites textured quads.
 ///
 /// - **Layers** (``DrawCommand/layer(_:frame:alpha:transform:)``, from views that rasterize,
-///   such as every collection-view cell) come from ``LayerCache``: drawn on the CPU with exact
+///   such as every collection-view cell) come from ``LayerCache`` (window-sized ones and ones
+///   whose content changes every frame are drawn directly instead): drawn on the CPU with exact
 ///   coverage at the display's pixel scale (higher when the layer is scaled up), uploaded once,
 ///   then composited with their frame, transform and opacity. Unrotated, unscaled layers land on
 ///   whole pixels, so they are as crisp as when they were drawn.
@@ -138,7 +139,7 @@ public final class Renderer {
             flush()
             text.draw(s, frame: frame, size: size, color: color, alignment: alignment, transform: transform, scale: scale)
         case let .layer(content, frame, alpha, t):
-            if content.isVolatile {
+            if content.isVolatile || !layers.keeps(content.size, scale: scale) {
                 drawDirectly(content, frame: frame, alpha: alpha, transform: t)
             } else {
                 composite(content, frame: frame, alpha: alpha, transform: t)
