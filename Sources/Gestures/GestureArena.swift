@@ -32,8 +32,8 @@ public final class GestureArena {
     /// ``GestureRecognizer/cancelsTouchesInView``. Default nil.
     public var didRecognize: ((GestureRecognizer) -> Void)?
 
-    /// The first participant that has begun or been recognized in this sequence, if any. The window
-    /// uses it for ``GestureRecognizer/cancelsTouchesInView``.
+    /// The first participant that has begun or been recognized in this sequence, if any (for
+    /// inspection and tests; the window learns of it through ``didRecognize``).
     public var winner: GestureRecognizer? {
         participants.first { $0.state.isActive || ($0.state == .ended && $0.isTracking) }
     }

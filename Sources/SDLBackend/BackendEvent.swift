@@ -9,12 +9,12 @@ public enum MouseButton: Int, Sendable, Codable {
 /// the input cases into the library's `InputEvent` in one function. Positions are window
 /// coordinates in points; timestamps are seconds on SDL's event clock (``SDLSystem/eventSeconds()``).
 public enum BackendEvent: Sendable, Equatable {
-    case mouseDown(x: Double, y: Double, button: MouseButton, time: Double)
-    case mouseMoved(x: Double, y: Double, leftDown: Bool, time: Double)
-    case mouseUp(x: Double, y: Double, button: MouseButton, time: Double)
+    case mouseDown(x: Double, y: Double, button: MouseButton, modifierState: UInt16, time: Double)
+    case mouseMoved(x: Double, y: Double, leftDown: Bool, modifierState: UInt16, time: Double)
+    case mouseUp(x: Double, y: Double, button: MouseButton, modifierState: UInt16, time: Double)
     /// Wheel motion at the pointer: `dx`, `dy` in wheel notches (fractional on smooth wheels);
     /// positive `dy` means the wheel turned away from the user (SDL's "scroll up"), positive `dx` to the right.
-    case wheel(x: Double, y: Double, dx: Double, dy: Double, time: Double)
+    case wheel(x: Double, y: Double, dx: Double, dy: Double, modifierState: UInt16, time: Double)
     /// A key press (`down`) or release; `key` is `SDL_GetKeyName` lower-cased ("escape", "f", "space");
     /// `modifierState` is SDL's raw `SDL_Keymod` bit mask (`KMOD_SHIFT`, `KMOD_CTRL`, …).
     case key(key: String, modifierState: UInt16, down: Bool, isRepeat: Bool, time: Double)
@@ -62,21 +62,23 @@ public enum EventTranslator {
 
     static func translate(_ e: inout SDL_Event, pointScale s: Double) -> BackendEvent? {
         let t = Double(e.common.timestamp) / 1000
+        // SDL's mouse events carry no modifiers: the keyboard state as the event is translated.
+        let mods = UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)
         switch e.type {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard let b = MouseButton(rawValue: Int(e.button.button)) else { return nil }
             let x = Double(e.button.x) * s, y = Double(e.button.y) * s
-            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(x: x, y: y, button: b, time: t)
-                                                           : .mouseUp(x: x, y: y, button: b, time: t)
+            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(x: x, y: y, button: b, modifierState: mods, time: t)
+                                                           : .mouseUp(x: x, y: y, button: b, modifierState: mods, time: t)
         case SDL_MOUSEMOTION.rawValue:
             return .mouseMoved(x: Double(e.motion.x) * s, y: Double(e.motion.y) * s,
-                               leftDown: e.motion.state & KINETIC_BUTTON_LMASK != 0, time: t)
+                               leftDown: e.motion.state & KINETIC_BUTTON_LMASK != 0, modifierState: mods, time: t)
         case SDL_MOUSEWHEEL.rawValue:
             var dx = Double(e.wheel.preciseX), dy = Double(e.wheel.preciseY)
             if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
-            return .wheel(x: Double(e.wheel.mouseX) * s, y: Double(e.wheel.mouseY) * s, dx: dx, dy: dy, time: t)
+            return .wheel(x: Double(e.wheel.mouseX) * s, y: Double(e.wheel.mouseY) * s, dx: dx, dy: dy, modifierState: mods, time: t)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
             return .key(key: name, modifierState: UInt16(e.key.keysym.mod), down: e.type == SDL_KEYDOWN.rawValue,

@@ -262,20 +262,27 @@ final class App {
             case .right: .right
             }
         }
-        switch e {
-        case let .mouseDown(x, y, b, t): return .pointer(.down(Point(x: x, y: y), at: time(t), button: button(b)))
-        case let .mouseUp(x, y, b, t): return .pointer(.up(Point(x: x, y: y), at: time(t), button: button(b)))
-        case let .mouseMoved(x, y, _, t): return .pointer(.moved(Point(x: x, y: y), at: time(t)))
-        case let .wheel(x, y, dx, dy, t): return .wheel(Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), at: time(t))
-        case let .key(key, state, down, isRepeat, t):
-            guard down else { return nil }
+        func modifiers(_ state: UInt16) -> KeyModifiers {
             let m = UInt32(state)
             var mods: KeyModifiers = []
             if m & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
             if m & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
             if m & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
             if m & KMOD_GUI.rawValue != 0 { mods.insert(.command) }
-            return .key(KeyEvent(.down, key: key, modifiers: mods, timestamp: time(t), isRepeat: isRepeat))
+            return mods
+        }
+        switch e {
+        case let .mouseDown(x, y, b, m, t):
+            return .pointer(.down(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
+        case let .mouseUp(x, y, b, m, t):
+            return .pointer(.up(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
+        case let .mouseMoved(x, y, _, m, t):
+            return .pointer(.moved(Point(x: x, y: y), at: time(t), modifiers: modifiers(m)))
+        case let .wheel(x, y, dx, dy, m, t):
+            return .scroll(ScrollEvent(location: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), timestamp: time(t), modifiers: modifiers(m)))
+        case let .key(key, state, down, isRepeat, t):
+            guard down else { return nil }
+            return .key(KeyEvent(.down, key: key, modifiers: modifiers(state), timestamp: time(t), isRepeat: isRepeat))
         case let .focusLost(t): return .focusLost(timestamp: time(t))
         case let .pointerLeft(t): return .pointerExited(timestamp: time(t))
         case .resized, .focusGained, .exposed, .quit: return nil

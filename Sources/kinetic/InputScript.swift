@@ -50,20 +50,25 @@ enum InputScript {
             }
         }
         func point() throws -> Point { Point(x: try num("x"), y: try num("y")) }
-        switch type {
-        case "down": return .pointer(.down(try point(), at: t, button: try button()))
-        case "move": return .pointer(.moved(try point(), at: t, button: try button()))
-        case "up": return .pointer(.up(try point(), at: t, button: try button()))
-        case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button()))
-        case "wheel":
-            return .wheel(try point(), delta: Vector(dx: JSONInput.number(obj["dx"]) ?? 0, dy: JSONInput.number(obj["dy"]) ?? 0), at: t)
-        case "key", "keyup":
-            guard let key = obj["key"] as? String, !key.isEmpty else { throw KineticError("\(place): missing \"key\"") }
+        func modifiers() throws -> KeyModifiers {
             var mods: KeyModifiers = []
             for m in (obj["mods"] as? [String]) ?? [] {
                 guard let mod = KeyModifiers(scriptName: m) else { throw KineticError("\(place): unknown modifier \"\(m)\" (use shift, ctrl, alt, cmd)") }
                 mods.insert(mod)
             }
+            return mods
+        }
+        switch type {
+        case "down": return .pointer(.down(try point(), at: t, button: try button(), modifiers: try modifiers()))
+        case "move": return .pointer(.moved(try point(), at: t, button: try button(), modifiers: try modifiers()))
+        case "up": return .pointer(.up(try point(), at: t, button: try button(), modifiers: try modifiers()))
+        case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button(), modifiers: try modifiers()))
+        case "wheel":
+            return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: JSONInput.number(obj["dx"]) ?? 0, dy: JSONInput.number(obj["dy"]) ?? 0),
+                                       timestamp: t, modifiers: try modifiers()))
+        case "key", "keyup":
+            guard let key = obj["key"] as? String, !key.isEmpty else { throw KineticError("\(place): missing \"key\"") }
+            let mods = try modifiers()
             return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t,
                                  isRepeat: obj["repeat"] as? Bool ?? false))
         case "focuslost", "blur": return .focusLost(timestamp: t)
@@ -87,10 +92,13 @@ enum InputScript {
             case .right: o.append(("button", .string("right")))
             case .middle: o.append(("button", .string("middle")))
             }
+            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
             obj = o
         case .scroll(let e):
-            obj = [t, ("type", .string("wheel")), ("x", r(e.location.x)), ("y", r(e.location.y)),
-                   ("dx", r(e.delta.dx)), ("dy", r(e.delta.dy))]
+            var o: [(String, JSONValue)] = [t, ("type", .string("wheel")), ("x", r(e.location.x)), ("y", r(e.location.y)),
+                                            ("dx", r(e.delta.dx)), ("dy", r(e.delta.dy))]
+            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
+            obj = o
         case .key(let e):
             var o: [(String, JSONValue)] = [t, ("type", .string(e.phase == .down ? "key" : "keyup")), ("key", .string(e.key))]
             if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }

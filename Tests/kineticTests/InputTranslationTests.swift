@@ -18,10 +18,16 @@ import SDLBackend
         #expect(t(.key(key: "escape", modifierState: Self.rshift, down: true, isRepeat: false, time: 11))
                 == .key(KeyEvent(.down, key: "escape", modifiers: [.shift], timestamp: 1)))
         #expect(t(.key(key: "f", modifierState: 0, down: false, isRepeat: false, time: 12)) == nil)
-        #expect(t(.mouseDown(x: 3, y: 4, button: .right, time: 10.5)) == .pointer(.down(Point(x: 3, y: 4), at: 0.5, button: .right)))
-        #expect(t(.mouseUp(x: 3, y: 4, button: .left, time: 10.75)) == .pointer(.up(Point(x: 3, y: 4), at: 0.75)))
-        #expect(t(.mouseMoved(x: 5, y: 6, leftDown: true, time: 11)) == .pointer(.moved(Point(x: 5, y: 6), at: 1)))
-        #expect(t(.wheel(x: 1, y: 2, dx: 0, dy: -3, time: 12)) == .wheel(Point(x: 1, y: 2), delta: Vector(dx: 0, dy: -3), at: 2))
+        #expect(t(.mouseDown(x: 3, y: 4, button: .right, modifierState: 0, time: 10.5)) == .pointer(.down(Point(x: 3, y: 4), at: 0.5, button: .right)))
+        #expect(t(.mouseUp(x: 3, y: 4, button: .left, modifierState: 0, time: 10.75)) == .pointer(.up(Point(x: 3, y: 4), at: 0.75)))
+        #expect(t(.mouseMoved(x: 5, y: 6, leftDown: true, modifierState: 0, time: 11)) == .pointer(.moved(Point(x: 5, y: 6), at: 1)))
+        #expect(t(.wheel(x: 1, y: 2, dx: 0, dy: -3, modifierState: 0, time: 12)) == .wheel(Point(x: 1, y: 2), delta: Vector(dx: 0, dy: -3), at: 2))
+        // Pointer and wheel events carry the keyboard modifiers held at the time (Shift+wheel scrolls sideways).
+        let shift = Self.lshift, ctrl = Self.lctrl
+        #expect(t(.wheel(x: 1, y: 2, dx: 0, dy: -3, modifierState: shift, time: 12))
+                == .scroll(ScrollEvent(location: Point(x: 1, y: 2), delta: Vector(dx: 0, dy: -3), timestamp: 2, modifiers: [.shift])))
+        #expect(t(.mouseDown(x: 3, y: 4, button: .left, modifierState: shift | ctrl, time: 10.5))
+                == .pointer(.down(Point(x: 3, y: 4), at: 0.5, modifiers: [.shift, .control])))
         #expect(t(.focusLost(time: 13)) == .focusLost(timestamp: 3))
         #expect(t(.pointerLeft(time: 14)) == .pointerExited(timestamp: 4))
         #expect(t(.focusGained) == nil && t(.quit) == nil && t(.resized(width: 1, height: 1)) == nil)
@@ -34,6 +40,8 @@ import SDLBackend
             .moved(Point(x: 130, y: 90), at: 0.2),
             .up(Point(x: 130, y: 90), at: 0.3),
             .wheel(Point(x: 130, y: 90), delta: Vector(dx: 0, dy: -3), at: 0.4),
+            .scroll(ScrollEvent(location: Point(x: 130, y: 90), delta: Vector(dx: 0, dy: -3), timestamp: 0.45, modifiers: [.shift])),
+            .pointer(.down(Point(x: 1, y: 2), at: 0.46, modifiers: [.alt])),
             .key(KeyEvent(.down, key: "f", modifiers: [.shift, .command], timestamp: 0.5, isRepeat: true)),
             .keyDown("escape", at: 0.6),
             .focusLost(timestamp: 0.7),

@@ -12,7 +12,7 @@ import Views
 /// drag sideways to scroll the carousel.
 ///
 /// **Machinery.** One ``PropertyAnimator`` at a time animates the layout's ``CarouselLayout/expansion``
-/// (0 ↔ 1) on the scene's own ``timeline``, which ``update(time:dt:)`` advances by `dt`. The
+/// (0 ↔ 1) on the window's ``timeline``, which ``Window/tick(at:dt:)`` advances by `dt`. The
 /// animator's *forward* direction is the toggle it was created for (expand a collapsed card,
 /// collapse an expanded one); turning back sets `isReversed`. When it finishes, the model value
 /// of the expansion (exactly 0 or 1) says whether the card is now open.
