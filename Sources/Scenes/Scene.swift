@@ -83,6 +83,11 @@ public protocol Scene: AnyObject {
     var instructions: String { get }
     /// The tunables, in HUD order.
     var parameters: [SceneParameter] { get }
+    /// Seed (the source document's behaviour, the default) or refined (Kinetic's refinements);
+    /// ``variantDescription`` says what differs. Applies from the next gesture.
+    var variant: SceneVariant { get set }
+    /// One line on what the current variant does, for the HUD's notice.
+    var variantDescription: String { get }
     /// Sets parameter `name` (clamped by the caller) and applies it to live behaviors and animators at once.
     func setParameter(_ name: String, to value: Double)
     /// The window's size changed (points); relayout.
@@ -123,6 +128,10 @@ extension Scene {
     public var needsFrame: Bool { true }
     public var plot: ScenePlot? { nil }
     public var parameterNotice: String? { nil }
+    /// Scenes whose variants behave alike say so.
+    public var variantDescription: String {
+        variant == .seed ? "as the source document" : "as the source document (this scene has no refinements yet)"
+    }
 }
 
 /// A duration for a person: "12.5 s", "4.2 min", "38.3 h".

@@ -59,6 +59,7 @@ final class App {
                 SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
             }
         }
+        if let v = options.variant.flatMap(SceneVariant.init(rawValue:)) { store.setAllVariants(v) }
         if let path = options.data { environment.exchangeModel = try ExchangeDataFile.load(path) }
         scene = SceneCatalog.make(options.sceneKind, items: options.items, environment: environment)
 
@@ -330,6 +331,10 @@ final class App {
         case ("g", false): overlay.debugVisible.toggle()
         case ("p", false): overlay.pendingScreenshot = true
         case ("0", false): resetParameters()
+        case ("z", false):
+            scene.variant = scene.variant.toggled
+            store.capture(scene)
+            overlay.notice("\(scene.variant.rawValue): \(scene.variantDescription)", at: now)
         case ("1", false), ("2", false), ("3", false), ("4", false):
             switchScene(to: SceneKind.allCases[Int(key)! - 1])
         case ("escape", false): break
@@ -341,7 +346,7 @@ final class App {
     private func nudge(_ p: SceneParameter, reverse: Bool) {
         let (v, clamped) = p.stepped(reverse: reverse)
         scene.setParameter(p.name, to: v)
-        store.capture(scene: scene.name, parameters: scene.parameters)
+        store.capture(scene)
         let shown = scene.parameter(p.name)?.formatted ?? String(v)
         var text = clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)"
         if let warning = scene.parameterNotice { text += " — " + warning }
@@ -350,14 +355,14 @@ final class App {
 
     private func resetParameters() {
         for p in scene.parameters { scene.setParameter(p.name, to: p.defaultValue) }
-        store.capture(scene: scene.name, parameters: scene.parameters)
+        store.capture(scene)
         overlay.notice("\(scene.name): parameters reset to defaults", at: now)
     }
 
     private func switchScene(to kind: SceneKind) {
         guard kind != scene.kind else { return }
         let items = options.items.map { min($0, kind.maximumItems) }
-        store.capture(scene: scene.name, parameters: scene.parameters)
+        store.capture(scene)
         scene = SceneCatalog.make(kind, items: items, environment: environment)
         store.apply(to: scene)
         scene.resize(to: target.size)
@@ -378,7 +383,7 @@ final class App {
     }
 
     private func saveParameters() {
-        store.capture(scene: scene.name, parameters: scene.parameters)
+        store.capture(scene)
         do {
             try store.save(to: paramsPath, order: SceneKind.allCases.map(\.name))
             overlay.notice("parameters saved to \(paramsPath)", at: now)
@@ -410,6 +415,7 @@ final class App {
             ("time", JSONValue.rounded(now, 6)),
             ("animatorRunning", .bool(d.animatorRunning)),
             ("params", .object(scene.parameters.map { ($0.name, .number($0.value)) })),
+            ("variant", .string(scene.variant.rawValue)),
         ]
         for f in d.fields { o.append((f.name, f.value)) }
         let items = d.items.filter { $0.frame.intersects(bounds) }.map { i -> JSONValue in

@@ -13,7 +13,7 @@ enum HUD {
     /// The panel's frame for `scene` (window points).
     static func frame(for scene: any Scene) -> Rect {
         let plotH = scene.plot == nil ? 0.0 : 118
-        let height = 34 + Double(scene.parameters.count) * lineHeight + 26 + sparkHeight + 30 + plotH
+        let height = 34 + Double(scene.parameters.count + 1) * lineHeight + 26 + sparkHeight + 30 + plotH
         return Rect(x: 8, y: 36, width: width, height: height)
     }
 
@@ -55,6 +55,12 @@ enum HUD {
                               color: atBound ? .orange : Overlay.text, alignment: .right, transform: .identity), z: z)
             y += lineH
         }
+        // The variant, flipped with Z.
+        list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
+        list.append(.text("variant", at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
+        list.append(.text(scene.variant.rawValue, frame: Rect(x: x, y: y, width: width - 20, height: 16), size: 13,
+                          color: scene.variant == .seed ? Overlay.text : Overlay.accent, alignment: .right, transform: .identity), z: z)
+        y += lineH
         y += 6
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
         let times = app.clock.frameTimes(last: 2)

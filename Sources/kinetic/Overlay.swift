@@ -62,6 +62,7 @@ struct Overlay {
         ("S", "slow motion ×0.1"),
         ("G", "debug overlay: anchors, springs, velocities"),
         ("0", "reset the scene's parameters"),
+        ("Z", "variant: seed (the source's) / refined"),
         ("Tab", "show / hide this HUD"),
         ("H or ?", "show / hide this help"),
         ("P", "save a PNG screenshot"),

@@ -3,9 +3,14 @@ import Scenes
 
 /// Parameter values per scene, loaded from and saved to a `--params` JSON file:
 /// `{"drag": {"frequency": 8, "damping": 0.6}, "springy": {"resistance": 0.002}}`.
-/// A file with bare keys (`{"frequency": 8}`) applies to the scene being opened.
+/// A file with bare keys (`{"frequency": 8}`) applies to the scene being opened. A section may
+/// also hold `"variant": "seed"` or `"refined"` (``SceneVariant``).
 struct ParameterStore {
     private(set) var values: [String: [String: Double]] = [:]
+    /// The variant per scene name; scenes without an entry start in ``defaultVariant``.
+    private(set) var variants: [String: SceneVariant] = [:]
+    /// The variant of scenes the file does not mention (`--variant`, default seed).
+    var defaultVariant = SceneVariant.seed
 
     /// Loads and validates `path` against the scenes' parameter definitions; every problem is
     /// one error naming the key and its allowed range.
@@ -22,6 +27,13 @@ struct ParameterStore {
                 throw KineticError("\(path): unknown scene '\(scene)' (known: \(SceneKind.allCases.map(\.name).joined(separator: ", ")))")
             }
             for (key, raw) in section.sorted(by: { $0.key < $1.key }) {
+                if key == "variant" {
+                    guard let name = raw as? String, let v = SceneVariant(rawValue: name) else {
+                        throw KineticError("\(path): \(scene).variant must be \"seed\" or \"refined\"")
+                    }
+                    store.variants[scene] = v
+                    continue
+                }
                 guard let def = defs.first(where: { $0.name == key }) else {
                     let known = defs.map(\.name).joined(separator: ", ")
                     throw KineticError("\(path): unknown key '\(key)' for the \(scene) scene (known: \(known.isEmpty ? "none" : known))")
@@ -46,13 +58,21 @@ struct ParameterStore {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
-    /// Remembers the current values of `scene`'s parameters.
-    mutating func capture(scene: String, parameters: [SceneParameter]) {
-        values[scene] = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) })
+    /// Remembers the current values of `scene`'s parameters and its variant.
+    mutating func capture(_ scene: any Scene) {
+        values[scene.name] = Dictionary(uniqueKeysWithValues: scene.parameters.map { ($0.name, $0.value) })
+        variants[scene.name] = scene.variant
     }
 
-    /// Applies remembered values to `scene`.
+    /// Sets every scene's variant to `variant` (`--variant`, which overrides the file).
+    mutating func setAllVariants(_ variant: SceneVariant) {
+        defaultVariant = variant
+        variants.removeAll()
+    }
+
+    /// Applies remembered values and the variant to `scene`.
     func apply(to scene: any Scene) {
+        scene.variant = variants[scene.name] ?? defaultVariant
         guard let v = values[scene.name] else { return }
         for p in scene.parameters { if let x = v[p.name] { scene.setParameter(p.name, to: x) } }
     }
@@ -60,8 +80,10 @@ struct ParameterStore {
     /// Writes every scene's values to `path` atomically (sections and keys in a stable order).
     func save(to path: String, order: [String]) throws {
         var sections: [(String, JSONValue)] = []
-        for scene in values.keys.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {
-            let kv = values[scene]!.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number($0.value)) }
+        let scenes = Set(values.keys).union(variants.keys)
+        for scene in scenes.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {
+            var kv = (values[scene] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number($0.value)) }
+            if let v = variants[scene] { kv.append(("variant", .string(v.rawValue))) }
             sections.append((scene, .object(kv)))
         }
         try AtomicFile.write(JSONValue.object(sections).text(pretty: true) + "\n", to: path)

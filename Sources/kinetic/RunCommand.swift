@@ -27,6 +27,8 @@ struct RunCommand: ParsableCommand {
     var size: String = "1280x800"
     @Option(help: "Headless frame rate (frames per second of simulated time).")
     var fps: Int = 60
+    @Option(help: "Start every scene in this variant: seed (the source document's behaviour, default) or refined (Kinetic's refinements). Z flips it in the window.")
+    var variant: String?
     @Option(help: "Headless pixel density: 1 or 2 pixels per point (a window takes its display's).")
     var scale: Int = 1
     @Option(help: "Stop after rendering this many frames.")
@@ -58,6 +60,9 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--size must be WxH with each side 200…8192 points, got '\(size)'")
         }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+        if let v = variant, SceneVariant(rawValue: v) == nil {
+            throw ValidationError("--variant must be \(SceneVariant.choicesText), got '\(v)'")
+        }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
         if scale != 1 && !headless { throw ValidationError("--scale is for --headless runs; a window uses its display's pixel density") }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }

@@ -179,14 +179,17 @@ import Scenes
         #expect(drag.rectangleAttachments.flatMap(\.attachments).allSatisfy { $0.frequency == 12 })
     }
 
-    /// Every visible item selected (about 400): the drag stays finite and everything comes home.
+    /// Every visible item selected (about 400): the drag stays finite in both variants, and in the
+    /// refined one everything comes home within 3 s.
     ///
-    /// Known limitation of the four-springs-to-a-square design: an item L points from the press is
+    /// Known limitation of the source's four-springs-to-a-square design (the seed variant): an item L points from the press is
     /// held only radially, its tangential stiffness falling as (squareSize / L)²; items hundreds of
     /// points away swing around the pointer (≈200 pt off their place after 1 s) and, after the
     /// release, the animator has not paused even 60 s later.
-    @Test func wholeScreenSelectionDragsAndReturns() throws {
+    @Test(arguments: [SceneVariant.refined, .seed])
+    func wholeScreenSelectionDragsAndReturns(variant: SceneVariant) throws {
         let s = DragScene(items: 1000, size: Self.size)
+        s.variant = variant
         let d = SceneDriver(s)
         let home = Self.frames(s)
         let visible = s.collectionView.indexPathsForVisibleItems
@@ -212,9 +215,12 @@ import Scenes
         d.up(Self.pressPoint + Self.dragBy)
         let took = d.run(until: 3, each: check) { s.layout.dynamicAnimator == nil }
         #expect(finite)
-        // Each item's square keeps its offset (DragBehavior.Anchoring.keepingOffsets), so even
-        // items far from the pointer are held firmly and the whole flock settles.
-        #expect(took != nil)
+        if variant == .refined {
+            // Each item's square keeps its offset (DragBehavior.Anchoring.keepingOffsets), so even
+            // items far from the pointer are held firmly and the whole flock settles.
+            #expect(took != nil)
+        }
+        // Seed (the source's shared square): far items swing for a long time, but nothing is lost.
         #expect(s.dump().items.allSatisfy { $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite })
     }
 }

@@ -94,8 +94,25 @@ import SDLBackend
         try #"{"drag": {"frequency": 12}}"#.write(toFile: saved, atomically: true, encoding: .utf8)
         let s = try script("save.jsonl", [#"{"t":0.1,"type":"key","key":"f"}"#, #"{"t":0.2,"type":"key","key":"s","mods":["ctrl"]}"#])
         #expect(try Kinetic.run(["--headless", "--frames", "20", "--script", s, "--params", saved]).status == 0)
-        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved))) as? [String: [String: Double]])
-        #expect(abs((obj["drag"]?["frequency"] ?? 0) - 13.2) < 1e-9)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved))) as? [String: [String: Any]])
+        #expect(abs(((obj["drag"]?["frequency"] as? Double) ?? 0) - 13.2) < 1e-9)
+        #expect(obj["drag"]?["variant"] as? String == "seed")
+        // Z flips the variant; the saved file keeps it, and loading it starts the scene in it.
+        let z = try script("variant.jsonl", [#"{"t":0.1,"type":"key","key":"z"}"#, #"{"t":0.2,"type":"key","key":"s","mods":["ctrl"]}"#])
+        #expect(try Kinetic.run(["--headless", "--frames", "20", "--script", z, "--params", saved]).status == 0)
+        let flipped = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved))) as? [String: [String: Any]])
+        #expect(flipped["drag"]?["variant"] as? String == "refined")
+        let dump = Kinetic.temp("variant-dump.json")
+        #expect(try Kinetic.run(["--headless", "--frames", "2", "--params", saved, "--dump", dump]).status == 0)
+        let dumped = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
+        #expect(dumped["variant"] as? String == "refined")
+        // --variant overrides the file; a bad name or a bad file value is one clear line.
+        #expect(try Kinetic.run(["--headless", "--frames", "2", "--params", saved, "--variant", "seed", "--dump", dump]).status == 0)
+        #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])?["variant"] as? String == "seed")
+        let badName = try Kinetic.run(["--headless", "--frames", "2", "--variant", "fancy"])
+        #expect(badName.status != 0 && badName.stderr.contains("--variant must be seed or refined"))
+        let badFile = try error(#"{"drag": {"variant": "fancy"}}"#)
+        #expect(badFile.status == 1 && badFile.stderr.contains("drag.variant must be"))
     }
 
     @Test func curveCommandPrintsSamplesAndRejectsBadInput() throws {

@@ -68,6 +68,8 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// The tunables (hotkeys C, U, M, T, D, V); the next animator reads them.
     public private(set) var tunables = CardsTunables()
     public private(set) var parameters = CardsTunables().parameters
+    /// Seed or refined; this scene's refinements are still to come (issue 12), so both behave alike.
+    public var variant = SceneVariant.seed
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
     private var scrub: (fraction: Double, translation: Double, opens: Bool)?

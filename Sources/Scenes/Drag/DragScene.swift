@@ -6,8 +6,9 @@ import Layout
 import Views
 
 /// The `drag` scene: click cells to select them (red); long-press anywhere and drag, and every
-/// selected cell follows the pointer as an elastic flock that keeps its shape; release and they
-/// spring home; when the animator comes to rest the drag state clears.
+/// selected cell follows the pointer on springs; release and they spring home; when the animator
+/// comes to rest the drag state clears. In the seed variant (the source's) every selected cell
+/// hangs from one square around the pointer; in the refined one the flock keeps its shape.
 public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
     public let kind = SceneKind.drag
     public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
@@ -24,11 +25,22 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     /// The tunables (hotkeys F, D, L), applied to the layout as they change.
     public private(set) var tunables = DragTunables()
     public private(set) var parameters = DragTunables().parameters
+    /// Seed: every selected cell hangs from the same square around the pointer (the source's
+    /// `DraggableLayout`, ``DragBehavior/Anchoring/sharedSquare``). Refined: each keeps its
+    /// offset from the pointer (``DragBehavior/Anchoring/keepingOffsets``). From the next drag.
+    public var variant = SceneVariant.seed {
+        didSet { layout.anchoring = variant == .seed ? .sharedSquare : .keepingOffsets }
+    }
+    public var variantDescription: String {
+        variant == .seed ? "every selected cell hangs from one square around the pointer (the source's)"
+                         : "every selected cell keeps its offset from the pointer"
+    }
 
     /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
         itemCount = items
         host = SceneHost(size: size)
+        layout.anchoring = .sharedSquare
         layout.itemSize = Size(width: 40, height: 40)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10

@@ -72,6 +72,8 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// The tunables (hotkeys A, O, K), applied as they change.
     public private(set) var tunables = ExchangeTunables()
     public private(set) var parameters = ExchangeTunables().parameters
+    /// Seed or refined; this scene's refinements are still to come (issue 12), so both behave alike.
+    public var variant = SceneVariant.seed
     /// Exchanges reported by the controller during the current event, for the view.
     private var pendingExchanges: [(IndexPath, IndexPath)] = []
     /// A refused catch cancels the long press on the next frame (not inside its own handler).

@@ -21,6 +21,9 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     /// The tunables (hotkeys F, D, R), applied to the layout as they change.
     public private(set) var tunables = SpringyTunables()
     public private(set) var parameters = SpringyTunables().parameters
+    /// Seed or refined: the springy list follows its source document in both (same physics).
+    public var variant = SceneVariant.seed
+    public var variantDescription: String { "the source's physics in both variants" }
     /// Row height, points.
     public static let rowHeight = 44.0
 
