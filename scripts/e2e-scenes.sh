@@ -148,6 +148,15 @@ xdotool key --window "$wid" Escape
 sleep 0.2; xdotool mouseup 1; sleep 1
 cmp -s "$OUT/team.json" "$OUT/team-after-first.json" && ok "exchange: Escape cancels without touching the file" || bad "exchange: cancel changed the file"
 import -window root "$OUT/exchange-2-after.png"
+# A catch dragged out of the window and released there cancels too (the window is moved right so
+# that the screen has room to its left).
+xdotool windowmove "$wid" 300 0; sleep 0.5
+xdotool mousemove --window "$wid" 403 94; sleep 0.05; xdotool mousedown 1; sleep 0.4
+xdotool mousemove --window "$wid" 560 94; sleep 0.3
+for x in 250 150 50; do xdotool mousemove $x 300; sleep 0.05; done
+sleep 0.2; xdotool mouseup 1; sleep 1
+cmp -s "$OUT/team.json" "$OUT/team-after-first.json" && ok "exchange: a release outside the window cancels without touching the file" \
+  || bad "exchange: a release outside the window changed the file: $(tr -d '\n ' < "$OUT/team.json")"
 xdotool key --window "$wid" ctrl+q
 timeout 10 tail --pid=$pid -f /dev/null || { bad "exchange: did not quit"; kill $pid || true; }
 stats_line exchange "$OUT/stats-exchange.json"

@@ -397,6 +397,26 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
         #expect(s.dump().items.allSatisfy { $0.alpha == 1 && !$0.hidden })
     }
 
+    /// Issue 12: a drag released outside the window must not complete (SDL captures the held
+    /// mouse and reports it outside instead of sending a leave event).
+    @Test func leavingTheWindowWithTheButtonHeldCancels() {
+        var finished = 0
+        let (s, d, _) = Self.caught()
+        s.onTransactionFinished = { _ in finished += 1 }
+        d.move(Self.center(s, "Uma")); d.step()
+        #expect(s.model.sections[2][4] == "Ana")
+        d.move(Point(x: Self.size.width + 40, y: 300)); d.step()
+        #expect(s.model == .sample)
+        #expect(!s.controller.isExchangeTransactionInProgress)
+        d.up(Point(x: Self.size.width + 40, y: 300)); d.step()
+        d.run(0.6)
+        #expect(s.model == .sample && finished == 0)
+        #expect(s.dump().items.allSatisfy { $0.alpha == 1 && !$0.hidden })
+        // Inside the window the next catch works as usual.
+        d.down(Self.center(s, "Ben")); d.run(0.2)
+        #expect(s.controller.isExchangeTransactionInProgress)
+    }
+
     @Test func lockedNamesCannotBeCaughtOrDisplaced() {
         let s = ExchangeScene(size: Self.size)
         let d = SceneDriver(s)

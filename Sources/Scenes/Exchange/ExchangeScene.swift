@@ -368,6 +368,14 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
             cancelPointerSequence(at: t)
             cancel()
             return true
+        case .pointer(let e) where isPointerTransaction && e.phase != .down
+                                   && !Rect(origin: .zero, size: host.window.size).contains(e.location):
+            // While the button is held, SDL keeps reporting the pointer outside the window (it
+            // captures the mouse) instead of saying it left: leaving the window cancels, and a
+            // release out there completes nothing.
+            cancelPointerSequence(at: e.timestamp)
+            cancel()
+            return true
         default:
             return host.handle(input)
         }
