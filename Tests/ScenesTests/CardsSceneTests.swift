@@ -47,9 +47,18 @@ import Scenes
         scene.setParameter("curve", to: scene.parameter("curve")!.stepped(reverse: false).value)
     }
 
+    @Test func seedCardsArePlain() throws {
+        let (scene, d) = make()
+        #expect(scene.variant == .seed)
+        d.step()
+        let a1 = try #require(scene.collectionView.displayedAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(a1.transform.isIdentity && a1.alpha == 1)
+    }
+
     @Test func carouselShrinksAndFadesCardsAwayFromTheMiddle() throws {
         let (scene, d) = make()
-        _ = d
+        scene.variant = .refined   // the carousel's scale and fade are a refinement
+        d.step()
         #expect(frame(scene, 0) == Self.card0)
         let a0 = try #require(scene.collectionView.displayedAttributesForItem(at: Self.first))
         #expect(a0.transform.a == 1 && a0.alpha == 1)
@@ -127,18 +136,20 @@ import Scenes
     @Test func verticalScrubFollowsThePointerAndAReverseFlickReturns() throws {
         let (scene, d) = make()
         d.down(Self.middle); d.step()
+        // The whole way is the source's popupOffset: (770 − 350) / 2 = 210 pt.
+        #expect(scene.scrubDistance == 210)
         // Up by 150 pt in 15-pt moves: the pan begins at the first move (past the 10-pt hysteresis),
-        // and scrubbing counts from there: 135 pt of 300 = 0.45.
+        // and scrubbing counts from there: 135 pt of 210.
         d.drag(from: Self.middle, by: Vector(dx: 0, dy: -150), steps: 10)
         let a = try #require(scene.animator)
         #expect(a.state == .active && !a.isRunning)
-        #expect(abs(a.fractionComplete - 0.45) < 1e-9)
-        #expect(abs(scene.expansion - 0.45) < 1e-9)   // scrubs linearly
-        #expect(abs(expansion(of: try #require(frame(scene, 0))) - 0.45) < 1e-9)
-        // Back down 60 pt quickly (1200 pt/s): 0.25, then release; the downward flick reverses.
+        #expect(abs(a.fractionComplete - 135.0 / 210) < 1e-9)
+        #expect(abs(scene.expansion - 135.0 / 210) < 1e-9)   // scrubs linearly
+        #expect(abs(expansion(of: try #require(frame(scene, 0))) - 135.0 / 210) < 1e-9)
+        // Back down 60 pt quickly (1200 pt/s): 75 pt of 210, then release; the downward flick reverses.
         let top = Point(x: Self.middle.x, y: Self.middle.y - 150)
         d.drag(from: top, by: Vector(dx: 0, dy: 60), steps: 3)
-        #expect(abs(a.fractionComplete - 0.25) < 1e-9)
+        #expect(abs(a.fractionComplete - 75.0 / 210) < 1e-9)
         d.up(Point(x: top.x, y: top.y + 60))
         #expect(a.isReversed && a.isRunning)
         d.run(0.3)
@@ -149,7 +160,7 @@ import Scenes
     @Test func slowReleaseKeepsTheDirectionAndAnUpwardFlickOpens() throws {
         let (scene, d) = make()
         d.down(Self.middle); d.step()
-        d.drag(from: Self.middle, by: Vector(dx: 0, dy: -90), steps: 6)   // 75 pt scrubbed: 0.25
+        d.drag(from: Self.middle, by: Vector(dx: 0, dy: -90), steps: 6)   // 75 pt scrubbed
         d.run(0.2)                                                          // hold still: velocity 0
         d.up(Point(x: Self.middle.x, y: Self.middle.y - 90))
         let a = try #require(scene.animator)
@@ -160,16 +171,53 @@ import Scenes
         // On the open card, a downward scrub closes; an upward flick at the end opens it again.
         let p = Point(x: 640, y: 300)
         d.down(p); d.step()
-        d.drag(from: p, by: Vector(dx: 0, dy: 160), steps: 8)               // 140 pt: fraction 140/300 closed
+        d.drag(from: p, by: Vector(dx: 0, dy: 160), steps: 8)               // 140 pt: fraction 140/210 closed
         let c = try #require(scene.animator)
-        #expect(abs(c.fractionComplete - 140.0 / 300) < 1e-9)
-        #expect(abs(scene.expansion - (1 - 140.0 / 300)) < 1e-9)
+        #expect(abs(c.fractionComplete - 140.0 / 210) < 1e-9)
+        #expect(abs(scene.expansion - (1 - 140.0 / 210)) < 1e-9)
         d.drag(from: Point(x: p.x, y: p.y + 160), by: Vector(dx: 0, dy: -100), steps: 5)
-        #expect(abs(c.fractionComplete - 40.0 / 300) < 1e-9)
+        #expect(abs(c.fractionComplete - 40.0 / 210) < 1e-9)
         d.up(Point(x: p.x, y: p.y + 60))
         #expect(c.isReversed)
         d.run(0.3)
         #expect(scene.animator == nil && scene.expandedIndexPath == Self.first && scene.expansion == 1)
+    }
+
+    /// A slow downward release (about 40 pt/s) after scrubbing a card half open: the seed variant
+    /// takes the direction from any velocity (the card closes), the refined one continues the way
+    /// it was going below 100 pt/s (it opens).
+    @Test(arguments: [SceneVariant.seed, .refined])
+    func slowReleaseDirectionByVariant(variant: SceneVariant) throws {
+        let (scene, d) = make()
+        scene.variant = variant
+        d.down(Self.middle); d.step()
+        d.drag(from: Self.middle, by: Vector(dx: 0, dy: -120), steps: 8)
+        #expect(scene.animator != nil && scene.isOpening)
+        // Creep down 0.7 pt a frame (42 pt/s) for six frames, then release.
+        var p = Point(x: Self.middle.x, y: Self.middle.y - 120)
+        for _ in 0..<6 { p.y += 0.7; d.move(p); d.step() }
+        d.up(p)
+        d.run(0.6)
+        #expect(scene.animator == nil)
+        if variant == .seed {
+            #expect(scene.expandedIndexPath == nil, "seed: a downward release closes")
+        } else {
+            #expect(scene.expandedIndexPath == Self.first, "refined: a slow release keeps opening")
+        }
+    }
+
+    /// Opening a card slides only its neighbours (index ± 1) 50 pt aside, as the source does.
+    @Test func onlyTheNeighboursSlideAside() throws {
+        let (scene, d) = make()
+        scene.collectionView.contentOffset = Point(x: 270, y: 0)   // item 1 in the middle
+        d.step()
+        let before = (0...3).map { scene.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.center.x }
+        d.down(Self.middle); d.step(); d.up(Self.middle)
+        d.run(0.5)
+        #expect(scene.expandedIndexPath == IndexPath(item: 1, section: 0))
+        let after = (0...3).map { scene.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.center.x }
+        #expect(abs(after[0] - (before[0] - 50)) < 1e-9 && abs(after[2] - (before[2] + 50)) < 1e-9)
+        #expect(after[3] == before[3])
     }
 
     @Test func grabbingAMovingCardCatchesItWithoutAJump() throws {

@@ -21,7 +21,7 @@ import Views
 /// sideways drags scroll the carousel) pauses the animator, creating one when none runs, and maps
 /// the pointer to the expansion: dragging up by ``scrubDistance`` points opens the card by 1,
 /// dragging down closes it (measured from where the pan began, so nothing jumps). On release a
-/// vertical velocity beyond ``flickVelocity`` picks the direction (up opens, down closes);
+/// vertical velocity picks the direction (up opens, down closes; the refined variant only beyond ``flickVelocity``);
 /// slower releases keep the direction of travel; then `continueAnimation(withTimingParameters:
 /// nil, durationFactor: 0)`. A cancelled pan (Escape, focus loss) turns back to where the
 /// animator started. A press on a running card pauses it at once (grab, through ``grabPress``);
@@ -38,9 +38,12 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     public static let cardSize = Size(width: 250, height: 350)
     /// Gap between cards, points: 20.
     public static let cardSpacing = 20.0
-    /// Vertical pointer travel that scrubs the whole expansion, points: 300.
-    public static let scrubDistance = 300.0
-    /// Vertical release speed beyond which the release picks the direction, points per second: 100.
+    /// Vertical pointer travel that scrubs the whole expansion, points: the source's
+    /// `popupOffset`, (view height − card height) / 2 (210 in the default window), at least 50.
+    public var scrubDistance: Double { max(50, (host.contentFrame.height - Self.cardSize.height) / 2) }
+    /// Refined variant: the vertical release speed beyond which a release picks the direction,
+    /// points per second: 100 (slower releases continue the way the card was going). The seed
+    /// variant takes the direction from any non-zero vertical velocity, as the source does.
     public static let flickVelocity = 100.0
 
     /// The cities, one card each.
@@ -68,8 +71,16 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// The tunables (hotkeys C, U, M, T, D, V); the next animator reads them.
     public private(set) var tunables = CardsTunables()
     public private(set) var parameters = CardsTunables().parameters
-    /// Seed or refined; this scene's refinements are still to come (issue 12), so both behave alike.
-    public var variant = SceneVariant.seed
+    /// Seed (the source's): plain cards, and any vertical release velocity picks the direction.
+    /// Refined: the carousel shrinks and fades cards toward the sides, and releases slower than
+    /// ``flickVelocity`` continue the way the card was going.
+    public var variant = SceneVariant.seed {
+        didSet { layout.isPlain = variant == .seed; layout.invalidateLayout() }
+    }
+    public var variantDescription: String {
+        variant == .seed ? "plain cards; any vertical release velocity picks the direction (the source's)"
+                         : "cards shrink and fade toward the sides; slow releases keep their direction"
+    }
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
     private var scrub: (fraction: Double, translation: Double, opens: Bool)?
@@ -220,14 +231,15 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
             scrub = (a.fractionComplete, ty, animatorExpands != a.isReversed)
         case .changed:
             guard let a = animator, let s = scrub else { return }
-            let opened = -(ty - s.translation) / Self.scrubDistance
+            let opened = -(ty - s.translation) / scrubDistance
             a.fractionComplete = s.fraction + (s.opens ? opened : -opened)
         case .ended:
             guard let a = animator, scrub != nil else { return }
             scrub = nil
             let vy = r.velocity(in: collectionView).dy
             var open = isOpening
-            if vy < -Self.flickVelocity { open = true } else if vy > Self.flickVelocity { open = false }
+            let threshold = variant == .seed ? 0 : Self.flickVelocity
+            if vy < -threshold { open = true } else if vy > threshold { open = false }
             if open != isOpening { a.isReversed.toggle() }
             a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         case .cancelled:

@@ -2,14 +2,14 @@ import Geometry
 import Animation
 import Layout
 
-/// A one-row horizontal flow of cards in which cards away from the middle of the view shrink and
-/// fade (scale 1 → ``minimumScale``, alpha 1 → ``minimumAlpha`` as the card's centre gets
-/// ``fadeDistance`` points from the view's centre), plus the expansion of one card.
+/// A one-row horizontal flow of cards, plus the expansion of one card. Unless ``isPlain``, cards
+/// away from the middle of the view shrink and fade (scale 1 → ``minimumScale``, alpha 1 →
+/// ``minimumAlpha`` as the card's centre gets ``fadeDistance`` points from the view's centre).
 ///
 /// The expansion is one number, ``expansion`` (0 = in the carousel, 1 = filling the view), that a
 /// `PropertyAnimator` animates; every frame the layout reads its presentation value and places
-/// the expanded card between its carousel frame and the visible bounds, and slides every other
-/// card ``neighbourOffset`` × expansion points outward. The cells read the same value for their
+/// the expanded card between its carousel frame and the visible bounds, and slides its two
+/// neighbours (index ± 1, as the source does) ``neighbourOffset`` × expansion points outward. The cells read the same value for their
 /// corner radius and the fading-in description (``expansion(for:)``).
 public final class CarouselLayout: FlowLayout {
     /// Distance from the view's centre at which a card is fully shrunk and faded, points: 200.
@@ -20,6 +20,10 @@ public final class CarouselLayout: FlowLayout {
     public static let minimumAlpha = 0.3
     /// How far the other cards slide outward when a card is fully expanded, points: 50.
     public static let neighbourOffset = 50.0
+
+    /// Whether every card shows at full size and opacity (the seed variant); default true. When
+    /// false (refined) cards shrink and fade toward the sides.
+    public var isPlain = true
 
     /// The card that is expanded, expanding or collapsing; nil when every card sits in the carousel.
     public var expandedIndexPath: IndexPath?
@@ -82,7 +86,7 @@ public final class CarouselLayout: FlowLayout {
     private func adjust(_ a: LayoutAttributes, expansion e: Double) {
         guard let bounds = collectionView?.bounds else { return }
         // Scale and fade from the card's carousel position, so sliding aside does not dim it further.
-        var (scale, alpha) = Self.carouselScaleAndAlpha(distance: a.center.x - bounds.midX)
+        var (scale, alpha) = isPlain ? (1.0, 1.0) : Self.carouselScaleAndAlpha(distance: a.center.x - bounds.midX)
         if let ip = expandedIndexPath {
             if a.indexPath == ip {
                 let from = a.frame
@@ -91,9 +95,11 @@ public final class CarouselLayout: FlowLayout {
                 a.size = Size(width: max(0, lerp(from.width, bounds.width, e)),
                               height: max(0, lerp(from.height, bounds.height, e)))
                 scale = lerp(scale, 1, e)
-                alpha = lerp(alpha, 1, e)
+                // An opening card is opaque: a spring undershooting (e < 0) or a faded start
+                // must not show the cards behind it.
+                alpha = e > 0 ? 1 : alpha
                 a.zIndex = 1
-            } else if a.indexPath.section == ip.section {
+            } else if a.indexPath.section == ip.section && abs(a.indexPath.item - ip.item) == 1 {
                 a.center.x += (a.indexPath.item < ip.item ? -1 : 1) * Self.neighbourOffset * e
             }
         }
