@@ -25,14 +25,15 @@ e2e: deps e2e-deps
 	$(SWIFT) build
 	bash scripts/e2e.sh .build/debug/kinetic
 
-# Kinetic's `bench all --json` and Box2D's baseline write one flat JSON object each (one key per
-# line) into .build/bench/; the ratios Box2D / Kinetic per item-step come from those two files.
+# Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one
+# flat JSON object each (one key per line) into .build/bench/; the ratios Box2D / Kinetic per
+# item-step come from those two files.
 bench: deps box2d-deps
 	$(SWIFT) build -c release --product kinetic
 	mkdir -p .build/bench
 	g++ -O2 -o .build/box2d_baseline bench/box2d_baseline.cpp -lbox2d
-	.build/release/kinetic bench all --json > .build/bench/kinetic.json
 	.build/box2d_baseline --json > .build/bench/box2d.json
+	.build/release/kinetic bench all --json > .build/bench/kinetic.json
 	@cat .build/bench/kinetic.json .build/bench/box2d.json
 	@awk -F'[":, ]+' '/":/ { v[$$2] = $$3 } END { \
 	  printf "Box2D / Kinetic per item-step, all moving (steps 1-60):  %.1f / %.1f ns = %.1fx\n", \
