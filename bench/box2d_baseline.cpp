@@ -32,7 +32,7 @@
 //   the library), Kinetic below 1 pt/s for 0.2 s.
 //
 // Times are this thread's CPU time (other processes on a shared machine do not count); each row is
-// a median over freshly built worlds, as `kinetic bench` measures: "all moving" over nine runs,
+// a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
 // "settling" over three.
 #include <box2d/box2d.h>
 #include <algorithm>
@@ -50,7 +50,7 @@ constexpr float ptPerMetre = 100.0f;
 constexpr float dt = 1.0f / 120.0f;
 constexpr int movingSteps = 60;
 constexpr int settlingSteps = 600;
-constexpr int movingRuns = 9;
+constexpr int movingRuns = 15;
 constexpr int settlingRuns = 3;
 
 struct Scenario {

@@ -83,7 +83,7 @@ struct BenchCommand: ParsableCommand {
     /// The physics rows are medians over freshly built scenarios, as `bench/box2d_baseline.cpp`
     /// measures, so one disturbed run does not decide: "all moving" over this many runs (each only
     /// 60 steps) and "settling" over the first ``settlingRuns`` of them.
-    static let movingRuns = 9
+    static let movingRuns = 15
     static let settlingRuns = 3
 
     static func median(_ values: [Double]) -> Double {
