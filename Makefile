@@ -2,8 +2,9 @@
 #   make run    install SDL2 if missing, build (release) and open the lab window
 #   make test   install SDL2 if missing, build and run every test
 #   make e2e    run the app in a real X window under Xvfb and drive it with xdotool
-#   make bench  time physics, layout and frames (release build)
-#   make bench-box2d  the same physics scenario in Box2D 2.4.1, for comparison
+#   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
+#               baseline of the physics scenario in the same run and print Box2D / Kinetic
+#   make bench-box2d  the Box2D baseline alone
 
 SWIFT     ?= swift
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -11,7 +12,7 @@ SDL_PKGS  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-deja
 E2E_PKGS  := xvfb xauth xdotool imagemagick
 ARGS      ?=
 
-.PHONY: run test e2e bench bench-box2d deps e2e-deps build clean
+.PHONY: run test e2e bench bench-box2d box2d-deps deps e2e-deps build clean
 
 run: deps
 	$(SWIFT) run -c release kinetic $(ARGS)
@@ -24,14 +25,35 @@ e2e: deps e2e-deps
 	$(SWIFT) build
 	bash scripts/e2e.sh .build/debug/kinetic
 
-bench: deps
-	$(SWIFT) run -c release kinetic bench all
+# Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one
+# flat JSON object each (one key per line) into .build/bench/; the ratios Box2D / Kinetic per
+# item-step come from those two files.
+bench: deps box2d-deps
+	$(SWIFT) build -c release --product kinetic
+	mkdir -p .build/bench
+	g++ -O2 -o .build/box2d_baseline bench/box2d_baseline.cpp -lbox2d
+	.build/box2d_baseline --json > .build/bench/box2d.json
+	.build/release/kinetic bench all --json > .build/bench/kinetic.json
+	@cat .build/bench/kinetic.json .build/bench/box2d.json
+	@awk -F'[":, ]+' '/":/ { v[$$2] = $$3 } END { \
+	  printf "Box2D / Kinetic per item-step, all moving (steps 1-60):  %.1f / %.1f ns = %.1fx\n", \
+	    v["box2d_ns_per_item_step"], v["physics_ns_per_item_step"], v["box2d_ns_per_item_step"] / v["physics_ns_per_item_step"]; \
+	  printf "Box2D / Kinetic per item-step, settling (steps 1-600):   %.1f / %.1f ns = %.1fx\n", \
+	    v["box2d_settling_ns_per_item_step"], v["physics_settling_ns_per_item_step"], \
+	    v["box2d_settling_ns_per_item_step"] / v["physics_settling_ns_per_item_step"] }' \
+	  .build/bench/kinetic.json .build/bench/box2d.json
 
-bench-box2d:
-	@dpkg -s libbox2d-dev >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libbox2d-dev g++; }
+bench-box2d: box2d-deps
 	mkdir -p .build
 	g++ -O2 -o .build/box2d_baseline bench/box2d_baseline.cpp -lbox2d
 	.build/box2d_baseline
+
+# Box2D 2.4.1 and a C++ compiler for the baseline: installed with apt-get only when missing.
+box2d-deps:
+	@if ! dpkg -s libbox2d-dev >/dev/null 2>&1 || ! command -v g++ >/dev/null; then \
+	  echo "Installing the Box2D baseline's packages: libbox2d-dev g++"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libbox2d-dev g++; \
+	fi
 
 build: deps
 	$(SWIFT) build

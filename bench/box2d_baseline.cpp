@@ -1,54 +1,178 @@
-// Box2D 2.4.1 baseline for issue 3's physics benchmark, built against Debian's libbox2d-dev
-// (`make bench-box2d`). The same scenario as `kinetic bench physics`: N dynamic 40x40 bodies, each
-// on a distance joint (4 Hz, damping ratio 0.3, rest length 30) to its own anchor on a static
-// body, starting 50 away; no gravity; 600 steps of 1/120 s (8 velocity, 3 position iterations).
-// Bodies sit on a grid 100 apart and do not collide with each other, so only the joints cost.
+// Box2D 2.4.1 baseline for Kinetic's physics benchmark (`PhysicsBenchmark` in
+// Sources/Scenes/Bench), built against Debian's libbox2d-dev by `make bench` / `make bench-box2d`.
+//
+//   box2d_baseline [N] [--json] [--velocity-iterations V] [--position-iterations P]
+//
+// The scenario, like for like with `kinetic bench physics`:
+// - N bodies (default 10,000) on a grid of sqrt(N) columns 60 pt apart, each starting 50 pt from
+//   its own anchor in the direction k * 2.399963 rad (the golden angle), as Kinetic places them.
+// - Each body hangs from its anchor on a b2DistanceJoint: a spring of rest length 30 pt, 4 Hz,
+//   damping ratio 0.3 (stiffness and damping from b2LinearStiffness). Kinetic's
+//   AttachmentBehavior with a length is a spring along the line to the anchor with a rest length,
+//   which is what the distance joint is; a b2MouseJoint would be a zero-length spring (Kinetic's
+//   point attachment), so it is not the same scenario. The joint's lower and upper limits are set
+//   wide apart (0 and b2_maxFloat, the joint definition's default) and never engage; Box2D still evaluates them.
+// - Bodies have no fixtures: Kinetic's scenario has no shapes and no collisions, so Box2D does no
+//   broad phase or contact work either. Box2D 2.4.1 gives a fixture-less dynamic body mass 0 (the
+//   spring then yields NaN positions), so each gets mass 1 and no rotational inertia through
+//   SetMassData; the spring's frequency and damping ratio do not depend on the mass.
+// - No gravity; steps of 1/120 s with Box2D's recommended 8 velocity and 3 position iterations
+//   (change them with the options; with one joint per body the first velocity iteration already
+//   solves the joint exactly and the others apply zero impulses).
+// - Units: 100 pt per metre. Box2D is tuned for metres (b2_maxTranslation clamps a body to 2 units
+//   per step: at 1 unit per point the springs, which reach about 500 pt/s, would be slowed to
+//   240 pt/s), and at this scale Box2D's sleep tolerance (0.01 m/s) is Kinetic's 1 pt/s.
+//
+// Sleeping, the same policy on both sides:
+// - "all moving" (steps 1-60): world.SetAllowSleeping(false). Kinetic cannot switch sleeping off,
+//   but none of its bodies sleeps in these 60 steps (`kinetic bench` prints how many are awake);
+//   Kinetic still pays for its sleep test there.
+// - "settling" (steps 1-600, averaged): sleeping allowed on both sides, each with its own rule:
+//   Box2D sleeps a body (its own island) below 1 pt/s for 0.5 s (b2_timeToSleep, compiled into
+//   the library), Kinetic below 1 pt/s for 0.2 s.
+//
+// Times are this thread's CPU time (other processes on a shared machine do not count); each row is
+// a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
+// "settling" over three.
 #include <box2d/box2d.h>
-#include <chrono>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <memory>
 #include <vector>
 
-int main(int argc, char** argv) {
-    const int n = argc > 1 ? std::atoi(argv[1]) : 10000;
-    const int steps = 600;
-    const float dt = 1.0f / 120.0f;
-    b2World world(b2Vec2(0.0f, 0.0f));
+namespace {
+
+constexpr float ptPerMetre = 100.0f;
+constexpr float dt = 1.0f / 120.0f;
+constexpr int movingSteps = 60;
+constexpr int settlingSteps = 600;
+constexpr int movingRuns = 15;
+constexpr int settlingRuns = 3;
+
+struct Scenario {
+    std::unique_ptr<b2World> world;
+    std::vector<b2Body*> bodies;
+};
+
+Scenario build(int n, bool allowSleep) {
+    Scenario s;
+    s.world = std::make_unique<b2World>(b2Vec2(0.0f, 0.0f));
+    s.world->SetAllowSleeping(allowSleep);
     b2BodyDef groundDef;
-    b2Body* ground = world.CreateBody(&groundDef);
-    b2PolygonShape box;
-    box.SetAsBox(20.0f, 20.0f);
-    b2FixtureDef fixture;
-    fixture.shape = &box;
-    fixture.density = 1.0f / 1600.0f;     // mass 1 for a 40x40 box
-    fixture.filter.groupIndex = -1;        // never collide with each other
-    const int columns = 100;
-    auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < n; ++i) {
-        b2Vec2 anchor(100.0f * (i % columns), 100.0f * (i / columns));
+    b2Body* ground = s.world->CreateBody(&groundDef);
+    const int columns = std::max(1, (int)std::sqrt((double)n));
+    s.bodies.reserve(n);
+    for (int k = 0; k < n; ++k) {
+        const double ax = (k % columns) * 60.0, ay = (k / columns) * 60.0;
+        const double angle = k * 2.399963;
+        b2Vec2 anchor((float)(ax / ptPerMetre), (float)(ay / ptPerMetre));
         b2BodyDef def;
         def.type = b2_dynamicBody;
-        def.position = anchor + b2Vec2(50.0f, 0.0f);
-        b2Body* body = world.CreateBody(&def);
-        body->CreateFixture(&fixture);
+        def.position.Set((float)((ax + 50.0 * std::cos(angle)) / ptPerMetre),
+                         (float)((ay + 50.0 * std::sin(angle)) / ptPerMetre));
+        b2Body* body = s.world->CreateBody(&def);
+        b2MassData mass;
+        mass.mass = 1.0f;
+        mass.center.SetZero();
+        mass.I = 0.0f;
+        body->SetMassData(&mass);
         b2DistanceJointDef joint;
         joint.Initialize(ground, body, anchor, body->GetPosition());
-        joint.length = 30.0f;
+        joint.length = 30.0f / ptPerMetre;
         joint.minLength = 0.0f;
-        joint.maxLength = 1e6f;
+        joint.maxLength = b2_maxFloat;
         b2LinearStiffness(joint.stiffness, joint.damping, 4.0f, 0.3f, ground, body);
-        world.CreateJoint(&joint);
+        s.world->CreateJoint(&joint);
+        s.bodies.push_back(body);
     }
-    auto t1 = std::chrono::steady_clock::now();
-    for (int s = 0; s < 60; ++s) world.Step(dt, 8, 3);
-    auto t2 = std::chrono::steady_clock::now();
-    for (int s = 60; s < steps; ++s) world.Step(dt, 8, 3);
-    auto t3 = std::chrono::steady_clock::now();
-    double checksum = 0;
-    for (b2Body* b = world.GetBodyList(); b; b = b->GetNext()) checksum += b->GetPosition().x;
-    auto ns = [](auto a, auto b) { return (double)std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count(); };
-    std::printf("box2d 2.4.1: build %d bodies                %8.1f ms\n", n, ns(t0, t1) / 1e6);
-    std::printf("box2d 2.4.1: steps 1-60 (all moving)       %8.1f ns/body-step\n", ns(t1, t2) / (60.0 * n));
-    std::printf("box2d 2.4.1: steps 1-600 (settling)        %8.1f ns/body-step   checksum %.3f\n", ns(t1, t3) / (600.0 * n), checksum);
+    return s;
+}
+
+// This thread's CPU time, seconds.
+double cpuSeconds() {
+    timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+int awakeCount(const Scenario& s) {
+    int awake = 0;
+    for (b2Body* b : s.bodies) awake += b->IsAwake() ? 1 : 0;
+    return awake;
+}
+
+double checksum(const Scenario& s) {
+    double sum = 0;
+    for (b2Body* b : s.bodies) sum += (b->GetPosition().x + b->GetPosition().y) * ptPerMetre;
+    return sum;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    int n = 10000, velocityIterations = 8, positionIterations = 3;
+    bool json = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--json") == 0) json = true;
+        else if (std::strcmp(argv[i], "--velocity-iterations") == 0 && i + 1 < argc) velocityIterations = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--position-iterations") == 0 && i + 1 < argc) positionIterations = std::atoi(argv[++i]);
+        else n = std::atoi(argv[i]);
+    }
+    if (n < 1 || n > 1000000 || velocityIterations < 1 || positionIterations < 0) {
+        std::fprintf(stderr, "usage: box2d_baseline [N 1...1000000] [--json] [--velocity-iterations V>=1] [--position-iterations P>=0]\n");
+        return 1;
+    }
+
+    std::vector<double> build_ms, moving, settling;
+    int awakeAfterMoving = 0, awakeAtEnd = 0;
+    double sum = 0;
+    for (int r = 0; r < movingRuns; ++r) {
+        // All moving: sleeping off.
+        {
+            double t0 = cpuSeconds();
+            Scenario a = build(n, false);
+            double t1 = cpuSeconds();
+            for (int s = 0; s < movingSteps; ++s) a.world->Step(dt, velocityIterations, positionIterations);
+            double t2 = cpuSeconds();
+            build_ms.push_back((t1 - t0) * 1e3);
+            moving.push_back((t2 - t1) * 1e9 / (double(movingSteps) * n));
+        }
+        if (r >= settlingRuns) continue;
+        // Settling: sleeping on, 600 steps from the start.
+        Scenario b = build(n, true);
+        double t3 = cpuSeconds();
+        for (int s = 0; s < movingSteps; ++s) b.world->Step(dt, velocityIterations, positionIterations);
+        double t4 = cpuSeconds();
+        awakeAfterMoving = awakeCount(b);  // not timed
+        double t5 = cpuSeconds();
+        for (int s = movingSteps; s < settlingSteps; ++s) b.world->Step(dt, velocityIterations, positionIterations);
+        double t6 = cpuSeconds();
+        settling.push_back(((t4 - t3) + (t6 - t5)) * 1e9 / (double(settlingSteps) * n));
+        awakeAtEnd = awakeCount(b);
+        sum = checksum(b);
+    }
+
+    if (json) {
+        std::printf("{\n  \"box2d_items\": %d,\n  \"box2d_velocity_iterations\": %d,\n  \"box2d_position_iterations\": %d,\n"
+                    "  \"box2d_build_ms\": %.2f,\n  \"box2d_ns_per_item_step\": %.2f,\n  \"box2d_settling_ns_per_item_step\": %.2f,\n"
+                    "  \"box2d_awake_after_60_steps\": %d,\n  \"box2d_awake_after_600_steps\": %d,\n  \"box2d_checksum\": %.3f\n}\n",
+                    n, velocityIterations, positionIterations, median(build_ms), median(moving), median(settling),
+                    awakeAfterMoving, awakeAtEnd, sum);
+    } else {
+        std::printf("box2d 2.4.1: build %d bodies (no fixtures)        %10.1f ms\n", n, median(build_ms));
+        std::printf("box2d 2.4.1: steps 1-60 (all moving, no sleep)     %10.1f ns/item-step   median of %d; %d/%d iterations\n",
+                    median(moving), movingRuns, velocityIterations, positionIterations);
+        std::printf("box2d 2.4.1: steps 1-600 (settling, sleep on)      %10.1f ns/item-step   median of %d; awake after step 60 %d, after 600 %d, checksum %.3f\n",
+                    median(settling), settlingRuns, awakeAfterMoving, awakeAtEnd, sum);
+    }
     return 0;
 }

@@ -102,6 +102,16 @@ public final class DynamicAnimator {
         return Array(world.items)
     }
 
+    /// How many items are awake: moving, or slow for less than the sleep window (0.2 s below
+    /// 1 pt/s). 0 once the animator has paused. Counts every body (O(items)); for dumps, tests and
+    /// benchmarks, not for a per-frame loop.
+    public var awakeItemCount: Int {
+        if needsRebuild { rebuild() }
+        var n = 0
+        for i in 0..<world.count where world.awake[i] { n += 1 }
+        return n
+    }
+
     /// The velocity of `item` in points per second, or zero when the animator does not hold it.
     /// (UIKit reads velocities through a `UIDynamicItemBehavior`; Kinetic also offers them here,
     /// so dumps and tests can read any item's motion.)

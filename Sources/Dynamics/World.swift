@@ -57,6 +57,10 @@ final class World {
     /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
     var soloRows: ContiguousArray<SoloRow> = []
     var soloGroups: ContiguousArray<SoloGroup> = []
+    /// The solo distance rows packed two by two (see ``SoloDistancePair``), and the solo point rows
+    /// (indices into ``soloRows``).
+    var soloPairs: ContiguousArray<SoloDistancePair> = []
+    var soloPointRows: ContiguousArray<Int32> = []
     /// For each row, its index in ``soloRows`` or -1.
     var soloRowOfPrim: [Int32] = []
     /// The substep the solo groups' coefficients were computed for.
@@ -293,6 +297,8 @@ final class World {
         primCount = 0
         coefficientStep = .nan
         soloRows.removeAll(keepingCapacity: true)
+        soloPairs.removeAll(keepingCapacity: true)
+        soloPointRows.removeAll(keepingCapacity: true)
         soloRowOfPrim.removeAll(keepingCapacity: true)
         maxRowsPerBody = 0
         maxFrequency = 0

@@ -229,3 +229,28 @@ enum Kinetic {
         #expect(swinging.allSatisfy { $0["finite"] as? Bool == true })
     }
 }
+
+/// `kinetic bench --json` prints one flat object of numbers (make bench reads it with awk).
+@Suite struct BenchCommandTests {
+    @Test func jsonIsOneFlatObjectOfNumbers() throws {
+        let r = try Kinetic.run(["bench", "physics", "--items", "40", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let values = try #require(object)
+        for key in ["physics_ns_per_item_step", "physics_settling_ns_per_item_step", "drag_ns_per_item_step",
+                    "physics_build_ms", "physics_awake_after_60_steps"] {
+            #expect(values[key] is NSNumber, "\(key) in \(r.stdout)")
+        }
+        #expect(values.values.allSatisfy { $0 is NSNumber })
+        #expect((values["physics_awake_after_60_steps"] as? NSNumber)?.intValue == 40)
+        // One key per line, as the Makefile's awk reads it.
+        let lines = r.stdout.split(separator: "\n").filter { $0.contains("\":") }
+        #expect(lines.count == values.count)
+    }
+
+    @Test func unknownBenchmarkIsAnError() throws {
+        let r = try Kinetic.run(["bench", "nope"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("unknown benchmark 'nope'"), "\(r.stderr)")
+    }
+}

@@ -1,0 +1,72 @@
+import Geometry
+import Dynamics
+
+/// The drag scene's physics without the views: N items dragged as one flock by a
+/// ``DragBehavior`` (four springs per item to the corners of a 40-pt square that keeps the item's
+/// offset from the pointer; 8 Hz, damping ratio 0.6: ``DragTunables``' defaults) while the pointer
+/// circles (150 × 100 pt, 2 rad/s), so every item keeps moving. Each item has four rows, so this
+/// times the solver's general path (Gauss–Seidel iterations), where ``PhysicsBenchmark`` times
+/// the solo path. `kinetic bench physics` times ``run(steps:dt:)``.
+public final class DragBenchmark {
+    /// A minimal dynamic item. Like `LayoutAttributes` (the app's items), it keeps `center` and
+    /// `transform` in private storage, as ``DynamicItem`` recommends: with public stored
+    /// properties, each write-back would also pay Swift's runtime exclusivity check.
+    final class Item: DynamicItem {
+        private var storedCenter: Point
+        private var storedTransform = AffineTransform.identity
+        var center: Point {
+            get { storedCenter }
+            set { storedCenter = newValue }
+        }
+        let bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        var transform: AffineTransform {
+            get { storedTransform }
+            set { storedTransform = newValue }
+        }
+        init(center: Point) { storedCenter = center }
+    }
+
+    /// Number of dragged items.
+    public let itemCount: Int
+    private let animator = DynamicAnimator()
+    private let drag: DragBehavior
+    private let items: [Item]
+    private let start: Point
+    private var time = 0.0
+
+    /// Builds and compiles the flock: `items` items (default 1,000, the drag scene's cell count)
+    /// on a grid of √N columns 50 pt apart (the drag scene's 40-pt cells and 10-pt spacing), the
+    /// pointer at the grid's centre.
+    public init(items: Int = 1_000) {
+        itemCount = items
+        let columns = max(1, Int(Double(items).squareRoot()))
+        let list = (0..<items).map { k in
+            Item(center: Point(x: 20 + Double(k % columns) * 50, y: 20 + Double(k / columns) * 50))
+        }
+        let rows = (items + columns - 1) / columns
+        start = Point(x: Double(columns) * 25, y: Double(rows) * 25)
+        drag = DragBehavior(items: list, point: start, squareSize: DragTunables().squareSize)
+        drag.frequency = DragTunables().frequency
+        drag.damping = DragTunables().damping
+        animator.addBehavior(drag)
+        self.items = list
+        _ = animator.awakeItemCount  // compiles the behaviour tree
+    }
+
+    /// Moves the pointer and steps the animator, `steps` times by `dt` seconds (default 1/120),
+    /// and returns a checksum of the item positions (the sum of every centre's x + y, points).
+    @discardableResult
+    public func run(steps: Int, dt: Double = 1.0 / 120) -> Double {
+        for _ in 0..<steps {
+            time += dt
+            drag.updateDragLocation(start + Vector(dx: 150 * cos(2 * time) - 150, dy: 100 * sin(2 * time)))
+            animator.step(dt)
+        }
+        var sum = 0.0
+        for item in items { sum += item.center.x + item.center.y }
+        return sum
+    }
+
+    /// How many items are awake (see ``DynamicAnimator/awakeItemCount``).
+    public var awakeItemCount: Int { animator.awakeItemCount }
+}
