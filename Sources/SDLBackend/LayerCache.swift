@@ -7,7 +7,7 @@ import Drawing
 /// A layer's content is drawn on the CPU (``LayerRasterizer``) at the display's pixel scale and
 /// uploaded once; later frames composite the same pixels. It is drawn again only when its
 /// version, size or rasterization scale changes. Layers share atlas pages (so a screenful of
-/// cells is one geometry call); a layer more than ``atlasLimit`` pixels a side is not kept (the
+/// cells is one geometry call); a layer of more than ``areaLimit`` pixels is not kept (the
 /// renderer draws it directly: drawing and uploading a window-sized texture costs more than
 /// drawing its few commands each frame).
 ///
@@ -41,8 +41,8 @@ final class LayerCache {
 
     let pageSize = 2048
     let maximumPages = 3
-    /// Layers bigger than this (pixels, either side) are not kept.
-    let atlasLimit = 512
+    /// Layers of more pixels than this (a 512-pixel square; a full-width list row fits) are not kept.
+    let areaLimit = 512 * 512
 
     private let renderer: OpaquePointer
     private var pages: [Page] = []
@@ -69,8 +69,10 @@ final class LayerCache {
     /// Whether a layer of `size` points at `scale` pixels per point is small enough to keep.
     func keeps(_ size: Size, scale: Double) -> Bool {
         let (w, h) = LayerRasterizer.pixelSize(of: size, scale: scale)
-        return w <= atlasLimit && h <= atlasLimit
+        return keeps(w, h)
     }
+
+    private func keeps(_ w: Int, _ h: Int) -> Bool { w <= pageSize && h <= pageSize && w * h <= areaLimit }
 
     /// Number of layers with pixels in the cache.
     var count: Int { entries.count }
@@ -91,7 +93,7 @@ final class LayerCache {
             return placement(e)
         }
         let (w, h) = LayerRasterizer.pixelSize(of: content.size, scale: scale)
-        guard w <= atlasLimit, h <= atlasLimit else { return nil }
+        guard keeps(w, h) else { return nil }
         LayerRasterizer.rasterize(content, scale: scale, glyphs: glyphs, into: &buffer)
         buffer.straightARGB(into: &upload)
         rasterizedThisFrame += 1

@@ -68,7 +68,7 @@ public final class Renderer {
         self.sdl = sdl
         self.scale = scale
         tess.scale = scale
-        shapes = ShapeAtlas(renderer: sdl)
+        shapes = ShapeAtlas(renderer: sdl, software: isSoftware)
         layers = LayerCache(renderer: sdl)
         text = TextCache(renderer: sdl, fontPath: path)
     }

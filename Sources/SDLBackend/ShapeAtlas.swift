@@ -33,14 +33,16 @@ final class ShapeAtlas {
     /// How many times the atlas filled up and was emptied (for tests).
     private(set) var resets = 0
 
-    init(renderer: OpaquePointer) {
+    /// `software`: SDL rasterizes on the CPU, where stretching the white block with linear
+    /// filtering costs several times a nearest copy and buys nothing (masks land on whole pixels).
+    init(renderer: OpaquePointer, software: Bool) {
         self.renderer = renderer
         packer = ShelfPacker(width: size, height: size, gap: 2)
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                     Int32(size), Int32(size))
         if let t = texture {
             SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            SDL_SetTextureScaleMode(t, software ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         }
         reset()
     }

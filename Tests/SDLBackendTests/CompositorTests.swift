@@ -171,14 +171,21 @@ extension SDLTests {
     }
 
     @Test func aLargeLayerIsDrawnDirectlyAtItsSize() throws {
-        let c = try canvas(700, 300)
-        let content = layer(id: 79, size: Size(width: 600, height: 200), .fill(Rect(x: 0, y: 0, width: 600, height: 200), color: .red))
+        // 700 × 400 points: more pixels than the cache keeps (a 512-pixel square).
+        let c = try canvas(800, 500)
+        let content = layer(id: 79, size: Size(width: 700, height: 400), .fill(Rect(x: 0, y: 0, width: 700, height: 400), color: .red))
         var l = DisplayList()
-        l.append(.layer(content, frame: Rect(x: 50, y: 50, width: 600, height: 200), alpha: 1, transform: .identity))
+        l.append(.layer(content, frame: Rect(x: 50, y: 50, width: 700, height: 400), alpha: 1, transform: .identity))
         c.renderer.draw(l)
         #expect(c.renderer.layers.count == 0 && c.renderer.lastLayersRasterized == 0)
-        #expect(try c.pixel(x: 51, y: 51).r == 255 && c.pixel(x: 648, y: 248).r == 255)
-        #expect(try c.pixel(x: 49, y: 51).r != 255 && c.pixel(x: 651, y: 248).r != 255)
+        #expect(try c.pixel(x: 51, y: 51).r == 255 && c.pixel(x: 748, y: 448).r == 255)
+        #expect(try c.pixel(x: 49, y: 51).r != 255 && c.pixel(x: 751, y: 448).r != 255)
+        // A full-width list row (1,250 × 44) is kept.
+        let row = layer(id: 80, size: Size(width: 750, height: 44), .fill(Rect(x: 0, y: 0, width: 750, height: 44), color: .blue))
+        var r = DisplayList()
+        r.append(.layer(row, frame: Rect(x: 20, y: 20, width: 750, height: 44), alpha: 1, transform: .identity))
+        c.renderer.draw(r)
+        #expect(c.renderer.layers.count == 1 && c.renderer.lastLayersComposited == 1)
     }
 
     @Test func shadowIsSoftAndCentredUnderItsOffset() throws {
