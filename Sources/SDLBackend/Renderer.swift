@@ -218,16 +218,14 @@ public final class Renderer {
             let fx = Int(((x0 - px) * q).rounded()), fy = Int(((y0 - py) * q).rounded())
             let sw = Int(((x1 - px) * q).rounded()) - fx, sh = Int(((y1 - py) * q).rounded()) - fy
             let sr = Int((rp * q).rounded())
-            let slot = shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy)
-                ?? { flush(); shapes.reset(); return shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }()
-            guard let st = slot else { return }
+            guard let st = atlasSlot({ shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }) else { return }
             tess.addRect(x0: px, y0: py, x1: px + Double(st.w), y1: py + Double(st.h),
                          u0: Double(st.x) / size, v0: Double(st.y) / size, u1: Double(st.x + st.w) / size, v1: Double(st.y + st.h) / size, color: c)
             return
         }
         // Nine slices on whole pixels (edges snap; panels and bars do not move).
         (x0, y0, x1, y1) = (x0.rounded(), y0.rounded(), x1.rounded(), y1.rounded())
-        guard let m = shapes.slot(corner: key) ?? ({ flush(); shapes.reset(); return shapes.slot(corner: key) }()) else { return }
+        guard let m = atlasSlot({ shapes.slot(corner: key) }) else { return }
         let u0 = Double(m.x) / size, v0 = Double(m.y) / size, u1 = Double(m.x + m.w) / size, v1 = Double(m.y + m.h) / size
         // Corners, the mask mirrored for each.
         tess.addRect(x0: x0, y0: y0, x1: x0 + n, y1: y0 + n, u0: u0, v0: v0, u1: u1, v1: v1, color: c)
@@ -238,6 +236,15 @@ public final class Renderer {
         solid(x0 + n, y0, x1 - n, y0 + n)
         solid(x0, y0 + n, x1, y1 - n)
         solid(x0 + n, y1 - n, x1 - n, y1)
+    }
+
+    /// A slot of the shape atlas from `make`; when the atlas is full, what is queued is drawn,
+    /// the atlas emptied, and `make` asked again.
+    private func atlasSlot(_ make: () -> ShapeAtlas.Slot?) -> ShapeAtlas.Slot? {
+        if let s = make() { return s }
+        flush()
+        shapes.reset()
+        return make()
     }
 
     // MARK: Layers

@@ -10,23 +10,7 @@ import Dynamics
 /// Nothing collides and no force acts: each item takes the solver's solo path. `bench/box2d_baseline.cpp`
 /// builds the same scenario in Box2D.
 public final class PhysicsBenchmark {
-    /// A minimal dynamic item. Like `LayoutAttributes` (the app's items), it keeps `center` and
-    /// `transform` in private storage, as ``DynamicItem`` recommends: with public stored
-    /// properties, each write-back would also pay Swift's runtime exclusivity check.
-    final class Item: DynamicItem {
-        private var storedCenter: Point
-        private var storedTransform = AffineTransform.identity
-        var center: Point {
-            get { storedCenter }
-            set { storedCenter = newValue }
-        }
-        let bounds = Rect(x: 0, y: 0, width: 40, height: 40)
-        var transform: AffineTransform {
-            get { storedTransform }
-            set { storedTransform = newValue }
-        }
-        init(center: Point) { storedCenter = center }
-    }
+    typealias Item = BenchItem
 
     /// Number of items.
     public let itemCount: Int
