@@ -153,6 +153,8 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
                 shown.size = from.size.interpolated(to: a.size, at: p)
                 shown.transform = from.transform.interpolated(to: a.transform, at: p)
                 shown.alpha = from.alpha + (a.alpha - from.alpha) * p
+                // Items moving in the update pass in front of the ones that stay.
+                if from.center != a.center { shown.zIndex = max(a.zIndex, 1) }
             }
             displayed[ip] = shown
             shownOrder.append(shown)

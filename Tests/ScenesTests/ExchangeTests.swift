@@ -335,6 +335,8 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
         d.move(ines); d.step()
         #expect(s.model.sections[0][0] == "Ines" && s.model.sections[1][0] == "Ana")
         #expect(s.controller.indexPathForDisplacedItem == ip(1, 0))
+        // Mid-swap, the moving cell passes in front of the others.
+        #expect((Self.item(s, ip(0, 0))?.zIndex ?? 0) >= 1)
         d.run(0.25)                                      // the exchange animation (0.2 s) is over
         #expect(Self.item(s, ip(1, 0))?.hidden == true)
         #expect(Self.item(s, ip(0, 0))?.alpha == 0.6)
@@ -359,6 +361,54 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
         #expect(s.dump().items.allSatisfy { $0.alpha == 1 && !$0.hidden })
         #expect(!s.status.animatorRunning)
         #expect(s.dump()[field: "model"] == .sections(expected.sections))
+    }
+
+    /// The source's release: the cell at the caught item's original index path (D, showing the
+    /// displaced name at 0.6) fades back to 1 while the snapshot flies; the long press stays
+    /// disabled until the snapshot has faded out.
+    @Test func releaseFadesTheDisplacedCellBackAndHoldsTheLongPress() {
+        let (s, d, _) = Self.caught()
+        d.move(Self.center(s, "Ines")); d.step()
+        d.run(0.25)
+        #expect(Self.item(s, ip(0, 0))?.alpha == 0.6)
+        d.up(Self.center(s, "Ines")); d.step()
+        #expect(!s.longPress.isEnabled)
+        d.run(0.1)                                   // half-way through the 0.2-s flight
+        let mid = Self.item(s, ip(0, 0))?.alpha ?? 0
+        #expect(mid > 0.65 && mid < 0.95, "mid-flight alpha \(mid)")
+        d.run(0.15)                                  // the flight is over
+        #expect(Self.item(s, ip(0, 0))?.alpha == 1)
+        // A press during the blink and fade does not catch.
+        d.down(Self.center(s, "Ben")); d.run(0.2)
+        #expect(!s.controller.isExchangeTransactionInProgress)
+        d.up(Self.center(s, "Ben")); d.step()
+        d.run(0.7)
+        #expect(s.snapshot == nil && s.longPress.isEnabled)
+        d.down(Self.center(s, "Ben")); d.run(0.2)
+        #expect(s.controller.isExchangeTransactionInProgress)
+    }
+
+    /// Cancel: seed restores the line-up at once by reloading (the source's), refined animates
+    /// the names back.
+    @Test(arguments: [SceneVariant.seed, .refined])
+    func cancelRestoresAtOnceInSeedAndAnimatedInRefined(variant: SceneVariant) {
+        let (s, d, start) = Self.caught()
+        s.variant = variant
+        d.move(Self.center(s, "Quinn")); d.step()
+        d.run(0.25)
+        #expect(d.key("escape"))
+        d.step()
+        let ana = Self.item(s, ip(0, 0))
+        #expect(ana?.label == "Ana")
+        let distance = ana.map { $0.frame.center.distance(to: start) } ?? .infinity
+        if variant == .seed {
+            #expect(distance < 1e-9, "seed: Ana is home at once")
+        } else {
+            #expect(distance > 50, "refined: Ana is still flying home (\(distance) pt away)")
+        }
+        d.run(0.6)
+        #expect(s.dump().items.map(\.label) == ExchangeModel.sample.sections.flatMap { $0 })
+        #expect(s.dump().items.allSatisfy { $0.alpha == 1 && !$0.hidden })
     }
 
     @Test func escapeCancelsAndRestoresTheModel() {

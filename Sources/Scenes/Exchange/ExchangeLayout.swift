@@ -1,4 +1,5 @@
 import Geometry
+import Animation
 import Layout
 
 /// A flow layout (sections with headers) that shows an exchange in progress (a port of the
@@ -14,6 +15,9 @@ public final class ExchangeLayout: FlowLayout {
     public var dimmedIndexPath: IndexPath? { didSet { if dimmedIndexPath != oldValue { invalidateLayout() } } }
     /// The opacity of the displaced item, 0…1. Default 0.6.
     public var alphaForDisplacedItem = ExchangeTunables().alphaForDisplacedItem { didSet { invalidateLayout() } }
+    /// How far the dimmed item has faded back to full opacity, 0…1 (the release animates it while
+    /// the snapshot flies into place). Default 0; its presentation value is what the layout shows.
+    public let dimmedRecovery = AnimatableProperty<Double>(0)
 
     /// Flow attributes with the hidden and dimmed items marked and the headers below the cells.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -42,7 +46,8 @@ public final class ExchangeLayout: FlowLayout {
         if a.indexPath == hiddenIndexPath {
             a.isHidden = true
         } else if a.indexPath == dimmedIndexPath {
-            a.alpha = alphaForDisplacedItem
+            let k = min(1, max(0, dimmedRecovery.presentationValue))
+            a.alpha = alphaForDisplacedItem + (1 - alphaForDisplacedItem) * k
         }
     }
 

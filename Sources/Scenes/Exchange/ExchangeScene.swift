@@ -72,8 +72,13 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// The tunables (hotkeys A, O, K), applied as they change.
     public private(set) var tunables = ExchangeTunables()
     public private(set) var parameters = ExchangeTunables().parameters
-    /// Seed or refined; this scene's refinements are still to come (issue 12), so both behave alike.
+    /// Seed (the source's): a cancel restores the line-up at once, by reloading. Refined: the
+    /// restoring exchange animates.
     public var variant = SceneVariant.seed
+    public var variantDescription: String {
+        variant == .seed ? "a cancel restores the line-up at once (the source's reload)"
+                         : "a cancel animates the names back"
+    }
     /// Exchanges reported by the controller during the current event, for the view.
     private var pendingExchanges: [(IndexPath, IndexPath)] = []
     /// A refused catch cancels the long press on the next frame (not inside its own handler).
@@ -234,10 +239,12 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// and hides the item under it.
     private func catchItem(at ip: IndexPath, pointer p: Point) {
         snapshots.tearDown()
+        resetDimmedRecovery()
         guard let a = layout.layoutAttributesForItem(at: ip) else { return }
         layout.hiddenIndexPath = ip
         layout.dimmedIndexPath = ip
-        snapshots.catchSnapshot(of: a, text: model[ip], in: collectionView, pointer: p, alpha: snapshotAlpha,
+        snapshots.catchSnapshot(of: a, text: model[ip], cellColor: ExchangeCell.normal, textColor: Color(white: 0.95),
+                                in: collectionView, pointer: p, alpha: snapshotAlpha,
                                 backgroundColor: snapshotBackgroundColor, blinkScale: blinkToScaleForCatch)
     }
 
@@ -251,11 +258,34 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
             snapshots.tearDown()
             return
         }
+        // The source's release: while the snapshot flies into place, the cell at the caught
+        // item's original index path fades back to full opacity; the long press stays disabled
+        // until the snapshot has faded out (``update(time:dt:)`` enables it again).
+        let fade = PropertyAnimator(duration: animationDuration, curve: .easeInOut, timeline: timeline) { [layout] in
+            layout.dimmedRecovery.value = 1
+        }
+        dimmedFade = fade
+        fade.startAnimation()
+        longPress.isEnabled = false
+        releasing = true
         snapshots.release(to: target, blinkScale: blinkToScaleForRelease) { [weak self] in
             guard let self else { return }
             self.layout.hiddenIndexPath = nil
             self.layout.dimmedIndexPath = nil
+            self.resetDimmedRecovery()
         }
+    }
+
+    /// The fade of the dimmed item during a release, while it runs.
+    private var dimmedFade: PropertyAnimator?
+    /// Whether a release's snapshot is still on screen (the long press waits for it).
+    private var releasing = false
+
+    /// Stops the dimmed item's fade and sets it back to 0 (no item is dimmed, or a new catch).
+    private func resetDimmedRecovery() {
+        if let f = dimmedFade, f.state == .active { f.stopAnimation(true) }
+        dimmedFade = nil
+        layout.dimmedRecovery.value = 0
     }
 
     /// Cancels the transaction in progress (pointer or keyboard); the delegate restores the model.
@@ -285,12 +315,19 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         onTransactionFinished?(model)
     }
 
-    /// Animates the restoring exchange, shows every item normally and removes the snapshot.
+    /// Shows every item normally, removes the snapshot and restores the line-up: at once by
+    /// reloading (seed, the source's), or by animating the restoring exchange (refined).
     public func exchangeControllerDidCancelExchangeTransaction(_ controller: ExchangeController) {
         isKeyboardTransaction = false
         layout.hiddenIndexPath = nil
         layout.dimmedIndexPath = nil
-        flushExchanges()
+        resetDimmedRecovery()
+        if variant == .seed {
+            pendingExchanges.removeAll()
+            collectionView.reloadData()
+        } else {
+            flushExchanges()
+        }
         snapshots.tearDown()
     }
 
@@ -405,6 +442,10 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
             longPressNeedsReset = false
             longPress.cancel()
         }
+        if releasing && snapshots.snapshot == nil {
+            releasing = false
+            longPress.isEnabled = true
+        }
         controller.advance(by: max(0, dt))
         autoScroll(dt)
         host.update(time: time, dt: dt)
@@ -417,6 +458,7 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// an item is held, as the pointer may rest in an edge band).
     public var needsFrame: Bool {
         if host.needsFrame || longPressNeedsReset || controller.pendingReloadDelay != nil { return true }
+        if releasing { return true }
         return isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
     }
 

@@ -29,11 +29,14 @@ final class ExchangeSnapshotAnimator {
     private var running: PropertyAnimator?
 
     /// Replaces any snapshot by a new one over the frame of `attributes` (an item's layout
-    /// attributes) in `container` (content coordinates): a rounded (radius 8) `backgroundColor` card at `alpha` with `text` (15 pt,
-    /// centred), above the cells (z 100) and transparent to the pointer; it keeps its offset from
-    /// `pointer` and blinks to `blinkScale` and back (two segments, ease-in-out).
-    func catchSnapshot(of attributes: LayoutAttributes, text: String, in container: View, pointer: Point,
-                       alpha: Double, backgroundColor: Color, blinkScale s: Double) {
+    /// attributes) in `container` (content coordinates): an image of the caught cell (a rounded,
+    /// radius 8, card in `cellColor` with `text`, 15 pt, centred, in `textColor`) over
+    /// `backgroundColor`, the whole at `alpha` (as the source's `snapshotView` with its
+    /// `snapshotAlpha` and `snapshotBackgroundColor`), above the cells (z 100) and transparent to
+    /// the pointer; it keeps its offset from `pointer` and blinks to `blinkScale` and back (two
+    /// segments, ease-in-out).
+    func catchSnapshot(of attributes: LayoutAttributes, text: String, cellColor: Color, textColor: Color, in container: View,
+                       pointer: Point, alpha: Double, backgroundColor: Color, blinkScale s: Double) {
         tearDown()
         let snap = View(frame: attributes.frame)
         snap.backgroundColor = backgroundColor
@@ -41,11 +44,18 @@ final class ExchangeSnapshotAnimator {
         snap.alpha = alpha
         snap.zPosition = 100
         snap.isUserInteractionEnabled = false
+        snap.shouldRasterize = true   // one image, faded as a whole (group opacity)
+        let image = View(frame: Rect(origin: .zero, size: attributes.size))
+        image.backgroundColor = cellColor
+        image.cornerRadius = 8
+        image.isUserInteractionEnabled = false
         let label = Label(text: text, frame: Rect(origin: .zero, size: attributes.size))
         label.fontSize = 15
+        label.textColor = textColor
         label.textAlignment = .center
         label.isUserInteractionEnabled = false
-        snap.addSubview(label)
+        image.addSubview(label)
+        snap.addSubview(image)
         container.addSubview(snap)
         snapshot = snap
         offset = attributes.center - pointer
