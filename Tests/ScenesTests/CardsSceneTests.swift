@@ -42,6 +42,12 @@ import Scenes
     /// Presses and releases on the middle card; the animator starts on the release.
     func clickMiddle(_ d: SceneDriver) { d.down(Self.middle); d.step(); d.up(Self.middle) }
 
+    /// The open card's × button (36 pt, 16 pt from its top-right corner), window points.
+    static let closeButton = Point(x: 1280 - 52 + 18, y: 30 + 16 + 18)
+
+    /// Presses and releases the open card's ×.
+    func clickClose(_ d: SceneDriver) { d.down(Self.closeButton); d.step(); d.up(Self.closeButton) }
+
     /// Steps the `curve` parameter once, as the app's `C` hotkey does.
     func pressC(_ scene: CardsScene) {
         scene.setParameter("curve", to: scene.parameter("curve")!.stepped(reverse: false).value)
@@ -119,13 +125,35 @@ import Scenes
         #expect(close(try #require(frame(scene, 1)), Self.content, 0.5))
     }
 
+    /// The source's open card: its body is not a tap target, the × is a button (pressed state)
+    /// that closes it; the carousel stops scrolling only when the expansion completes and scrolls
+    /// again when the collapse completes.
+    @Test func theOpenCardClosesByItsButtonOnly() throws {
+        let (scene, d) = make()
+        clickMiddle(d)
+        d.step()
+        #expect(scene.animator != nil && scene.collectionView.isScrollEnabled)   // still opening
+        d.run(0.4)
+        #expect(scene.expandedIndexPath == Self.first && !scene.collectionView.isScrollEnabled)
+        clickMiddle(d)
+        d.run(0.4)
+        #expect(scene.expandedIndexPath == Self.first && scene.animator == nil, "a click on the body keeps it open")
+        d.down(Self.closeButton); d.step()
+        #expect(scene.isCloseButtonPressed)
+        d.up(Self.closeButton); d.step()
+        #expect(!scene.isCloseButtonPressed && scene.animator != nil)
+        #expect(!scene.collectionView.isScrollEnabled)                          // still closing
+        d.run(0.4)
+        #expect(scene.expandedIndexPath == nil && scene.collectionView.isScrollEnabled)
+    }
+
     @Test func clickAgainCollapsesExactly() throws {
         let (scene, d) = make()
         let start = scene.dump().items.map(\.frame)
         clickMiddle(d)
         d.run(0.4)
         #expect(scene.expandedIndexPath == Self.first && !scene.collectionView.isScrollEnabled)
-        clickMiddle(d)
+        clickClose(d)
         d.run(0.4)
         #expect(scene.expandedIndexPath == nil && scene.animator == nil)
         #expect(scene.collectionView.isScrollEnabled)
@@ -287,7 +315,7 @@ import Scenes
         advance(scene, from: &t, by: 0.2)
         #expect(scene.animator == nil && scene.expansion == 1)
         // The next one (collapsing) uses easeIn, chosen mid-run: progress(0.5) of (0.42, 0, 1, 1).
-        clickMiddle(d)
+        clickClose(d)
         t = d.time
         advance(scene, from: &t, by: 0.15)
         let easeIn = CubicTimingParameters(animationCurve: .easeIn).progress(at: 0.5)

@@ -13,8 +13,13 @@ final class CardCell: CollectionViewCell {
     let nameLabel = Label()
     let countryLabel = Label()
     let summaryLabel = Label()
-    /// The round close button (drawn only; a click anywhere on an expanded card closes it).
+    /// The round close button: a click on it closes the open card (the card's body is not a tap
+    /// target); it darkens while pressed.
     let closeButton = View()
+    /// Whether the pointer is held on the close button.
+    var isClosePressed = false {
+        didSet { closeButton.backgroundColor = Color(white: 0, alpha: isClosePressed ? 0.6 : 0.35) }
+    }
     let closeLabel = Label(text: "×")
     /// Where the card reads its expansion from (the scene's layout).
     weak var carousel: CarouselLayout?

@@ -6,8 +6,8 @@ import Layout
 import Views
 
 /// The `cards` scene: a horizontal carousel of city cards. Click a card and it expands to fill the
-/// view (corners square off, the description and a close button fade in, the other cards slide
-/// 50 pt aside); click it again (or its close button) and it collapses. Drag a card vertically to
+/// view (corners square off, the description and a close button fade in, its neighbours slide
+/// 50 pt aside); its close button (not its body) collapses it. Drag a card vertically to
 /// scrub the expansion and release to finish or turn back; press on a moving card to catch it;
 /// drag sideways to scroll the carousel.
 ///
@@ -158,7 +158,6 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     private func makeAnimator(for indexPath: IndexPath, expanding: Bool) -> PropertyAnimator {
         layout.expandedIndexPath = indexPath
         collectionView.stopScrolling()
-        collectionView.isScrollEnabled = false
         let a = PropertyAnimator(duration: tunables.duration, timingParameters: timingParameters, timeline: timeline)
         let target = expanding ? 1.0 : 0.0
         a.addAnimations { [layout] in layout.expansion.value = target }
@@ -168,13 +167,35 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         return a
     }
 
+    /// The source's order: the carousel stops scrolling when the expansion *completes* and
+    /// scrolls again when the collapse completes.
     private func animatorDidFinish() {
         animator = nil
         // The model value is exactly where the animator ended: 0 closed, 1 open.
         if layout.expansion.value == 0 {
             layout.expandedIndexPath = nil
             collectionView.isScrollEnabled = true
+        } else {
+            collectionView.isScrollEnabled = false
         }
+    }
+
+    /// Whether the open card's × button shows pressed (the pointer is held on it).
+    public var isCloseButtonPressed: Bool {
+        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return false }
+        return cell.isClosePressed
+    }
+
+    /// Shows the open card's × pressed (or not), while the pointer is held on it.
+    private func setClosePressed(_ pressed: Bool) {
+        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return }
+        cell.isClosePressed = pressed
+    }
+
+    /// Whether window point `p` lies on the open card's × button.
+    private func isOnCloseButton(windowPoint p: Point) -> Bool {
+        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return false }
+        return cell.closeButton.presentationAlpha > 0.5 && cell.closeButton.bounds.contains(cell.closeButton.convert(p, from: nil))
     }
 
     /// The card under window point `p`, or nil.
@@ -196,8 +217,10 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
             // A click on the moving card turns it back (the release then resumes it).
             guard ip == layout.expandedIndexPath else { return }
             a.isReversed.toggle()
-        } else if let open = layout.expandedIndexPath {
-            if ip == open { collapse() }
+        } else if layout.expandedIndexPath != nil {
+            // An open card's body is not a tap target: its × button closes it (as does a
+            // downward pan).
+            if isOnCloseButton(windowPoint: r.location(in: nil)) { collapse() }
         } else {
             expand(ip)
         }
@@ -212,8 +235,10 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
             if let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)), ip == layout.expandedIndexPath {
                 a.pauseAnimation()
             }
+            if animator == nil, isOnCloseButton(windowPoint: r.location(in: nil)) { setClosePressed(true) }
         case .ended, .cancelled:
             pointerHeld = false
+            setClosePressed(false)
             resumeIfReleased()
         default:
             break
