@@ -69,6 +69,13 @@ open class CollectionViewLayout {
     /// Called on every change of the collection view's bounds (scrolling or resizing) with the new
     /// bounds; return true to have the layout invalidated. Default: false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// Where scrolling that would rest at `proposedContentOffset` should stop instead (UIKit's
+    /// method of the same name), e.g. with an item centred; `velocity` is the pointer's at the
+    /// release, points per second. Default: the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+        proposedContentOffset
+    }
 }
 
 extension DynamicAnimator {

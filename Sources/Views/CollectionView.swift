@@ -250,6 +250,11 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
 
     /// Tells the delegate (``CollectionViewDelegate/collectionViewDidScroll(_:)``).
     open override func scrollViewDidScroll() { delegate?.collectionViewDidScroll(self) }
+
+    /// The layout decides where scrolling comes to rest (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
+    open override func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Vector) -> Point {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
     /// Tells the delegate (``CollectionViewDelegate/collectionViewWillBeginDragging(_:)``).
     open override func scrollViewWillBeginDragging() { delegate?.collectionViewWillBeginDragging(self) }
     /// Tells the delegate (``CollectionViewDelegate/collectionViewDidEndDragging(_:willDecelerate:)``).

@@ -31,6 +31,27 @@ struct ScrollAxis {
     private var dragStartRaw: Double = 0
     private var wheelTarget: Double = 0
     private var bounceEdge: Double = 0
+    /// Where momentum must come to rest (paging): reached exactly by a glide when it stops.
+    private var restTarget: Double?
+
+    /// Where the motion comes to rest: the end of the momentum when decelerating, else the offset.
+    var restingOffset: Double {
+        mode == .decelerating ? offset + Self.decelerationDistance(velocity: velocity, rate: decelerationRate) : offset
+    }
+
+    /// Decelerates so that the content comes to rest exactly at `target` (a page), at the
+    /// velocity whose momentum covers the distance; a glide finishes the last point.
+    mutating func decelerate(to target: Double) {
+        let t = clamp(target, minOffset, Swift.max(minOffset, maxOffset))
+        let v = (t - offset) * -1000 * log(decelerationRate)
+        if abs(v) > Self.stopSpeed {
+            velocity = v
+            mode = .decelerating
+            restTarget = t
+        } else {
+            glide(to: t)
+        }
+    }
 
     var isMoving: Bool { mode != .idle && mode != .dragging }
     var isOutOfRange: Bool { offset < minOffset || offset > maxOffset }
@@ -67,6 +88,7 @@ struct ScrollAxis {
 
     mutating func beginDrag() {
         mode = .dragging
+        restTarget = nil
         velocity = 0
         dragStartRaw = raw(offset)
     }
@@ -95,12 +117,13 @@ struct ScrollAxis {
     }
     /// Glides to `target` (clamped to the range) with the wheel's smoothing.
     mutating func glide(to target: Double) {
+        restTarget = nil
         wheelTarget = clamp(target, minOffset, max(minOffset, maxOffset))
         mode = .wheel
         velocity = 0
     }
     /// Stops all motion where it is.
-    mutating func stop() { mode = .idle; velocity = 0 }
+    mutating func stop() { mode = .idle; velocity = 0; restTarget = nil }
 
     /// Sets the range; an idle axis left out of range springs back.
     mutating func setRange(min lo: Double, max hi: Double, viewLength: Double) {
@@ -129,7 +152,7 @@ struct ScrollAxis {
             if isOutOfRange {
                 if bounces { startBounce() } else { offset = clamp(offset, minOffset, maxOffset); stop() }
             } else if abs(velocity) < Self.stopSpeed {
-                stop()
+                if let t = restTarget { glide(to: t) } else { stop() }
             }
         case .bouncing:
             // Critically damped spring towards the edge: x(t) = (x0 + (v0 + ω x0) t) e^(−ωt).

@@ -124,7 +124,25 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
         guard isDragging else { return }
         axisX.endDrag(velocity: -velocity.dx)
         axisY.endDrag(velocity: -velocity.dy)
+        settle(velocity: velocity)
         scrollViewDidEndDragging(willDecelerate: isDecelerating)
+    }
+
+    /// Asks ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`` where the
+    /// motion should end and, when that differs, makes momentum end there (paging).
+    private func settle(velocity: Vector) {
+        let proposed = Point(x: axisX.restingOffset, y: axisY.restingOffset)
+        let target = targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard target != proposed else { return }
+        if canScrollHorizontally && target.x != proposed.x && !axisX.isOutOfRange { axisX.decelerate(to: target.x) }
+        if canScrollVertically && target.y != proposed.y && !axisY.isOutOfRange { axisY.decelerate(to: target.y) }
+    }
+
+    /// Where scrolling that would come to rest at `proposed` (content offset, points) after a
+    /// release at pointer `velocity` (pt/s) should stop instead, as UIKit's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`. Default: `proposed`.
+    open func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Vector) -> Point {
+        proposed
     }
     /// Sets the content in motion as if released at pointer `velocity` (pt/s) — a fling.
     public func fling(velocity: Vector) {

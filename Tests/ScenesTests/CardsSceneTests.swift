@@ -295,6 +295,26 @@ import Scenes
         #expect(scene.expandedIndexPath == nil && scene.expansion == 0)
     }
 
+    /// Paging: after a slow drag, a fling or a drag that stops between two cards, the carousel
+    /// comes to rest with a card centred (offsets are multiples of the 270-pt pitch), so a click
+    /// in the middle lands on a card.
+    @Test(arguments: [(-130.0, 10), (-500.0, 5), (-160.0, 40), (200.0, 6)])
+    func theCarouselSettlesWithACardCentred(dx: Double, steps: Int) throws {
+        let (scene, d) = make()
+        if dx > 0 { scene.collectionView.contentOffset = Point(x: 810, y: 0); d.step() }
+        d.down(Self.middle); d.step()
+        d.drag(from: Self.middle, by: Vector(dx: dx, dy: -5), steps: steps)
+        d.up(Point(x: Self.middle.x + dx, y: Self.middle.y - 5))
+        d.run(6)   // UIKit's normal deceleration has a long tail (time constant 0.5 s)
+        let x = scene.collectionView.contentOffset.x
+        let page = (x / 270).rounded()
+        #expect(abs(x - page * 270) < 0.5, "rest offset \(x)")
+        #expect(!scene.collectionView.isDecelerating)
+        clickMiddle(d)
+        d.run(0.5)
+        #expect(scene.expandedIndexPath == IndexPath(item: Int(page), section: 0))
+    }
+
     @Test func cCyclesTheCurveAndTheNextExpansionUsesIt() throws {
         let (scene, d) = make()
         #expect(scene.curve == .easeInOut)

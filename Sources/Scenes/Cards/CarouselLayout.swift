@@ -77,6 +77,20 @@ public final class CarouselLayout: FlowLayout {
         return a
     }
 
+    /// Pages: scrolling comes to rest with the card nearest the proposed middle centred, so a
+    /// click in the middle always lands on a card (both variants).
+    public override func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Vector) -> Point {
+        guard let cv = collectionView, itemSize.width > 0 else { return proposed }
+        let pitch = itemSize.width + minimumLineSpacing
+        let count = cv.numberOfSections > 0 ? cv.numberOfItems(inSection: 0) : 0
+        guard count > 0 else { return proposed }
+        // Card i's centre sits at left inset + i·pitch + width/2; the view's middle at offset + width/2.
+        let middle = proposed.x + cv.bounds.width / 2
+        let i = clamp(((middle - sectionInset.left - itemSize.width / 2) / pitch).rounded(), 0, Double(count - 1))
+        let x = sectionInset.left + i * pitch + itemSize.width / 2 - cv.bounds.width / 2
+        return Point(x: x, y: proposed.y)
+    }
+
     /// Scale and alpha of a card whose centre is `distance` points from the view's centre.
     public static func carouselScaleAndAlpha(distance: Double) -> (scale: Double, alpha: Double) {
         let k = min(1, abs(distance) / fadeDistance)
