@@ -81,10 +81,16 @@ struct FrameClock {
         return out.reversed()
     }
 
-    /// Frames per second over the last second (0 before the first frame).
+    /// The median frame time of the last second's frames, seconds (0 before the first frame): one
+    /// long frame, such as the one before the window went idle, does not drag the figure down.
+    var medianFrameTime: Double {
+        let t = frameTimes(last: 1).sorted()
+        return t.isEmpty ? 0 : t[(t.count - 1) / 2]
+    }
+
+    /// Frames per second, 1 / ``medianFrameTime`` (as `--stats`' `fps_median`; 0 before the first frame).
     var framesPerSecond: Double {
-        let t = frameTimes(last: 1)
-        let sum = t.reduce(0, +)
-        return sum > 0 ? Double(t.count) / sum : 0
+        let m = medianFrameTime
+        return m > 0 ? 1 / m : 0
     }
 }

@@ -65,7 +65,7 @@ enum HUD {
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
         let times = app.clock.frameTimes(last: 2)
         let fps = app.clock.framesPerSecond
-        let ms = (times.last ?? 0) * 1000
+        let ms = app.clock.medianFrameTime * 1000
         list.append(.text(String(format0(fps)) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
         y += 20
         let spark = Rect(x: x + 6, y: y, width: width - 24, height: sparkH)

@@ -45,4 +45,12 @@ import Testing
         #expect(clock.advance(realDt: 1.0 / 60) == 0)
         #expect(abs(clock.singleStep() - 1.0 / 60) < 1e-15)
     }
+
+    @Test func framesPerSecondIsTheMedianSoOneLongFrameDoesNotDragItDown() {
+        var c = FrameClock(frameRate: 60)
+        for _ in 0..<59 { _ = c.advance(realDt: 1.0 / 60) }
+        _ = c.advance(realDt: 0.3)   // e.g. the frame before the window went idle
+        #expect(abs(c.framesPerSecond - 60) < 1e-9)
+        #expect(abs(c.medianFrameTime - 1.0 / 60) < 1e-12)
+    }
 }
