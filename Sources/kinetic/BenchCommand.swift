@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
 
     @Argument(help: "physics, layout, frame, startup or all")
     var what: String = "all"
-    @Option(help: "Item count (physics: 10000 anchor springs and 1000 dragged items; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
+    @Option(parsing: .unconditional, help: "Item count (physics: 10000 anchor springs and 1000 dragged items; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
     var items: Int?
     @Flag(help: "Print results as one flat JSON object (keys → numbers).")
     var json = false

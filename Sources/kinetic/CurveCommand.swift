@@ -15,7 +15,7 @@ struct CurveCommand: ParsableCommand {
 
     /// Output options shared by the three curve kinds.
     struct Output: ParsableArguments {
-        @Option(help: "Number of samples (2…100000), evenly spaced over the curve's duration.")
+        @Option(parsing: .unconditional, help: "Number of samples (2…100000), evenly spaced over the curve's duration.")
         var samples: Int = 11
         @Option(help: "Also draw a labelled plot to this PNG file.")
         var png: String?
@@ -28,7 +28,8 @@ struct CurveCommand: ParsableCommand {
 
     struct Cubic: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "A cubic Bézier from (0,0) to (1,1) with control points (X1,Y1), (X2,Y2).")
-        @Argument(help: "X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).")
+        // Negative Y values ("-0.28") are numbers here, not options.
+        @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).")
         var values: [Double]
         @OptionGroup var output: Output
 
@@ -73,10 +74,10 @@ struct CurveCommand: ParsableCommand {
 
     struct Spring: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "A damped spring's step response over its settling duration (seconds).")
-        @Option(help: "Mass (> 0).") var mass: Double
-        @Option(help: "Stiffness (> 0).") var stiffness: Double
-        @Option(help: "Damping (≥ 0; 0 never settles).") var damping: Double
-        @Option(help: "Initial velocity, in unit distances per second.") var velocity: Double = 0
+        @Option(parsing: .unconditional, help: "Mass (> 0).") var mass: Double
+        @Option(parsing: .unconditional, help: "Stiffness (> 0).") var stiffness: Double
+        @Option(parsing: .unconditional, help: "Damping (≥ 0; 0 never settles).") var damping: Double
+        @Option(parsing: .unconditional, help: "Initial velocity, in unit distances per second (may be negative).") var velocity: Double = 0
         @OptionGroup var output: Output
 
         func validate() throws {

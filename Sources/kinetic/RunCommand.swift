@@ -15,7 +15,9 @@ struct RunCommand: ParsableCommand {
 
     /// The validated `--scene`.
     var sceneKind: SceneKind { SceneKind(rawValue: scene) ?? .drag }
-    @Option(help: "Number of items (springy: up to 1000000).")
+    // Numbers take the next word even when it starts with "-", so "--frames -1" is refused as
+    // out of range (one clear line) rather than as a missing value.
+    @Option(parsing: .unconditional, help: "Number of items (springy: up to 1000000).")
     var items: Int?
     @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it).")
     var params: String?
@@ -23,15 +25,15 @@ struct RunCommand: ParsableCommand {
     var data: String?
     @Flag(help: "Render offscreen (no display needed).")
     var headless = false
-    @Option(help: "Window size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Window size in points, WxH.")
     var size: String = "1280x800"
-    @Option(help: "Headless frame rate (frames per second of simulated time).")
+    @Option(parsing: .unconditional, help: "Headless frame rate (frames per second of simulated time).")
     var fps: Int = 60
     @Option(help: "Start every scene in this variant: seed (the source document's behaviour, default) or refined (Kinetic's refinements). Z flips it in the window.")
     var variant: String?
-    @Option(help: "Headless pixel density: 1 or 2 pixels per point (a window takes its display's).")
+    @Option(parsing: .unconditional, help: "Headless pixel density: 1 or 2 pixels per point (a window takes its display's).")
     var scale: Int = 1
-    @Option(help: "Stop after rendering this many frames.")
+    @Option(parsing: .unconditional, help: "Stop after rendering this many frames.")
     var frames: Int?
     @Option(help: "Replay input from this JSON Lines file.")
     var script: String?
@@ -70,7 +72,10 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
-        if let s = stats, let problem = AtomicFile.problem(writing: s) { throw ValidationError("--stats: \(problem)") }
+        // Every output path is checked before the run, so a long session never ends in a lost file.
+        for (flag, path) in [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record)] {
+            if let p = path, let problem = AtomicFile.problem(writing: p) { throw ValidationError("\(flag): \(problem)") }
+        }
     }
 
     func run() throws {

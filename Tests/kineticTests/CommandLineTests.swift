@@ -83,6 +83,24 @@ enum Kinetic {
         try expectOneLineError(["--headless", "--frames", "1", "--script", "/nonexistent/script.jsonl"], containing: "cannot read script")
     }
 
+    /// Issue 16: negative numbers are refused as out of range (not "missing value"), a cubic's
+    /// negative Y is a number, and every output path is checked before the run.
+    @Test func negativeNumbersAndOutputPaths() throws {
+        try expectOneLineError(["--frames", "-1", "--headless"], containing: "--frames must be at least 1, got -1")
+        try expectOneLineError(["--fps", "-5", "--headless", "--frames", "2"], containing: "--fps must be between 1 and 1000, got -5")
+        try expectOneLineError(["--size", "-800x-600", "--headless", "--frames", "2"], containing: "got '-800x-600'")
+        try expectOneLineError(["bench", "--items", "-3"], containing: "--items must be between 1 and 1000000, got -3")
+        try expectOneLineError(["curve", "spring", "--mass", "-1", "--stiffness", "2", "--damping", "1"], containing: "mass")
+        let cubic = try Kinetic.run(["curve", "cubic", "0.6", "-0.28", "0.735", "0.045", "--samples", "3"])
+        #expect(cubic.status == 0 && cubic.stdout.contains("0.5,-0.063622"), "\(cubic.stderr)")
+        let folder = Kinetic.temp("a-folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try expectOneLineError(["--headless", "--frames", "2", "--screenshot", "/nonexistent/x.png"], containing: "--screenshot: the folder /nonexistent does not exist")
+        try expectOneLineError(["--headless", "--frames", "2", "--dump", "/nonexistent/d.json"], containing: "--dump: the folder /nonexistent does not exist")
+        try expectOneLineError(["--headless", "--frames", "2", "--record", folder], containing: "--record: \(folder) is a folder, not a file")
+        try expectOneLineError(["--headless", "--frames", "2", "--dump", folder], containing: "is a folder, not a file")
+    }
+
     @Test func badScriptLineNamesTheLine() throws {
         let path = Kinetic.temp("bad.jsonl")
         try "{\"t\":0.1,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.2,\"type\":\"jump\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
