@@ -53,8 +53,6 @@ final class LayerCache {
     private var isClosed = false
     /// Layers drawn (rasterized and uploaded) during the current frame, and in total.
     private(set) var rasterizedThisFrame = 0, rasterizedTotal = 0
-    /// How many times a full page was emptied.
-    private(set) var evictions = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -64,12 +62,6 @@ final class LayerCache {
         for p in pages { SDL_DestroyTexture(p.texture) }
         entries.removeAll()
         pages.removeAll()
-    }
-
-    /// Whether a layer of `size` points at `scale` pixels per point is small enough to keep.
-    func keeps(_ size: Size, scale: Double) -> Bool {
-        let (w, h) = LayerRasterizer.pixelSize(of: size, scale: scale)
-        return keeps(w, h)
     }
 
     private func keeps(_ w: Int, _ h: Int) -> Bool { w <= pageSize && h <= pageSize && w * h <= areaLimit }
@@ -136,7 +128,6 @@ final class LayerCache {
             // Every page is full: draw what is queued, then empty the page whose layers were used
             // least recently (its layers are drawn again when next needed).
             flush()
-            evictions += 1
             var oldest = 0, oldestUse = Int.max
             for i in pages.indices {
                 let use = entries.values.filter { $0.page == i }.map(\.lastUse).max() ?? 0

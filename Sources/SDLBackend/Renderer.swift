@@ -139,10 +139,10 @@ public final class Renderer {
             flush()
             text.draw(s, frame: frame, size: size, color: color, alignment: alignment, transform: transform, scale: scale)
         case let .layer(content, frame, alpha, t):
-            if content.isVolatile || !layers.keeps(content.size, scale: scale) {
+            // Content changing every frame, or that the cache cannot keep (too many pixels, at
+            // the boosted scale too), is drawn directly.
+            if content.isVolatile || !composite(content, frame: frame, alpha: alpha, transform: t) {
                 drawDirectly(content, frame: frame, alpha: alpha, transform: t)
-            } else {
-                composite(content, frame: frame, alpha: alpha, transform: t)
             }
         case let .shadow(rect, radius, blur, color, t):
             drawShadow(rect, radius: radius, blur: blur, color: color, transform: t)
@@ -249,14 +249,15 @@ public final class Renderer {
 
     // MARK: Layers
 
-    /// Composites a rasterized layer: one textured quad.
-    private func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) {
-        guard alpha > 0.001 else { return }
+    /// Composites a rasterized layer: one textured quad. Returns false, drawing nothing, when
+    /// the cache cannot keep the layer's pixels.
+    private func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) -> Bool {
+        guard alpha > 0.001 else { return true }
         let k = abs(t.determinant).squareRoot()
         // Draw the content finer when the layer is scaled up, in half steps (so a scale
         // animation re-draws it a few times, not every frame).
         let boost = k <= 1.01 ? 1 : Swift.min(4, (k * 2).rounded(.up) / 2)
-        guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return }
+        guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return false }
         use(p.texture)
         lastLayersComposited += 1
         let c = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
@@ -267,7 +268,7 @@ public final class Renderer {
             // Unrotated, unscaled: on whole pixels, one-to-one (a blit in the software renderer).
             let x = ((frame.minX + t.tx) * scale).rounded() - pad, y = ((frame.minY + t.ty) * scale).rounded() - pad
             tess.addRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
-            return
+            return true
         }
         var linear = t
         linear.tx = 0; linear.ty = 0
@@ -284,7 +285,7 @@ public final class Renderer {
             SDL_SetTextureAlphaMod(p.texture, c.a)
             SDL_RenderCopyExF(sdl, p.texture, &src, &dst, t.rotationAngle * 180 / .pi, nil, SDL_FLIP_NONE)
             SDL_SetTextureAlphaMod(p.texture, 255)
-            return
+            return true
         }
         func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
             // Pixel (u, v) of the image → layer point → window pixels.
@@ -295,6 +296,7 @@ public final class Renderer {
         tess.addQuad((corner(0, 0), corner(W, 0), corner(W, H), corner(0, H)),
                      uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
                           SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
+        return true
     }
 
     /// Draws a volatile layer's commands in window coordinates, cut at the layer's bounding box.

@@ -186,6 +186,14 @@ extension SDLTests {
         r.append(.layer(row, frame: Rect(x: 20, y: 20, width: 750, height: 44), alpha: 1, transform: .identity))
         c.renderer.draw(r)
         #expect(c.renderer.layers.count == 1 && c.renderer.lastLayersComposited == 1)
+        // A card the cache keeps at 1×, scaled up 2× (so drawn at twice the pixels, too many to
+        // keep): it is drawn directly rather than not at all.
+        let card = layer(id: 83, size: Size(width: 250, height: 350), .fill(Rect(x: 0, y: 0, width: 250, height: 350), color: .green))
+        var z = DisplayList()
+        z.append(.layer(card, frame: Rect(x: 275, y: 75, width: 250, height: 350), alpha: 1, transform: AffineTransform(scaleX: 2, y: 2)))
+        c.renderer.draw(z)
+        #expect(c.renderer.lastLayersComposited == 0)
+        #expect(try c.pixel(x: 400, y: 250).g > 150 && c.pixel(x: 160, y: 250).g > 150)
     }
 
     @Test func shadowIsSoftAndCentredUnderItsOffset() throws {
