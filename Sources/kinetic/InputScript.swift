@@ -81,6 +81,10 @@ enum InputScript {
     /// One line of JSON for `event` (no newline).
     static func line(_ event: InputEvent) -> String {
         func r(_ v: Double) -> JSONValue { JSONValue.rounded(v, 4) }
+        // "mods" only when some are held, on pointer, wheel and key lines alike.
+        func appendModifiers(_ m: KeyModifiers, to o: inout [(String, JSONValue)]) {
+            if !m.isEmpty { o.append(("mods", .array(m.scriptNames.map { .string($0) }))) }
+        }
         let t: (String, JSONValue) = ("t", r(event.timestamp))
         let obj: [(String, JSONValue)]
         switch event {
@@ -92,16 +96,16 @@ enum InputScript {
             case .right: o.append(("button", .string("right")))
             case .middle: o.append(("button", .string("middle")))
             }
-            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
+            appendModifiers(e.modifiers, to: &o)
             obj = o
         case .scroll(let e):
             var o: [(String, JSONValue)] = [t, ("type", .string("wheel")), ("x", r(e.location.x)), ("y", r(e.location.y)),
                                             ("dx", r(e.delta.dx)), ("dy", r(e.delta.dy))]
-            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
+            appendModifiers(e.modifiers, to: &o)
             obj = o
         case .key(let e):
             var o: [(String, JSONValue)] = [t, ("type", .string(e.phase == .down ? "key" : "keyup")), ("key", .string(e.key))]
-            if !e.modifiers.isEmpty { o.append(("mods", .array(e.modifiers.scriptNames.map { .string($0) }))) }
+            appendModifiers(e.modifiers, to: &o)
             if e.isRepeat { o.append(("repeat", .bool(true))) }
             obj = o
         case .focusLost: obj = [t, ("type", .string("focuslost"))]

@@ -4,17 +4,23 @@ import Geometry
 
 @Suite("Animator")
 struct AnimatorTests {
-    @Test("Pause exactly once after motion stops; resume once when an anchor moves")
-    func pauseAndResume() {
-        let animator = DynamicAnimator()
-        let counter = PauseCounter()
-        animator.delegate = counter
+    /// A box at the origin on a zero-length 4 Hz, ζ 0.7 spring to (50, 0), added to `animator`.
+    static func boxOnSpring(in animator: DynamicAnimator) -> (Box, AttachmentBehavior) {
         let box = Box(0, 0)
         let spring = AttachmentBehavior(item: box, attachedToAnchor: Point(x: 50, y: 0))
         spring.length = 0
         spring.frequency = 4
         spring.damping = 0.7
         animator.addBehavior(spring)
+        return (box, spring)
+    }
+
+    @Test("Pause exactly once after motion stops; resume once when an anchor moves")
+    func pauseAndResume() {
+        let animator = DynamicAnimator()
+        let counter = PauseCounter()
+        animator.delegate = counter
+        let (box, spring) = Self.boxOnSpring(in: animator)
         var moves = 0
         animator.itemsDidMove = { moves += 1 }
         for _ in 0..<300 { animator.step(1.0 / 60) }
@@ -34,12 +40,7 @@ struct AnimatorTests {
     func isAtRest() {
         let animator = DynamicAnimator()
         #expect(animator.isAtRest)                      // nothing to simulate
-        let box = Box(0, 0)
-        let spring = AttachmentBehavior(item: box, attachedToAnchor: Point(x: 50, y: 0))
-        spring.length = 0
-        spring.frequency = 4
-        spring.damping = 0.7
-        animator.addBehavior(spring)
+        let (box, spring) = Self.boxOnSpring(in: animator)
         #expect(!animator.isAtRest)                     // not compiled yet
         animator.step(1.0 / 60)
         #expect(!animator.isAtRest && animator.isRunning)

@@ -180,22 +180,21 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         }
     }
 
-    /// Whether the open card's × button shows pressed (the pointer is held on it).
-    public var isCloseButtonPressed: Bool {
-        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return false }
-        return cell.isClosePressed
+    /// The cell of the card that is open, opening or closing, if it is on screen.
+    private var openCardCell: CardCell? {
+        layout.expandedIndexPath.flatMap { collectionView.cellForItem(at: $0) as? CardCell }
     }
 
+    /// Whether the open card's × button shows pressed (the pointer is held on it).
+    public var isCloseButtonPressed: Bool { openCardCell?.isClosePressed ?? false }
+
     /// Shows the open card's × pressed (or not), while the pointer is held on it.
-    private func setClosePressed(_ pressed: Bool) {
-        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return }
-        cell.isClosePressed = pressed
-    }
+    private func setClosePressed(_ pressed: Bool) { openCardCell?.isClosePressed = pressed }
 
     /// Whether window point `p` lies on the open card's × button.
     private func isOnCloseButton(windowPoint p: Point) -> Bool {
-        guard let open = layout.expandedIndexPath, let cell = collectionView.cellForItem(at: open) as? CardCell else { return false }
-        return cell.closeButton.presentationAlpha > 0.5 && cell.closeButton.bounds.contains(cell.closeButton.convert(p, from: nil))
+        guard let button = openCardCell?.closeButton else { return false }
+        return button.presentationAlpha > 0.5 && button.bounds.contains(button.convert(p, from: nil))
     }
 
     /// The card under window point `p`, or nil.
