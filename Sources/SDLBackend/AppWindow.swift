@@ -6,6 +6,9 @@ import Drawing
 /// (or make it with ``SDLSession/makeWindow(title:size:vsync:)``, which also closes it in order).
 /// ``close()`` releases the renderer (its textures and fonts first), then the window.
 public final class AppWindow: RenderTarget {
+    /// The smallest window every scene stays usable in (points): the cards scene's 350-pt card
+    /// with room to scrub, the help card in two columns, the HUD collapsed. Also `--size`'s minimum.
+    public static let minimumSize = Size(width: 640, height: 480)
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     public let renderer: Renderer
@@ -37,7 +40,7 @@ public final class AppWindow: RenderTarget {
             SDL_DestroyRenderer(r); SDL_DestroyWindow(w)
             throw error
         }
-        SDL_SetWindowMinimumSize(w, 480, 320)
+        SDL_SetWindowMinimumSize(w, Int32(AppWindow.minimumSize.width), Int32(AppWindow.minimumSize.height))
         updateSize()
     }
 

@@ -27,7 +27,7 @@ import Drawing
 /// shape textures: ``close()`` (called by the window or canvas that made it, before that
 /// destroys the window or surface) releases those first, then the SDL renderer. A closed
 /// renderer draws nothing.
-public final class Renderer {
+public final class Renderer: TextMeasuring {
     let sdl: OpaquePointer
     /// Whether ``close()`` has released the SDL renderer.
     public private(set) var isClosed = false
@@ -357,6 +357,10 @@ public final class Renderer {
     }
 
     /// The exact width and height of `string` at `size` points, in points.
+    /// ``TextMeasuring``: the width of `text` at `size` points with the app's font, at this
+    /// renderer's pixel scale (so wrapping matches the pixels drawn), in points.
+    public func width(of text: String, size: Double) -> Double { measure(text, size: size).width }
+
     public func measure(_ string: String, size: Double) -> Size {
         text.measure(string, size: size, scale: scale)
     }

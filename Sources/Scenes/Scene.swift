@@ -90,8 +90,12 @@ public protocol Scene: AnyObject {
     var variantDescription: String { get }
     /// Sets parameter `name` (clamped by the caller) and applies it to live behaviors and animators at once.
     func setParameter(_ name: String, to value: Double)
-    /// The window's size changed (points); relayout.
-    func resize(to size: Size)
+    /// Measures text for the scene's wrapping and truncating labels; the app sets its renderer
+    /// (the real font). Default the estimate (``Drawing/EstimatedTextMeasurer``).
+    var textMeasurer: TextMeasuring { get set }
+    /// The window is `size` points and the scene's content goes in `contentFrame` (window
+    /// coordinates, points): below the app's title line and beside the docked HUD. Relayout.
+    func resize(to size: Size, contentFrame: Rect)
     /// Delivers one input event (window points, the app's clock). Returns whether the scene used it
     /// (unused keys go to the app). Escape reaches the scene's window, which cancels a gesture in
     /// progress and then calls the scene's ``Views/Window/escapeHandler`` if it set one.
@@ -119,6 +123,11 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Relayout for a window of `size` points with the content below the title line, full width
+    /// (no HUD column): ``defaultContentFrame(for:)``.
+    public func resize(to size: Size) { resize(to: size, contentFrame: defaultContentFrame(for: size)) }
+    /// The rectangle below the app's title line (30 pt), the full width of a window of `size` points.
+    public func defaultContentFrame(for size: Size) -> Rect { SceneHost.content(for: size) }
     /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`).
     public var name: String { kind.rawValue }
     /// The current value of parameter `name`, or nil when the scene has no such parameter.

@@ -55,17 +55,45 @@ public struct SceneParameter: Sendable, Equatable {
         return (c, c != rounded)
     }
 
-    /// The value as the HUD shows it: a choice name, or a number with its unit.
+    /// The value as the HUD shows it: a choice name, or a number with its unit at the
+    /// parameter's fixed precision (``decimals``), so values of one unit read alike ("8.00 Hz"
+    /// beside "1.92 Hz", "0.30 s", "40 pt").
     public var formatted: String {
         if !choices.isEmpty, let i = Int(exactly: value.rounded()), choices.indices.contains(i) { return choices[i] }
-        let v = abs(value) >= 100 ? String(Int(value.rounded())) : String(format2(value))
+        let v = fixed(value, decimals: decimals)
         return unit.isEmpty ? v : "\(v) \(unit)"
+    }
+
+    /// Digits after the point in ``formatted``: by unit (Hz and s: 2; pt: 0), else as fine as the
+    /// hotkey's step (an added 0.05 shows 2, 0.0005 shows 4), and for multiplied values three
+    /// significant digits.
+    public var decimals: Int {
+        switch unit {
+        case "Hz", "s": return 2
+        case "pt": return 0
+        default: break
+        }
+        switch step {
+        case .add(let d):
+            var n = 0, x = abs(d)
+            while n < 6 && abs(x - x.rounded()) > 1e-9 { x *= 10; n += 1 }
+            return n
+        case .multiply: return abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : 2
+        case .cycle: return 0
+        }
     }
 }
 
-/// `v` with at most three decimals, trailing zeros trimmed ("8", "0.6", "0.002").
-func format2(_ v: Double) -> String {
-    var s = String((v * 1000).rounded() / 1000)
-    if s.hasSuffix(".0") { s.removeLast(2) }
-    return s
+/// `v` with exactly `decimals` digits after the point ("8.00", "-0.50", "40"); no Foundation.
+func fixed(_ v: Double, decimals: Int) -> String {
+    guard v.isFinite else { return String(v) }
+    var p = 1.0
+    for _ in 0..<decimals { p *= 10 }
+    let scaled = (abs(v) * p).rounded()
+    guard scaled < 9e15 else { return String(Int(v.rounded())) }
+    let n = Int(scaled)
+    let sign = v < 0 && n != 0 ? "-" : ""
+    guard decimals > 0 else { return sign + String(n) }
+    let whole = n / Int(p), frac = String(n % Int(p))
+    return sign + String(whole) + "." + String(repeating: "0", count: decimals - frac.count) + frac
 }

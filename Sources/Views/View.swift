@@ -483,6 +483,13 @@ open class View: GestureCoordinateSpace {
         }
     }
 
+    /// ``setNeedsDisplay()`` on this view and every descendant (a change every layer's content
+    /// depends on, such as the window's text measurer).
+    public func setNeedsDisplayRecursively() {
+        layerState?.isStale = true
+        for s in subviews { s.setNeedsDisplayRecursively() }
+    }
+
     /// A change that moves, hides or fades this view within its superview's content.
     private func superviewNeedsDisplay() { superview?.setNeedsDisplay() }
 

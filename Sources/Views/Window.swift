@@ -49,6 +49,12 @@ public final class Window {
         set { rootView.frame = Rect(origin: .zero, size: newValue) }
     }
 
+    /// Measures text for labels that wrap or truncate (``Label``). The app sets the backend's
+    /// renderer, which measures with the real font; default the font-less estimate.
+    public var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared {
+        didSet { if textMeasurer !== oldValue { rootView.setNeedsDisplayRecursively() } }
+    }
+
     /// Colour the frame is cleared with. Default ``Color/background``.
     public var backgroundColor: Color = .background
 

@@ -87,7 +87,8 @@ final class App {
         clock = FrameClock(frameRate: options.headless ? Double(options.fps) : Double(window?.refreshRate ?? 60))
         persistExchangeModel()
         store.apply(to: scene)
-        scene.resize(to: target.size)
+        overlay.hudVisible = target.size.width >= HUD.collapseBelowWidth
+        layoutScene()
         overlay.showHelpBriefly(at: 0, headless: options.headless)
         window?.setTitle("Kinetic — \(scene.name)")
     }
@@ -232,7 +233,7 @@ final class App {
         switch e {
         case .resized:
             window?.updateSize()
-            scene.resize(to: target.size)
+            layoutScene()
         case .quit: running = false
         default:
             if let input = App.inputEvent(from: e, time: liveEventTime) { dispatch(input) }
@@ -319,7 +320,9 @@ final class App {
         case ("s", true): saveParameters()
         case ("h", false), ("?", false): overlay.helpVisible.toggle()
         case ("/", false) where shift: overlay.helpVisible.toggle()
-        case ("tab", false): overlay.hudVisible.toggle()
+        case ("tab", false):
+            overlay.hudVisible.toggle()
+            layoutScene()
         case ("space", false):
             clock.isPaused.toggle()
             overlay.notice(clock.isPaused ? "paused — . steps one frame" : "running", at: now)
@@ -365,9 +368,16 @@ final class App {
         store.capture(scene)
         scene = SceneCatalog.make(kind, items: items, environment: environment)
         store.apply(to: scene)
-        scene.resize(to: target.size)
+        layoutScene()
         window?.setTitle("Kinetic — \(scene.name)")
         overlay.notice("scene: \(kind.name)", at: now)
+    }
+
+    /// Lays the scene out beside the HUD column (expanded or collapsed), with the renderer's font
+    /// measuring its text.
+    private func layoutScene() {
+        scene.textMeasurer = target.renderer
+        scene.resize(to: target.size, contentFrame: HUD.contentFrame(in: target.size, expanded: overlay.hudVisible))
     }
 
     /// With `--data`, saves the exchange arrangement after each completed transaction.

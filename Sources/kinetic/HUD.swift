@@ -3,18 +3,31 @@ import Drawing
 import Scenes
 import Animation
 
-/// The heads-up display: scene, tunable parameters with their keys, frame rate with a frame-time
-/// sparkline over the last 2 s, and the animator's state.
+/// The heads-up display, docked as a column at the window's right edge (the scene is laid out in
+/// the rest, so nothing is ever under it): scene, tunable parameters with their keys, frame rate
+/// with a frame-time sparkline over the last 2 s, the animator's state and the spring's or curve's
+/// plot. Tab collapses it to a slim bar (``collapsedWidth``) and back.
 enum HUD {
+    /// Width of the expanded column, points.
     static let width = 300.0
+    /// Width of the collapsed bar, points.
+    static let collapsedWidth = 28.0
+    /// Windows narrower than this (points) start with the HUD collapsed, so the content keeps room.
+    static let collapseBelowWidth = 900.0
 
     static let lineHeight = 19.0, sparkHeight = 36.0
 
-    /// The panel's frame for `scene` (window points).
-    static func frame(for scene: any Scene) -> Rect {
-        let plotH = scene.plot == nil ? 0.0 : 118
-        let height = 34 + Double(scene.parameters.count + 1) * lineHeight + 26 + sparkHeight + 30 + plotH
-        return Rect(x: 8, y: 36, width: width, height: height)
+    /// The column's frame in a window of `size` points (below the title line), expanded or not.
+    static func frame(in size: Size, expanded: Bool) -> Rect {
+        let w = expanded ? width : collapsedWidth
+        let top = Overlay.titleHeight
+        return Rect(x: max(0, size.width - w), y: top, width: min(w, size.width), height: max(0, size.height - top))
+    }
+
+    /// Where the scene's content goes: below the title line, left of the HUD column.
+    static func contentFrame(in size: Size, expanded: Bool) -> Rect {
+        let hud = frame(in: size, expanded: expanded)
+        return Rect(x: 0, y: Overlay.titleHeight, width: hud.minX, height: hud.height)
     }
 
     /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
@@ -24,26 +37,46 @@ enum HUD {
         private var key: Key?
         private(set) var samples: [Point] = []
         private(set) var settle: Double = .nan
+        /// The plot's time span (seconds) for a spring: long enough to show its settling time.
+        private(set) var span: Double = 1
 
-        mutating func update(_ k: Key, _ make: () -> (samples: [Point], settle: Double)) {
+        mutating func update(_ k: Key, _ make: () -> (samples: [Point], settle: Double, span: Double)) {
             guard k != key else { return }
             key = k
-            (samples, settle) = make()
+            (samples, settle, span) = make()
         }
     }
 
-    static func draw(app: App, into list: inout DisplayList, z: Int, cache: inout PlotCache) {
+    /// The collapsed bar: a chevron, the frame rate and "HUD · Tab" written upwards.
+    static func drawCollapsed(app: App, in panel: Rect, into list: inout DisplayList, z: Int) {
+        list.append(.fill(panel, color: Overlay.panel), z: z)
+        list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
+                          color: Color(white: 1, alpha: 0.08)), z: z)
+        list.append(.text("‹", frame: Rect(x: panel.minX, y: panel.minY + 6, width: panel.width, height: 20), size: 17,
+                          color: Overlay.accent, alignment: .center, transform: .identity), z: z)
+        list.append(.text(format0(app.clock.framesPerSecond), frame: Rect(x: panel.minX, y: panel.minY + 30, width: panel.width, height: 14),
+                          size: 10, color: Overlay.dim, alignment: .center, transform: .identity), z: z)
+        let label = "HUD · Tab"
+        let c = Point(x: panel.midX, y: panel.minY + 110)
+        list.append(.text(label, frame: Rect(center: c, size: Size(width: 120, height: 16)), size: 12, color: Overlay.dim,
+                          alignment: .center, transform: AffineTransform(rotationAngle: -Double.pi / 2)), z: z)
+    }
+
+    /// The expanded column in `panel` (window points).
+    static func draw(app: App, in panel: Rect, into list: inout DisplayList, z: Int, cache: inout PlotCache) {
         let scene = app.scene
         let params = scene.parameters
-        let x = 12.0, lineH = lineHeight
-        var y = 42.0
+        let x = panel.minX + 4, lineH = lineHeight
+        let inner = panel.width - 20
+        var y = panel.minY + 12
         let sparkH = sparkHeight
-        let height = frame(for: scene).height
-        list.append(.fill(Rect(x: x - 4, y: y - 6, width: width, height: height), radius: 10, color: Overlay.panel), z: z)
+        list.append(.fill(panel, color: Overlay.panel), z: z)
+        list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
+                          color: Color(white: 1, alpha: 0.08)), z: z)
         list.append(.text(scene.name, at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
         let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")
         if !clockText.isEmpty {
-            list.append(.text(clockText, frame: Rect(x: x, y: y, width: width - 20, height: 18), size: 13,
+            list.append(.text(clockText, frame: Rect(x: x, y: y, width: inner, height: 18), size: 13,
                               color: Color.orange, alignment: .right, transform: .identity), z: z)
         }
         y += 26
@@ -51,14 +84,14 @@ enum HUD {
             list.append(.text(keyLabel(p), at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
             list.append(.text(p.name, at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
             let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
-            list.append(.text(p.formatted, frame: Rect(x: x, y: y, width: width - 20, height: 16), size: 13,
+            list.append(.text(p.formatted, frame: Rect(x: x, y: y, width: inner, height: 16), size: 13,
                               color: atBound ? .orange : Overlay.text, alignment: .right, transform: .identity), z: z)
             y += lineH
         }
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
         list.append(.text("variant", at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
-        list.append(.text(scene.variant.rawValue, frame: Rect(x: x, y: y, width: width - 20, height: 16), size: 13,
+        list.append(.text(scene.variant.rawValue, frame: Rect(x: x, y: y, width: inner, height: 16), size: 13,
                           color: scene.variant == .seed ? Overlay.text : Overlay.accent, alignment: .right, transform: .identity), z: z)
         y += lineH
         y += 6
@@ -66,9 +99,9 @@ enum HUD {
         let times = app.clock.frameTimes(last: 2)
         let fps = app.clock.framesPerSecond
         let ms = app.clock.medianFrameTime * 1000
-        list.append(.text(String(format0(fps)) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
+        list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
         y += 20
-        let spark = Rect(x: x + 6, y: y, width: width - 24, height: sparkH)
+        let spark = Rect(x: x + 6, y: y, width: panel.width - 24, height: sparkH)
         list.append(.fill(spark, radius: 3, color: Color(white: 1, alpha: 0.06)), z: z)
         let cap = 1.0 / 20 // 50 ms at the top
         let guideY = spark.maxY - spark.height * min(1, (1.0 / 60) / cap)
@@ -86,7 +119,8 @@ enum HUD {
         list.append(.text("animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
                           size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
         y += 24
-        let plotRect = Rect(x: x + 24, y: y + 14, width: width - 44, height: 70)
+        let plotRect = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
+        guard plotRect.maxY + 16 <= panel.maxY else { return }  // a short window: no room for the plot
         switch scene.plot {
         case let .spring(f, zeta)?:
             drawSpring(frequency: f, dampingRatio: zeta, in: plotRect, into: &list, z: z, cache: &cache)
@@ -110,8 +144,8 @@ enum HUD {
                 ?? "cubic (\(format2(p1.x)), \(format2(p1.y)), \(format2(p2.x)), \(format2(p2.y)))")
             xLabel = "duration"
         case .spring(let s):
-            title = "timing · spring ζ \(format2(s.dampingRatio))"
-            xLabel = s.usesAnimatorDuration ? "duration" : "\(format2(s.settlingDuration)) s"
+            title = "timing · spring ζ \(fixed2(s.dampingRatio))"
+            xLabel = s.usesAnimatorDuration ? "duration" : "\(fixed2(s.settlingDuration)) s"
         }
         list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
         cache.update(.timing(timing)) {
@@ -121,7 +155,7 @@ enum HUD {
                 let f = Double(i) / Double(n)
                 return Point(x: f, y: timing.progress(at: f))
             }
-            return (samples, .nan)
+            return (samples, .nan, 1)
         }
         let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
         let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: xLabel,
@@ -129,34 +163,54 @@ enum HUD {
         plot.draw(in: rect, into: &list, z: z)
     }
 
-    /// The step response of an attachment spring (frequency f Hz, damping ratio ζ) over 1 s: the
+    /// The step response of an attachment spring (frequency f Hz, damping ratio ζ): the
     /// displacement an item covers after its anchor jumps, with the settling time (within 0.1 %).
+    /// The time axis spans 1 s, or more (1, 2, 5, 10, 20, 50 s) so the settling time is on it;
+    /// a spring that takes longer says so beside the plot.
     static func drawSpring(frequency f: Double, dampingRatio zeta: Double, in rect: Rect, into list: inout DisplayList, z: Int,
                            cache: inout PlotCache) {
-        list.append(.text("step response · \(HUD.format2(f)) Hz · ζ \(HUD.format2(zeta))", at: Point(x: rect.minX - 18, y: rect.minY - 18),
+        list.append(.text("step response · \(fixed2(f)) Hz · ζ \(fixed2(zeta))", at: Point(x: rect.minX - 18, y: rect.minY - 18),
                           size: 12, color: Overlay.dim), z: z)
         cache.update(.spring(frequency: f, dampingRatio: zeta)) {
             let w = 2 * Double.pi * f
             // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
             guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else {
-                return ([], .nan)
+                return ([], .nan, 1)
             }
-            let samples = (0...160).map { i -> Point in
-                let t = Double(i) / 160
+            let settle = spring.settlingDuration
+            let span = plotSpan(settle)
+            let n = 240
+            let samples = (0...n).map { i -> Point in
+                let t = span * Double(i) / Double(n)
                 return Point(x: t, y: spring.progress(atTime: t))
             }
-            return (samples, spring.settlingDuration)
+            return (samples, settle, span)
         }
         guard !cache.samples.isEmpty else { return }
-        let samples = cache.samples, settle = cache.settle
-        let caption = settle.isFinite ? "settles \(HUD.format2(settle)) s" : "never settles"
-        let plot = CurvePlot(samples: samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: "1 s",
-                             marker: settle <= 1 ? (settle, caption) : nil, dot: nil, color: .teal, fontSize: 10)
+        let settle = cache.settle, span = cache.span
+        let caption = settle.isFinite ? "settles \(fixed2(settle)) s" : "never settles"
+        let plot = CurvePlot(samples: cache.samples, xRange: 0...span, yRange: -0.05...1.05, xLabel: format0(span) + " s",
+                             marker: settle <= span ? (settle, caption) : nil, dot: nil, color: .teal, fontSize: 10)
         plot.draw(in: rect, into: &list, z: z)
-        if !(settle <= 1) {
+        if !(settle <= span) {
             list.append(.text(caption + " →", frame: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 4, height: 12), size: 10,
                               color: .orange, alignment: .right, transform: .identity), z: z)
         }
+    }
+
+    /// The plot's time span for a settling time: the first of 1, 2, 5, 10, 20, 50 s at or above
+    /// it (50 s for slower springs, which say so beside the plot).
+    static func plotSpan(_ settle: Double) -> Double {
+        for s in [1.0, 2, 5, 10, 20, 50] where settle <= s { return s }
+        return 50
+    }
+
+    /// `v` with two decimals ("8.00", "0.60"): the HUD's precision for Hz, ratios and seconds.
+    static func fixed2(_ v: Double) -> String {
+        guard v.isFinite else { return String(v) }
+        let n = Int((abs(v) * 100).rounded())
+        let frac = n % 100
+        return (v < 0 && n != 0 ? "-" : "") + String(n / 100) + "." + (frac < 10 ? "0" : "") + String(frac)
     }
 
     static func format2(_ v: Double) -> String {

@@ -4,7 +4,8 @@ import Scenes
 
 /// What the app draws over the scene: the title line, the HUD, the help card and short notices.
 struct Overlay {
-    /// The HUD panel (Tab).
+    /// Whether the HUD column is expanded (Tab); collapsed it is a slim bar. The app starts it
+    /// collapsed in a window narrower than ``HUD/collapseBelowWidth``.
     var hudVisible = true
     /// The hotkey card (H or ?).
     var helpVisible = false
@@ -13,14 +14,14 @@ struct Overlay {
     /// A PNG is to be saved after this frame is drawn (P).
     var pendingScreenshot = false
     private var helpUntil: Double = -1
-    /// Reused for drawing a faded HUD (no per-frame allocation).
-    private var hudScratch = DisplayList()
     /// The HUD plot's samples, kept between frames.
     private var plotCache = HUD.PlotCache()
     private var noticeText = ""
     private var noticeUntil: Double = -1
 
     static let z = 10_000
+    /// Height of the title line at the top of the window, points (scenes start below it).
+    static let titleHeight = 30.0
     static let panel = Color(white: 0.07, alpha: 0.96)
     static let text = Color(white: 0.92)
     static let dim = Color(white: 0.62)
@@ -75,21 +76,20 @@ struct Overlay {
         let size = app.target.size
         let t = app.now
         let z = Overlay.z
-        // Title line.
-        list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 30), color: Color(white: 0.05, alpha: 0.85)), z: z)
+        // Title line: the scene's name, then its instructions, cut with "…" where the window ends.
+        list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: Overlay.titleHeight), color: Color(white: 0.05)), z: z)
         let title = "Kinetic · \(app.scene.name)"
+        let measurer = app.target.renderer
         list.append(.text(title, at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
-        let instructionsX = 12 + app.target.renderer.measure(title, size: 15).width + 24
-        list.append(.text(app.scene.instructions + "   ·   H: help", at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
+        let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
+        let hint = TextLayout.fit(app.scene.instructions + "   ·   H: help", size: 13, width: size.width - instructionsX - 12,
+                                  measurer: measurer)
+        list.append(.text(hint, at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
+        let hud = HUD.frame(in: size, expanded: hudVisible)
         if hudVisible {
-            // While the pointer works under the HUD, the HUD steps back (25 %) so the content shows.
-            if let p = app.pointer, HUD.frame(for: app.scene).contains(p) {
-                hudScratch.removeAll()
-                HUD.draw(app: app, into: &hudScratch, z: z, cache: &plotCache)
-                for item in hudScratch.items { list.append(item.command.fading(0.25), z: item.z) }
-            } else {
-                HUD.draw(app: app, into: &list, z: z, cache: &plotCache)
-            }
+            HUD.draw(app: app, in: hud, into: &list, z: z, cache: &plotCache)
+        } else {
+            HUD.drawCollapsed(app: app, in: hud, into: &list, z: z)
         }
         if helpVisible || t < helpUntil { drawHelp(size: size, into: &list) }
         if t < noticeUntil && !noticeText.isEmpty {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLBackend
 import Geometry
 import Scenes
 
@@ -58,8 +59,9 @@ struct RunCommand: ParsableCommand {
         if let n = items, n < 1 || n > kind.maximumItems {
             throw ValidationError("--items must be between 1 and \(kind.maximumItems) for the \(scene) scene, got \(n)")
         }
-        guard let (w, h) = parseSize(size), (200...8192).contains(w), (200...8192).contains(h) else {
-            throw ValidationError("--size must be WxH with each side 200…8192 points, got '\(size)'")
+        let minW = Int(AppWindow.minimumSize.width), minH = Int(AppWindow.minimumSize.height)
+        guard let (w, h) = parseSize(size), (minW...8192).contains(w), (minH...8192).contains(h) else {
+            throw ValidationError("--size must be WxH from \(minW)x\(minH) to 8192x8192 points (every scene needs that room), got '\(size)'")
         }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
         if let v = variant, SceneVariant(rawValue: v) == nil {

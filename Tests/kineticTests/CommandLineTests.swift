@@ -217,7 +217,7 @@ enum Kinetic {
         """.write(toFile: script, atomically: true, encoding: .utf8)
         // Mid-flight (frame 70, 1.17 s) the dump lists the animator's item with its velocity.
         // The refined variant (each cell keeps its offset), the default when issue 15 was filed.
-        var r = try Kinetic.run(["run", "--scene", "drag", "--variant", "refined", "--headless", "--size", "640x400", "--frames", "70",
+        var r = try Kinetic.run(["run", "--scene", "drag", "--variant", "refined", "--headless", "--size", "640x480", "--frames", "70",
                                  "--script", script, "--dump", dump])
         #expect(r.status == 0, "\(r.stderr)")
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
@@ -226,7 +226,7 @@ enum Kinetic {
         #expect(flying.first?["finite"] as? Bool == true)
         #expect((flying.first?["velocity"] as? [Double])?.count == 2)
         // 3 s later the cell is home and the animator has paused.
-        r = try Kinetic.run(["run", "--scene", "drag", "--variant", "refined", "--headless", "--size", "640x400", "--frames", "250",
+        r = try Kinetic.run(["run", "--scene", "drag", "--variant", "refined", "--headless", "--size", "640x480", "--frames", "250",
                              "--script", script, "--dump", dump])
         #expect(r.status == 0, "\(r.stderr)")
         json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])
@@ -238,7 +238,7 @@ enum Kinetic {
         #expect(json["variant"] as? String == "refined")
         // Seed (the source's shared square): the cell, ~320 pt from the pointer, hangs on nearly
         // parallel springs and is still swinging 3 s later, but it is never lost.
-        r = try Kinetic.run(["run", "--scene", "drag", "--headless", "--size", "640x400", "--frames", "250",
+        r = try Kinetic.run(["run", "--scene", "drag", "--headless", "--size", "640x480", "--frames", "250",
                              "--script", script, "--dump", dump])
         #expect(r.status == 0, "\(r.stderr)")
         json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [String: Any])

@@ -303,8 +303,14 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         parameters = tunables.parameters
     }
 
-    public func resize(to size: Size) {
-        host.resize(to: size)
+    /// The scene window's measurer (``Scene/textMeasurer``).
+    public var textMeasurer: TextMeasuring {
+        get { host.window.textMeasurer }
+        set { host.window.textMeasurer = newValue }
+    }
+
+    public func resize(to size: Size, contentFrame: Rect) {
+        host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
     }

@@ -25,9 +25,9 @@ final class SceneHost {
         Rect(x: 0, y: titleHeight, width: size.width, height: max(0, size.height - titleHeight))
     }
 
-    func resize(to size: Size) {
+    func resize(to size: Size, contentFrame: Rect) {
         window.size = size
-        contentFrame = SceneHost.content(for: size)
+        self.contentFrame = contentFrame
     }
 
     /// A scene's `handle(_:)`: sends `input` into the window (``Window/send(_:)-(InputEvent)``).

@@ -84,8 +84,14 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
         layout.squareSize = tunables.squareSize
     }
 
-    public func resize(to size: Size) {
-        host.resize(to: size)
+    /// The scene window's measurer (``Scene/textMeasurer``).
+    public var textMeasurer: TextMeasuring {
+        get { host.window.textMeasurer }
+        set { host.window.textMeasurer = newValue }
+    }
+
+    public func resize(to size: Size, contentFrame: Rect) {
+        host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.invalidateLayout()
     }

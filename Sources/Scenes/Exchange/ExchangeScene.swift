@@ -371,9 +371,15 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         longPress.minimumPressDuration = tunables.minimumPressDuration
     }
 
+    /// The scene window's measurer (``Scene/textMeasurer``).
+    public var textMeasurer: TextMeasuring {
+        get { host.window.textMeasurer }
+        set { host.window.textMeasurer = newValue }
+    }
+
     /// Lays the line-up out again for a window of `size` points.
-    public func resize(to size: Size) {
-        host.resize(to: size)
+    public func resize(to size: Size, contentFrame: Rect) {
+        host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.invalidateLayout()
     }

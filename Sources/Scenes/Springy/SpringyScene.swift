@@ -53,8 +53,14 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.scrollResistance = tunables.resistance
     }
 
-    public func resize(to size: Size) {
-        host.resize(to: size)
+    /// The scene window's measurer (``Scene/textMeasurer``).
+    public var textMeasurer: TextMeasuring {
+        get { host.window.textMeasurer }
+        set { host.window.textMeasurer = newValue }
+    }
+
+    public func resize(to size: Size, contentFrame: Rect) {
+        host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.itemSize = Size(width: SpringyScene.rowWidth(host.contentFrame.width), height: SpringyScene.rowHeight)
         layout.resetSprings()
