@@ -43,6 +43,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     // UIKit's named colours (sRGB values of the light appearance), plus the lab's palette.
+    /// WCAG 2 relative luminance (0 black … 1 white) of the opaque colour, from sRGB components.
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double {
+            let v = min(max(c, 0), 1)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2 contrast ratio between this colour and `other` (1…21; body text needs 4.5). Both are
+    /// taken as opaque: composite a translucent colour over its background first
+    /// (``composited(over:)``).
+    public func contrastRatio(with other: Color) -> Double {
+        let a = relativeLuminance, b = other.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour drawn with its alpha over the opaque `background` (source-over), opaque.
+    public func composited(over background: Color) -> Color {
+        let a = min(max(alpha, 0), 1)
+        return Color(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+                     blue: blue * a + background.blue * (1 - a), alpha: 1)
+    }
+
     public static let clear = Color(white: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
