@@ -52,13 +52,14 @@ import SDLBackend
         #expect(try Kinetic.run(["--headless", "--frames", "2", "--screenshot", a]).status == 0)
         let s = try script("slow.jsonl", (0..<15).map { #"{"t":\#(0.001 * Double($0 + 1)),"type":"key","key":"f","mods":["shift"]}"# })
         #expect(try Kinetic.run(["--headless", "--script", s, "--frames", "2", "--screenshot", b]).status == 0)
-        // The plot area of the HUD (x 36…292, y 236…306): bright curve pixels, and different ones.
+        // The plot area of the HUD docked at the right (x 1008…1264, y 236…306): bright curve
+        // pixels, and different ones.
         // crop: the fraction of the area's pixels brighter than 40 % (Rec. 709 luma), and which ones.
         func crop(_ path: String) throws -> (mean: Double, bright: Set<Int>) {
             let image = try PNGImage.load(path: path)
             var bright = Set<Int>()
             for y in 236..<306 {
-                for x in 36..<292 {
+                for x in 1008..<1264 {
                     let p = try #require(image.pixel(x: x, y: y))
                     let luma = 0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)
                     if luma > 0.4 * 255 { bright.insert(y * image.width + x) }

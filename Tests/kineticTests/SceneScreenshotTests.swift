@@ -6,8 +6,9 @@ import SDLBackend
 /// shows the expected colours where the dump says the items are.
 @Suite struct SceneScreenshotTests {
     typealias RGB = (r: Double, g: Double, b: Double)
-    static let systemRed: RGB = (255, 59, 48)
-    static let systemGray: RGB = (142, 142, 147)
+    /// GridCell's selected and normal colours (#D70015, #636366).
+    static let systemRed: RGB = (0xD7, 0x00, 0x15)
+    static let systemGray: RGB = (0x63, 0x63, 0x66)
     /// The springy rows' two tints (RowCell).
     static let rowTints: [RGB] = [(0x3A, 0x3A, 0x44), (0x2F, 0x48, 0x58)]
 
@@ -46,9 +47,11 @@ import SDLBackend
     }
 
     @Test func dragScreenshotShowsTheFlockMidDrag() throws {
-        // Items 260, 261 (row 10) and 286 (row 11), clear of the HUD; grid slots: x = 16 + 50.33 c,
-        // y = 46 + 50 r (window points). The long press goes down in the gap between them.
-        let home: [Int: (Double, Double)] = [260: (519.333, 546), 261: (569.667, 546), 286: (569.667, 596)]
+        // The grid fills the 980 pt left of the docked HUD column (1280 − 300): 19 columns of 40 pt
+        // in 948 pt, spaced 188 / 18 = 10.444 pt. Items 200, 201 (row 10) and 220 (row 11); grid
+        // slots: x = 16 + 50.444 c, y = 46 + 50 r (window points). The long press goes down in the
+        // gap between them.
+        let home: [Int: (Double, Double)] = [200: (520.444, 546), 201: (570.889, 546), 220: (570.889, 596)]
         let press = (564.5, 591.0), by = (200.0, 120.0)
         var lines = [
             #"{"t":0.05,"type":"down","x":539,"y":566}"#, #"{"t":0.10,"type":"up","x":539,"y":566}"#,
@@ -67,21 +70,21 @@ import SDLBackend
                                  "--screenshot", png, "--dump", json])
         #expect(r.status == 0, "\(r.stderr)")
         let dump = try Self.items(inDump: json)
-        #expect(dump.selection == [260, 261, 286])
+        #expect(dump.selection == [200, 201, 220])
         for (item, slot) in home {
             let it = try #require(dump.items[item])
             #expect(it.selected && it.zIndex == 1)
             #expect(abs(it.frame.x - (slot.0 + by.0)) < 1 && abs(it.frame.y - (slot.1 + by.1)) < 1,
                     "item \(item) at \(it.frame), slot \(slot) + \(by)")
         }
-        let grey = try #require(dump.items[110]) // row 4, column 10, unselected, clear of the HUD
-        #expect(abs(grey.frame.x - 519.333) < 0.01 && grey.frame.y == 246 && !grey.selected)
+        let grey = try #require(dump.items[86]) // row 4, column 10, unselected
+        #expect(abs(grey.frame.x - 520.444) < 0.01 && grey.frame.y == 246 && !grey.selected)
 
         // Sample 8 pt inside each cell's top-left corner: inside the rounded rect, clear of the label.
         var points: [(Int, Int)] = []
-        for item in [260, 261, 286] { let f = dump.items[item]!.frame; points.append((Int(f.x) + 8, Int(f.y) + 8)) }
-        points.append((527, 254))                          // item 110, grey
-        points.append((Int(home[260]!.0) + 8, 554))        // item 260's empty slot: background
+        for item in [200, 201, 220] { let f = dump.items[item]!.frame; points.append((Int(f.x) + 8, Int(f.y) + 8)) }
+        points.append((528, 254))                          // item 86, grey
+        points.append((Int(home[200]!.0) + 8, 554))        // item 200's empty slot: background
         let px = try Self.pixels(png, at: points)
         #expect(px.count == points.count)
         guard px.count == points.count else { return }
