@@ -93,11 +93,28 @@ struct Overlay {
         }
         if helpVisible || t < helpUntil { drawHelp(size: size, into: &list) }
         if t < noticeUntil && !noticeText.isEmpty {
-            let w = min(size.width - 40, TextMetrics.estimatedWidth(of: noticeText, size: 14) + 40)
+            // A long notice (a file path, a system error) is cut with "…" to fit the panel, which
+            // is at most the window less 20 pt each side, with 12 pt inside.
+            let text = Overlay.fitted(noticeText, width: size.width - 64) { app.target.renderer.measure($0, size: 14).width }
+            let w = min(size.width - 40, TextMetrics.estimatedWidth(of: text, size: 14) + 40)
             let r = Rect(x: (size.width - w) / 2, y: size.height - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
-            list.append(.text(noticeText, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
+            list.append(.text(text, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
         }
+    }
+
+    /// `text`, or its longest beginning followed by "…" whose `measure` is at most `width`.
+    static func fitted(_ text: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(text) > width else { return text }
+        let characters = Array(text)
+        var fits = 0, tooLong = characters.count   // prefix lengths: fits with "…", does not
+        while tooLong - fits > 1 {
+            let mid = (fits + tooLong) / 2
+            if measure(String(characters[..<mid]) + "…") <= width { fits = mid } else { tooLong = mid }
+        }
+        var head = characters[..<fits]
+        while head.last == " " { head = head.dropLast() }
+        return String(head) + "…"
     }
 
     private func drawHelp(size: Size, into list: inout DisplayList) {

@@ -237,6 +237,19 @@ func fileStatus(_ path: String) -> stat? {
     }
 }
 
+/// A long notice is cut to fit the window instead of running off both edges.
+@Suite struct NoticeFitTests {
+    @Test func aLongNoticeIsCutWithAnEllipsis() {
+        let measure = { (s: String) in Double(s.count) * 8 }
+        #expect(Overlay.fitted("saved", width: 100, measure: measure) == "saved")
+        let long = "could not save /a/very/long/folder/name/that/goes/on/data.json (read-only) — kept in memory"
+        let fitted = Overlay.fitted(long, width: 200, measure: measure)
+        #expect(fitted == "could not save /a/very/l…")   // 24 characters and "…": 200 pt
+        #expect(measure(fitted) <= 200)
+        #expect(Overlay.fitted("ab cd", width: 32, measure: measure) == "ab…")  // no space before the "…"
+    }
+}
+
 /// The same rules through the binary, as a person meets them.
 @Suite struct SaveRunTests {
     /// Catches Ana (0,0), hovers Fay (1,1) and releases: one completed transaction.
