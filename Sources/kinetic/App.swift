@@ -36,6 +36,8 @@ final class App {
     /// completed transaction, so switching scenes and back keeps it.
     /// What outlives a scene (the exchange line-up) and how it is saved.
     private let environment = SceneEnvironment()
+    /// Saves the exchange arrangement to `--data` (nil without it) and keeps what it could not save.
+    private var dataSaver: ExchangeDataSaver?
     /// The pointer's latest window position (the HUD fades while it is underneath).
     private(set) var pointer: Point?
     private var lastParameterNotice: String?
@@ -58,9 +60,17 @@ final class App {
             store = try ParameterStore.load(p, currentScene: options.scene) { name in
                 SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
             }
+            AtomicFile.removeStaleTemporaries(beside: p)
         }
         if let v = options.variant.flatMap(SceneVariant.init(rawValue:)) { store.setAllVariants(v) }
-        if let path = options.data { environment.exchangeModel = try ExchangeDataFile.load(path) }
+        if let path = options.data {
+            let data = try ExchangeDataFile.read(path)
+            environment.exchangeModel = try ExchangeDataFile.model(from: data, path: path)
+            dataSaver = ExchangeDataSaver(path: path, read: data)
+            // Only once the file loaded: a leftover may hold the only complete text of a file
+            // that does not (see AtomicFile.removeStaleTemporaries).
+            AtomicFile.removeStaleTemporaries(beside: path)
+        }
         scene = SceneCatalog.make(options.sceneKind, items: options.items, environment: environment)
 
         let session: SDLSession
@@ -214,10 +224,15 @@ final class App {
         target.present()
     }
 
+    /// Writes what the run leaves behind. An exchange arrangement that could not be saved during
+    /// the session gets one more try first; if that fails too, the recording, dump and statistics
+    /// are still written, then the run ends with exit status 1 and the arrangement on stderr.
     private func finish() throws {
+        let failure = dataSaver?.saveUnsaved()
         try recorder?.finish()
         if let path = options.dump { try AtomicFile.write(dumpJSON().text(pretty: true) + "\n", to: path) }
         if let path = options.stats { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) }
+        if let failure, let model = dataSaver?.unsaved { throw KineticError(failure.exitMessage(unsaved: model)) }
     }
 
     // MARK: Input
@@ -380,14 +395,18 @@ final class App {
         scene.resize(to: target.size, contentFrame: HUD.contentFrame(in: target.size, expanded: overlay.hudVisible))
     }
 
-    /// With `--data`, saves the exchange arrangement after each completed transaction.
+    /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
+    /// save is one line on stderr and a short notice; the arrangement stays in memory and the
+    /// next transaction (or the exit) tries again.
     private func persistExchangeModel() {
         environment.persistExchangeModel = { [weak self] model in
-            guard let self, let path = self.options.data else { return }
-            do {
-                try ExchangeDataFile.save(model, to: path)
-            } catch {
-                self.overlay.notice("could not save \(path): \(error) — the previous file is intact", at: self.now)
+            guard let self, let saver = self.dataSaver else { return }
+            let wasUnsaved = saver.unsaved != nil
+            if let failure = saver.save(model) {
+                warn(failure.message)
+                self.overlay.notice(failure.notice, at: self.now)
+            } else if wasUnsaved {
+                self.overlay.notice("saved \(URL(fileURLWithPath: saver.path).lastPathComponent)", at: self.now)
             }
         }
     }
@@ -398,7 +417,9 @@ final class App {
             try store.save(to: paramsPath, order: SceneKind.allCases.map(\.name))
             overlay.notice("parameters saved to \(paramsPath)", at: now)
         } catch {
-            overlay.notice("could not save: \(error)", at: now)
+            let brief = (error as? AtomicFile.WriteError)?.brief ?? "\(error)"
+            warn("could not save \(paramsPath): \((error as? AtomicFile.WriteError)?.reason ?? "\(error)")")
+            overlay.notice("could not save \(URL(fileURLWithPath: paramsPath).lastPathComponent) (\(brief))", at: now)
         }
     }
 

@@ -1,17 +1,52 @@
 import Foundation
+import Glibc
 
-/// Writes files the user owns without ever leaving a half-written one: the text goes to a
-/// temporary file beside the target, which is then renamed over it.
+/// Writes files the user owns so that a save keeps the file what it was: never half written,
+/// still where the user's symlink points, with its permission bits and owner, and never over a
+/// file the user made read-only.
+///
+/// The text goes to a temporary file `.NAME.tmp-PID` beside the file (same folder, so the rename
+/// is atomic), which is flushed to disk, given the file's mode and owner, and renamed over it;
+/// then the folder is flushed so the rename itself survives a power cut.
+///
+/// - Symlinks: the chain is followed to its final target; the temporary file goes beside the
+///   target and replaces the target, so the symlink stays a symlink and points at the new text.
+/// - Hard links (more than one name for the file): a rename would give only this name the new
+///   text and silently split it from the others, so the file keeps its inode instead. The
+///   complete text is first written and flushed to the temporary file (a full disk or any
+///   write error shows up before the file is touched), space is reserved, then the file is
+///   overwritten in place, truncated and flushed, and the copy removed. This one case is not
+///   atomic: a crash during the overwrite can leave the file torn, with the complete text in
+///   the copy beside it (which the next start keeps when the file does not load, see
+///   ``removeStaleTemporaries(beside:)``).
 enum AtomicFile {
+    /// Why ``write(_:to:)`` did not write a file: ``reason`` for the terminal, ``brief`` (a word
+    /// or two) for the window's one-line notice.
+    struct WriteError: Error, CustomStringConvertible {
+        /// The path as the user gave it.
+        let path: String
+        /// The cause in a sentence, e.g. "the file is read-only (mode 444)".
+        let reason: String
+        /// The cause in a word or two, e.g. "read-only".
+        let brief: String
+        /// `cannot write PATH: reason`, the one line the command line prints.
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+
     /// Why ``write(_:to:)`` could not write `path`, checked before a run starts so a long session
     /// does not end in a lost file: the folder is missing, is not a folder, or cannot be written
-    /// to (the temporary file goes beside the target), or `path` names a folder. Nil when it can.
+    /// to (the temporary file goes beside the target), `path` names a folder, or the user made the
+    /// file read-only. Nil when it can.
     static func problem(writing path: String) -> String? {
         guard !path.isEmpty else { return "the file name is empty" }
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "\(path) is a folder, not a file"
+        }
+        var info = stat()
+        if stat(url.path, &info) == 0, isReadOnly(url.path, info) {
+            return "\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))"
         }
         let dir = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
@@ -22,20 +57,163 @@ enum AtomicFile {
         return nil
     }
 
+    /// Writes `text` to `path` as the type's documentation describes.
+    /// - Throws: ``WriteError``; the file is then as it was (except for the hard-link case's
+    ///   overwrite failing midway), and no temporary file is left.
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try Data(text.utf8).write(to: tmp)
-        } catch {
-            throw KineticError("cannot write \(path): \(error.localizedDescription)")
+        let target = try resolvedTarget(of: path)
+        let bytes = Array(text.utf8)
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw WriteError(path: path, reason: "\(target) is not a regular file", brief: "not a file")
+            }
+            if isReadOnly(target, info) {
+                throw WriteError(path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))",
+                                 brief: "read-only")
+            }
         }
-        if rename(tmp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: tmp)
-            throw KineticError("cannot write \(path): \(reason)")
+        let tmp = temporaryPath(for: target)
+        try writeCopy(bytes, to: tmp, like: exists ? info : nil, path: path)
+        if exists && info.st_nlink > 1 {
+            defer { unlink(tmp) }
+            try overwrite(target, with: bytes, path: path)
+            return
         }
+        guard rename(tmp, target) == 0 else {
+            let error = failure(path, errno)
+            unlink(tmp)
+            throw error
+        }
+        // The rename is done and the text is on disk; some file systems refuse to flush a folder,
+        // which must not turn a completed save into a reported failure.
+        let dir = open(URL(fileURLWithPath: target).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            _ = fsync(dir)
+            close(dir)
+        }
+    }
+
+    /// The file a chain of symlinks at `path` ends at (`path` itself when it is no symlink, or
+    /// when the chain ends at a name that does not exist yet, which a save then creates).
+    /// Relative links are resolved against the folder of the link that holds them.
+    static func resolvedTarget(of path: String) throws -> String {
+        var current = path
+        // 40 hops, as the kernel allows (ELOOP beyond).
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            let link: String
+            do { link = try FileManager.default.destinationOfSymbolicLink(atPath: current) } catch {
+                throw WriteError(path: path, reason: "cannot read the symlink \(current)", brief: "bad symlink")
+            }
+            let dir = (current as NSString).deletingLastPathComponent
+            current = link.hasPrefix("/") || dir.isEmpty ? link : (dir.hasSuffix("/") ? dir + link : dir + "/" + link)
+        }
+        throw WriteError(path: path, reason: "too many levels of symbolic links", brief: "symlink loop")
+    }
+
+    /// `.NAME.tmp-PID` beside `target`: hidden, named after the file, and unique to this process.
+    static func temporaryPath(for target: String, pid: Int32 = getpid()) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(pid)").path
+    }
+
+    /// Removes the temporary files that saves of `path` (through its symlinks) left behind in
+    /// processes that are no longer running (a crash or a kill during a save): `.NAME.tmp-PID`
+    /// beside the target, whose PID has no process (`kill(pid, 0)` fails with ESRCH) or is this
+    /// process (which has not saved yet, so the file is an earlier process's). Files of running
+    /// processes stay: another Kinetic may be saving the same file right now. Call it after the
+    /// file loaded: when it does not, a leftover may hold the only complete copy of the text
+    /// (see the hard-link case). Returns the removed paths.
+    @discardableResult
+    static func removeStaleTemporaries(beside path: String) -> [String] {
+        let target = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
+        let dir = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid > 0 else { continue }
+            let stale = pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            let file = dir.appendingPathComponent(name).path
+            if stale && unlink(file) == 0 { removed.append(file) }
+        }
+        return removed
+    }
+
+    /// Whether the user made the file read-only, from its mode bits. Root may write any file,
+    /// so for root the file is read-only when no one has a write bit (`chmod a-w`); anyone else
+    /// is asked the kernel's own question (write permission for this user, or a read-only file
+    /// system). A rename needs only the folder's permission, so without this check a save would
+    /// replace a file the user protected.
+    private static func isReadOnly(_ path: String, _ info: stat) -> Bool {
+        if geteuid() == 0 { return info.st_mode & 0o222 == 0 }
+        return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 && (errno == EACCES || errno == EROFS)
+    }
+
+    /// Writes `bytes` to a new file `tmp` (replacing a leftover of this process) with the owner
+    /// and mode of `original` when there is one, and flushes it to disk.
+    private static func writeCopy(_ bytes: [UInt8], to tmp: String, like original: stat?, path: String) throws {
+        unlink(tmp)
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure(path, errno) }
+        var code: Int32 = 0
+        if let info = original {
+            // Owner first: a change of owner may clear the set-id bits that the mode then restores.
+            // Only root (or the owner, for a group it is in) may give a file away: EPERM means the
+            // new file stays this user's, which is the most it can do.
+            if fchown(fd, info.st_uid, info.st_gid) != 0 && errno != EPERM { code = errno }
+            if code == 0 && fchmod(fd, info.st_mode & 0o7777) != 0 { code = errno }
+        }
+        if code == 0 { code = writeAll(fd, bytes) }
+        if code == 0 && fsync(fd) != 0 { code = errno }
+        if close(fd) != 0 && code == 0 { code = errno }
+        if code != 0 {
+            unlink(tmp)
+            throw failure(path, code)
+        }
+    }
+
+    /// Overwrites the existing file `target` in place (its inode, so every hard link sees the
+    /// text): space first, then the bytes, the length, and a flush.
+    private static func overwrite(_ target: String, with bytes: [UInt8], path: String) throws {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path, errno) }
+        var code: Int32 = 0
+        // A full disk shows up here, before a byte of the file changes (EOPNOTSUPP/EINVAL: the
+        // file system cannot reserve; the write below still reports a full disk).
+        let reserved = bytes.isEmpty ? 0 : posix_fallocate(fd, 0, off_t(bytes.count))
+        if reserved != 0 && reserved != EOPNOTSUPP && reserved != EINVAL { code = reserved }
+        if code == 0 { code = writeAll(fd, bytes) }
+        if code == 0 && ftruncate(fd, off_t(bytes.count)) != 0 { code = errno }
+        if code == 0 && fsync(fd) != 0 { code = errno }
+        if close(fd) != 0 && code == 0 { code = errno }
+        if code != 0 { throw failure(path, code) }
+    }
+
+    /// Writes every byte at the descriptor's offset; 0, or the errno that stopped it.
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { buffer -> Int32 in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += n
+            }
+            return 0
+        }
+    }
+
+    /// A ``WriteError`` for `code`, in the system's words ("no space left on device").
+    private static func failure(_ path: String, _ code: Int32) -> WriteError {
+        let text = String(cString: strerror(code))
+        let reason = text.prefix(1).lowercased() + text.dropFirst()
+        return WriteError(path: path, reason: reason, brief: reason)
     }
 }
 

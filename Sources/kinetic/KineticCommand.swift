@@ -12,8 +12,13 @@ struct KineticCommand: ParsableCommand {
 
 /// Prints `kinetic: message` on standard error and exits with status 1.
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("kinetic: \(message)\n".utf8))
+    warn(message)
     exit(1)
+}
+
+/// Prints `kinetic: message` on standard error and carries on (a problem the run survives).
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("kinetic: \(message)\n".utf8))
 }
 
 /// Parses "WxH" (e.g. "1280x800") into a size in points.
