@@ -81,6 +81,8 @@ public protocol Scene: AnyObject {
     var kind: SceneKind { get }
     /// One line telling a person what to do, shown under the title.
     var instructions: String { get }
+    /// The help card's scene part (H): mouse gestures and the scene's keys.
+    var help: SceneHelp { get }
     /// The tunables, in HUD order.
     var parameters: [SceneParameter] { get }
     /// Seed (the source document's behaviour, the default) or refined (Kinetic's refinements);

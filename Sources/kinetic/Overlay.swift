@@ -49,28 +49,31 @@ struct Overlay {
         return next
     }
 
-    static let hotkeys: [(String, String)] = [
-        ("1 – 4", "scene: drag, springy, cards, exchange"),
-        ("F / ⇧F", "frequency ×1.1 / ÷1.1"),
-        ("D / ⇧D", "damping ±0.05"),
-        ("L / ⇧L", "attachment length / square size"),
-        ("R / ⇧R", "scroll resistance (springy)"),
-        ("M  T  V", "spring mass, stiffness, velocity (cards)"),
-        ("C", "cycle timing curve (cards)"),
-        ("U / ⇧U", "animation duration ±0.05 s (cards)"),
-        ("Space", "pause / resume time"),
-        (".", "step one frame while paused"),
-        ("S", "slow motion ×0.1"),
-        ("G", "debug overlay: anchors, springs, velocities"),
-        ("0", "reset the scene's parameters"),
-        ("Z", "variant: seed (the source's) / refined"),
-        ("Tab", "show / hide this HUD"),
-        ("H or ?", "show / hide this help"),
-        ("P", "save a PNG screenshot"),
-        ("Ctrl+S", "save parameters"),
-        ("Esc", "cancel the gesture in progress"),
-        ("Ctrl+Q", "quit"),
+    /// The app's keys, listed on the help card after the scene's gestures and keys.
+    static let appKeys: [HelpLine] = [
+        HelpLine("1 – 4", "scene: drag, springy, cards, exchange"),
+        HelpLine("Z", "variant: seed (the source's) / refined"),
+        HelpLine("Space", "pause / resume time"),
+        HelpLine(".", "step one frame while paused"),
+        HelpLine("S", "slow motion ×0.1"),
+        HelpLine("G", "debug overlay: anchors, springs, velocities"),
+        HelpLine("0", "reset the scene's parameters"),
+        HelpLine("Tab", "collapse / expand the HUD column"),
+        HelpLine("H or ?", "show / hide this help"),
+        HelpLine("P", "save a PNG screenshot"),
+        HelpLine("Ctrl+S", "save parameters"),
+        HelpLine("Esc", "cancel the gesture in progress"),
+        HelpLine("Ctrl+Q", "quit"),
     ]
+
+    /// The help card's sections for `scene`: its mouse gestures, its keys, then the app's keys
+    /// (without those the scene takes over, such as Space in the exchange scene).
+    static func helpSections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
+        let help = scene.help
+        let taken = Set(help.keys.map(\.input))
+        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),
+                ("Keys · app", appKeys.filter { !taken.contains($0.input) })]
+    }
 
     mutating func draw(app: App, into list: inout DisplayList) {
         let size = app.target.size
@@ -91,7 +94,7 @@ struct Overlay {
         } else {
             HUD.drawCollapsed(app: app, in: hud, into: &list, z: z)
         }
-        if helpVisible || t < helpUntil { drawHelp(size: size, into: &list) }
+        if helpVisible || t < helpUntil { drawHelp(app: app, size: size, into: &list) }
         if t < noticeUntil && !noticeText.isEmpty {
             // A long notice (a file path, a system error) is cut with "…" to fit the panel, which
             // is at most the window less 20 pt each side, with 12 pt inside.
@@ -103,21 +106,70 @@ struct Overlay {
         }
     }
 
-    private func drawHelp(size: Size, into list: inout DisplayList) {
-        let rowH = 22.0
-        let h = Double(Overlay.hotkeys.count) * rowH + 64
-        let w = 480.0
-        let r = Rect(x: (size.width - w) / 2, y: max(40, (size.height - h) / 2), width: w, height: h)
-        let z = Overlay.z + 1
-        list.append(.fill(r, radius: 12, color: Color(white: 0.06, alpha: 0.92)), z: z)
-        list.append(.text("Hotkeys", frame: Rect(x: r.minX, y: r.minY + 10, width: w, height: 24), size: 17,
-                          color: Overlay.accent, alignment: .center, transform: .identity), z: z)
-        for (i, (k, d)) in Overlay.hotkeys.enumerated() {
-            let y = r.minY + 44 + Double(i) * rowH
-            list.append(.text(k, frame: Rect(x: r.minX + 24, y: y, width: 100, height: rowH), size: 14,
-                              color: Overlay.text, alignment: .left, transform: .identity), z: z)
-            list.append(.text(d, frame: Rect(x: r.minX + 130, y: y, width: w - 150, height: rowH), size: 14,
-                              color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+    /// The help card, centred: the scene's sections in the left column and the app's keys in the
+    /// right one (one column when the window is too narrow for two), descriptions wrapped to
+    /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
+    private func drawHelp(app: App, size: Size, into list: inout DisplayList) {
+        let card = Overlay.helpCard(for: app.scene, size: size, measurer: app.target.renderer)
+        for item in card.list.items { list.append(item.command, z: Overlay.z + 1) }
+    }
+
+    /// The help card for `scene` in a window of `size` points: its frame and its drawing.
+    static func helpCard(for scene: any Scene, size: Size, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
+        let sections = Overlay.helpSections(for: scene)
+        let z = 0
+        let twoColumns = size.width >= 600
+        let columnWidth = min(400, twoColumns ? (size.width - 72) / 2 : size.width - 48)
+        let keyWidth = 118.0
+        // Lays out (and with `into`, draws) a column of sections from `origin`; returns its height.
+        func column(_ parts: ArraySlice<(title: String, lines: [HelpLine])>, at origin: Point, font: Double,
+                    into list: inout DisplayList?) -> Double {
+            let lineH = TextLayout.lineHeight(size: font)
+            var y = origin.y
+            for (n, part) in parts.enumerated() {
+                if n > 0 { y += 8 }
+                list?.append(.text(part.title, at: Point(x: origin.x, y: y), size: font, color: Overlay.accent), z: z)
+                y += lineH + 2
+                for line in part.lines {
+                    let wrapped = TextLayout.lines(line.action, size: font, width: columnWidth - keyWidth, maximumLines: 3,
+                                                   measurer: measurer)
+                    let key = TextLayout.fit(line.input, size: font, width: keyWidth - 8, measurer: measurer)
+                    list?.append(.text(key, at: Point(x: origin.x, y: y), size: font, color: Overlay.text), z: z)
+                    for (i, text) in wrapped.enumerated() {
+                        list?.append(.text(text, at: Point(x: origin.x + keyWidth, y: y + Double(i) * lineH), size: font,
+                                           color: Overlay.dim), z: z)
+                    }
+                    y += Double(max(1, wrapped.count)) * lineH
+                }
+            }
+            return y - origin.y
         }
+        let left = sections.prefix(2), right = sections.suffix(1)
+        var font = 13.0, height = 0.0
+        var none: DisplayList? = nil
+        // The largest font (13, 12, 11, 10 pt) whose card fits the window below the title line.
+        while true {
+            let l = column(left, at: .zero, font: font, into: &none)
+            let r = column(right, at: .zero, font: font, into: &none)
+            height = (twoColumns ? max(l, r) : l + 8 + r) + 60
+            if height <= size.height - Overlay.titleHeight - 16 || font <= 10 { break }
+            font -= 1
+        }
+        let w = twoColumns ? 2 * columnWidth + 72 : columnWidth + 48
+        let r = Rect(x: (size.width - w) / 2, y: max(Overlay.titleHeight + 8, (size.height - height) / 2), width: w, height: height)
+        var list = DisplayList()
+        list.append(.fill(r, radius: 12, color: Color(white: 0.06, alpha: 0.96)), z: z)
+        list.append(.text("Help · \(scene.name)", frame: Rect(x: r.minX, y: r.minY + 12, width: w, height: 24), size: 17,
+                          color: Overlay.text, alignment: .center, transform: .identity), z: z)
+        var drawn: DisplayList? = DisplayList()
+        let top = r.minY + 48
+        let leftHeight = column(left, at: Point(x: r.minX + 24, y: top), font: font, into: &drawn)
+        if twoColumns {
+            _ = column(right, at: Point(x: r.minX + 48 + columnWidth, y: top), font: font, into: &drawn)
+        } else {
+            _ = column(right, at: Point(x: r.minX + 24, y: top + leftHeight + 8), font: font, into: &drawn)
+        }
+        for item in drawn?.items ?? [] { list.append(item.command, z: item.z) }
+        return (r, list)
     }
 }

@@ -33,6 +33,17 @@ import Views
 public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognizerDelegate {
     public let kind = SceneKind.cards
     public let instructions = "Click a card to open or close it · drag it up or down to scrub · drag sideways to scroll · C: curve"
+    /// The help card's scene part: mouse gestures, then the scene's keys.
+    public var help: SceneHelp {
+        SceneHelp(gestures: [
+            HelpLine("click a card", "open it (the animator runs the chosen curve)"),
+            HelpLine("click ×", "close the open card (or drag it down)"),
+            HelpLine("drag up / down", "scrub the opening; release finishes by velocity"),
+            HelpLine("grab in flight", "interrupt the animation and scrub from there"),
+            HelpLine("drag sideways", "scroll the carousel (it pages to a card)"),
+            HelpLine("Esc", "turn an opening card back, or close it"),
+        ], keys: SceneHelp.parameterKeys(parameters))
+    }
 
     /// Size of a card in the carousel, points: 250 × 350.
     public static let cardSize = Size(width: 250, height: 350)

@@ -12,6 +12,15 @@ import Views
 public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
     public let kind = SceneKind.drag
     public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
+    /// The help card's scene part: mouse gestures, then the scene's keys.
+    public var help: SceneHelp {
+        SceneHelp(gestures: [
+            HelpLine("click", "select or deselect a cell (selected cells turn red)"),
+            HelpLine("long-press, drag", "the selected cells follow the pointer on springs"),
+            HelpLine("release", "they spring back to their places"),
+            HelpLine("Esc", "cancel a drag: the cells go home"),
+        ], keys: SceneHelp.parameterKeys(parameters))
+    }
 
     /// Number of cells (1000 by default).
     public let itemCount: Int

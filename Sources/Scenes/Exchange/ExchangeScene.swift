@@ -19,6 +19,19 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     public let kind = SceneKind.exchange
     /// The line shown under the title.
     public let instructions = "Long-press a name, drag it onto another to exchange · arrows, Space: by keyboard · Esc cancels"
+    /// The help card's scene part: mouse gestures, then the scene's keys.
+    public var help: SceneHelp {
+        SceneHelp(gestures: [
+            HelpLine("long-press", "catch a name (0.15 s): a snapshot lifts"),
+            HelpLine("drag over", "each name hovered exchanges with the caught one"),
+            HelpLine("release", "drop: the arrangement is saved (--data)"),
+            HelpLine("Esc / leave", "cancel (or leave the window): the arrangement is restored"),
+            HelpLine("near an edge", "the list scrolls by itself"),
+        ], keys: [
+            HelpLine("arrows", "move the focus ring"),
+            HelpLine("Space", "catch / drop the focused name"),
+        ] + SceneHelp.parameterKeys(parameters))
+    }
 
     /// The line-up in its current order (during a transaction: as the user sees it now).
     public private(set) var model: ExchangeModel

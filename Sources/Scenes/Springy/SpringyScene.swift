@@ -10,6 +10,14 @@ import Views
 public final class SpringyScene: Scene, CollectionViewDataSource {
     public let kind = SceneKind.springy
     public let instructions = "Scroll with the wheel or drag the list: rows far from the pointer lag and catch up"
+    /// The help card's scene part: mouse gestures, then the scene's keys.
+    public var help: SceneHelp {
+        SceneHelp(gestures: [
+            HelpLine("wheel", "scroll: rows far from the pointer lag, then catch up"),
+            HelpLine("drag the list", "scroll by hand; release to fling"),
+            HelpLine("pointer height", "rows nearest the pointer follow it most tightly"),
+        ], keys: SceneHelp.parameterKeys(parameters))
+    }
 
     /// Number of rows (default 1000, up to 1,000,000).
     public let itemCount: Int
