@@ -443,7 +443,7 @@ open class View: GestureCoordinateSpace {
         let ctx = DrawingContext(transform: toSuperview(presentation: true).concatenating(parent.transform),
                                  alpha: parent.alpha * a,
                                  z: parent.z + Int(presentationZPosition.rounded()))
-        if shadowOpacity > 0 { drawShadow(into: &list, context: ctx) }
+        if presentationShadowOpacity > 0 { drawShadow(into: &list, context: ctx) }
         if shouldRasterize { renderLayer(into: &list, context: ctx); return }
         draw(into: &list, context: ctx)
         guard !subviews.isEmpty else { return }
@@ -454,12 +454,28 @@ open class View: GestureCoordinateSpace {
 
     // MARK: Shadow and rasterization
 
+    /// The animatable storage behind ``shadowOpacity``.
+    public let shadowOpacityProperty = AnimatableProperty<Double>(0)
+    /// The animatable storage behind ``shadowOffset``.
+    public let shadowOffsetProperty = AnimatableProperty<Vector>(Vector(dx: 0, dy: -3))
     /// Opacity of the view's shadow, 0…1 (`CALayer.shadowOpacity`); default 0 (no shadow).
-    public var shadowOpacity = 0.0
+    /// Animatable, so a lift can grow its shadow.
+    public var shadowOpacity: Double {
+        get { shadowOpacityProperty.value }
+        set { if newValue != shadowOpacityProperty.value { shadowOpacityProperty.value = newValue; superviewNeedsDisplay() } }
+    }
     /// Blur of the shadow in points (`CALayer.shadowRadius`); default 3.
-    public var shadowRadius = 3.0
-    /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as in UIKit.
-    public var shadowOffset = Vector(dx: 0, dy: -3)
+    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
+    /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as
+    /// in UIKit. Animatable.
+    public var shadowOffset: Vector {
+        get { shadowOffsetProperty.value }
+        set { if newValue != shadowOffsetProperty.value { shadowOffsetProperty.value = newValue; superviewNeedsDisplay() } }
+    }
+    /// The shadow's opacity on screen now (mid-animation: the in-flight value).
+    public var presentationShadowOpacity: Double { shadowOpacityProperty.presentationValue }
+    /// The shadow's offset on screen now.
+    public var presentationShadowOffset: Vector { shadowOffsetProperty.presentationValue }
     /// Colour of the shadow (`CALayer.shadowColor`); default black.
     public var shadowColor = Color.black
 
@@ -498,7 +514,8 @@ open class View: GestureCoordinateSpace {
     private func contentIsAnimating(asRoot: Bool) -> Bool {
         if backgroundColorProperty.isAnimating || cornerRadiusProperty.isAnimating || boundsProperty.isAnimating { return true }
         if !asRoot && (centerProperty.isAnimating || transformProperty.isAnimating || alphaProperty.isAnimating
-                       || zPositionProperty.isAnimating) { return true }
+                       || zPositionProperty.isAnimating || shadowOpacityProperty.isAnimating
+                       || shadowOffsetProperty.isAnimating) { return true }
         for s in subviews where s.contentIsAnimating(asRoot: false) { return true }
         return false
     }
@@ -523,9 +540,9 @@ open class View: GestureCoordinateSpace {
 
     private func drawShadow(into list: inout DisplayList, context ctx: DrawingContext) {
         let (frame, t) = ctx.place(presentationBounds)
-        let color = shadowColor.fading(min(1, shadowOpacity) * ctx.alpha)
+        let color = shadowColor.fading(min(1, presentationShadowOpacity) * ctx.alpha)
         guard color.alpha > 0.001 else { return }
-        list.append(.shadow(rect: frame.offset(by: shadowOffset), cornerRadius: presentationCornerRadius, blur: shadowRadius,
+        list.append(.shadow(rect: frame.offset(by: presentationShadowOffset), cornerRadius: presentationCornerRadius, blur: shadowRadius,
                             color: color, transform: t), z: ctx.z)
     }
 

@@ -89,6 +89,12 @@ import SDLBackend
         #expect(px.count == points.count)
         guard px.count == points.count else { return }
         for i in 0..<3 { #expect(Self.close(px[i], Self.systemRed), "dragged cell at \(points[i]): \(px[i])") }
+        // A lifted cell casts a shadow: 4 pt below item 200's bottom edge, over the grey cell of
+        // row 13 under it, the grey is darkened (GridCell.lift: opacity 0.45, 8 pt down, 10 pt blur).
+        let f200 = dump.items[200]!.frame
+        let below = try Self.pixels(png, at: [(Int(f200.x + f200.w / 2), Int(f200.y + f200.h) + 4)])[0]
+        #expect(below.r + below.g + below.b < Self.systemGray.r + Self.systemGray.g + Self.systemGray.b - 45,
+                "no shadow under the lifted cell: \(below)")
         #expect(Self.close(px[3], Self.systemGray), "unselected cell: \(px[3])")
         #expect(!Self.close(px[4], Self.systemRed) && !Self.close(px[4], Self.systemGray), "vacated slot: \(px[4])")
     }

@@ -110,7 +110,34 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
     /// when a gesture is cancelled.
     public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
-    public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
+    public func update(time: Double, dt: Double) {
+        host.update(time: time, dt: dt)
+        updateLift(time: time)
+    }
+
+    /// When the current drag's cells were lifted (app clock), or nil between drags.
+    private var liftStart: Double?
+    /// Seconds a picked-up cell takes to rise to its full shadow.
+    static let liftDuration = 0.15
+
+    /// The dragged cells' lift (their shadow): it rises over ``liftDuration`` once the long press
+    /// picks them up and, after the release, shrinks with each cell's distance from its place
+    /// (full at 24 pt or more), so a cell lands without one. Per frame it touches only the
+    /// dragged cells on screen.
+    private func updateLift(time: Double) {
+        guard !layout.draggedIndexPaths.isEmpty, let behavior = layout.dragBehavior else { liftStart = nil; return }
+        let start = liftStart ?? time
+        liftStart = start
+        let rise = min(1, (time - start) / Self.liftDuration)
+        for case let a as LayoutAttributes in behavior.items {
+            guard let cell = collectionView.cellForItem(at: a.indexPath) as? GridCell else { continue }
+            var lift = rise
+            if layout.isReturning, let home = layout.restingFrame(for: a.indexPath) {
+                lift = min(lift, (a.center - home.center).length / 24)
+            }
+            cell.lift = lift
+        }
+    }
 
     /// The window's answer (``Views/Window/needsFrame``): the layout's animator awake, scrolling
     /// in motion, a long press pending, a layout pass due.

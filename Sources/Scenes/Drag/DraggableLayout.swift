@@ -104,6 +104,9 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
         return super.layoutAttributesForItem(at: indexPath)
     }
 
+    /// Where `indexPath` rests in the grid (its flow frame), dragged or not; nil when it does not exist.
+    public func restingFrame(for indexPath: IndexPath) -> Rect? { super.layoutAttributesForItem(at: indexPath)?.frame }
+
     // MARK: DynamicAnimatorDelegate
 
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}

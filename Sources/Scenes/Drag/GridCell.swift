@@ -1,5 +1,6 @@
 import Geometry
 import Drawing
+import Layout
 import Views
 
 /// A drag-scene cell: a grey rounded square that turns red when selected, with its item number.
@@ -18,6 +19,7 @@ final class GridCell: CollectionViewCell {
         super.init(frame: frame)
         cornerRadius = 6
         backgroundColor = GridCell.normal
+        shadowRadius = 10
         label.fontSize = 11
         label.textColor = GridCell.textColor
         label.textAlignment = .center
@@ -26,13 +28,31 @@ final class GridCell: CollectionViewCell {
         contentView.isUserInteractionEnabled = false
     }
 
+    /// How far the cell is lifted off the grid, 0…1 (the drag scene sets it each frame for the
+    /// dragged cells): a soft shadow below it grows with it (opacity up to 0.45, offset up to
+    /// 8 pt down, 10 pt blur). It only draws: the motion is the springs'.
+    var lift = 0.0 {
+        didSet {
+            guard lift != oldValue else { return }
+            shadowOpacity = 0.45 * lift
+            shadowOffset = Vector(dx: 0, dy: 2 + 6 * lift)
+        }
+    }
+
     override var isSelected: Bool {
         didSet { backgroundColor = isSelected ? GridCell.selectedColor : GridCell.normal }
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        lift = 0
         backgroundColor = GridCell.normal
+    }
+
+    /// A cell back in the grid (z-index 0 once the drag state clears) casts no shadow.
+    override func apply(_ layoutAttributes: LayoutAttributes) {
+        super.apply(layoutAttributes)
+        if layoutAttributes.zIndex == 0 { lift = 0 }
     }
 
     override func layoutSubviews() {

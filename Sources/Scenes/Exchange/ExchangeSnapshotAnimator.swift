@@ -34,7 +34,7 @@ final class ExchangeSnapshotAnimator {
     /// `backgroundColor`, the whole at `alpha` (as the source's `snapshotView` with its
     /// `snapshotAlpha` and `snapshotBackgroundColor`), above the cells (z 100) and transparent to
     /// the pointer; it keeps its offset from `pointer` and blinks to `blinkScale` and back (two
-    /// segments, ease-in-out).
+    /// segments, ease-in-out) while a soft shadow grows under it (the lift).
     func catchSnapshot(of attributes: LayoutAttributes, text: String, cellColor: Color, textColor: Color, in container: View,
                        pointer: Point, alpha: Double, backgroundColor: Color, blinkScale s: Double) {
         tearDown()
@@ -45,6 +45,10 @@ final class ExchangeSnapshotAnimator {
         snap.zPosition = 100
         snap.isUserInteractionEnabled = false
         snap.shouldRasterize = true   // one image, faded as a whole (group opacity)
+        // The lift: a soft shadow that grows with the catch blink and shrinks as it lands.
+        snap.shadowRadius = 12
+        snap.shadowOpacity = 0
+        snap.shadowOffset = Vector(dx: 0, dy: 0)
         let image = View(frame: Rect(origin: .zero, size: attributes.size))
         image.backgroundColor = cellColor
         image.cornerRadius = 8
@@ -59,8 +63,15 @@ final class ExchangeSnapshotAnimator {
         container.addSubview(snap)
         snapshot = snap
         offset = attributes.center - pointer
-        runSegments([{ snap.transform = AffineTransform(scaleX: s, y: s) }, { snap.transform = .identity }], on: snap)
+        runSegments([
+            { snap.transform = AffineTransform(scaleX: s, y: s); snap.shadowOpacity = Self.liftedShadowOpacity
+              snap.shadowOffset = Vector(dx: 0, dy: 12) },
+            { snap.transform = .identity; snap.shadowOffset = Vector(dx: 0, dy: 8) },
+        ], on: snap)
     }
+
+    /// The shadow's opacity while the snapshot is held (it draws faded by the snapshot's alpha).
+    static let liftedShadowOpacity = 0.5
 
     /// Moves the snapshot with the pointer at `pointer` (content coordinates), at once.
     func follow(pointer: Point) {
@@ -75,14 +86,14 @@ final class ExchangeSnapshotAnimator {
             .startAnimation()
     }
 
-    /// The release: the snapshot flies to `target` (content coordinates), blinks to `blinkScale`
-    /// and back; then `placed` runs (the scene shows the item again) and the snapshot fades out
+    /// The release: the snapshot flies to `target` (content coordinates) while its shadow shrinks
+    /// away (it lands), blinks to `blinkScale` and back; then `placed` runs (the scene shows the item again) and the snapshot fades out
     /// and is removed. Four segments, ease-in-out. Returns false (doing nothing) without a snapshot.
     @discardableResult
     func release(to target: Point, blinkScale s: Double, placed: @escaping () -> Void) -> Bool {
         guard let snap = snapshot else { return false }
         runSegments([
-            { snap.center = target; snap.transform = .identity },
+            { snap.center = target; snap.transform = .identity; snap.shadowOpacity = 0; snap.shadowOffset = Vector(dx: 0, dy: 0) },
             { snap.transform = AffineTransform(scaleX: s, y: s) },
             { snap.transform = .identity },
         ], on: snap) { [weak self, weak snap] in
