@@ -36,6 +36,16 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same event with its location (pointer and scroll events) moved by `offset` points;
+    /// other events unchanged. An A/B compare delivers one pointer to both halves this way.
+    public func offset(by offset: Vector) -> InputEvent {
+        switch self {
+        case .pointer(var e): e.location = e.location + offset; return .pointer(e)
+        case .scroll(var e): e.location = e.location + offset; return .scroll(e)
+        case .key, .focusLost, .pointerExited: return self
+        }
+    }
+
     /// A primary-button `.down` at `location` (window points) at `time` (seconds).
     public static func down(_ location: Point, at time: Double) -> InputEvent { .pointer(.down(location, at: time)) }
     /// A `.moved` pointer event at `location` (window points) at `time` (seconds).

@@ -45,6 +45,14 @@ final class App {
     private var buttonsDown: Set<PointerButton> = []
     /// Frame counts and times of the presented frames (`--stats`).
     private(set) var statistics = FrameStatistics()
+    /// The B half while comparing (`--compare`, key B); A is ``scene``.
+    private(set) var compareHalf: CompareHalf?
+    /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).
+    private(set) var focusedHalf = 0
+    /// The half the current pointer sequence started in (its locations are relative to it).
+    private var sequenceHalf: Int?
+    /// `--params` files: A's (and B's).
+    private var loadedStores: [ParameterStore] = []
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -52,16 +60,19 @@ final class App {
 
     init(options: RunCommand, size: Size) throws {
         self.options = options
-        paramsPath = options.params ?? "kinetic-params.json"
+        paramsPath = options.params.first ?? "kinetic-params.json"
         // Everything that reads files or may fail without SDL comes first, so a bad argument
         // never leaves SDL half started.
         if let s = options.script { script = try InputScript.load(s) }
-        if let p = options.params {
-            store = try ParameterStore.load(p, currentScene: options.scene) { name in
+        for p in options.params {
+            var loaded = try ParameterStore.load(p, currentScene: options.scene) { name in
                 SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
             }
             AtomicFile.removeStaleTemporaries(beside: p)
+            if let v = options.variant.flatMap(SceneVariant.init(rawValue:)) { loaded.setAllVariants(v) }
+            loadedStores.append(loaded)
         }
+        store = loadedStores.first ?? ParameterStore()
         if let v = options.variant.flatMap(SceneVariant.init(rawValue:)) { store.setAllVariants(v) }
         if let path = options.data {
             let data = try ExchangeDataFile.read(path)
@@ -98,6 +109,7 @@ final class App {
         persistExchangeModel()
         store.apply(to: scene)
         overlay.hudVisible = target.size.width >= HUD.collapseBelowWidth
+        if options.compare { startCompare() }
         layoutScene()
         overlay.showHelpBriefly(at: 0, headless: options.headless)
         window?.setTitle("Kinetic — \(scene.name)")
@@ -142,7 +154,10 @@ final class App {
 
     /// Whether the frame just updated belongs to a gesture for ``statistics``: a pointer button is
     /// down, or the scene is animating (its ``Scenes/Scene/needsFrame``).
-    private var isGestureFrame: Bool { !buttonsDown.isEmpty || scene.needsFrame }
+    private var isGestureFrame: Bool { !buttonsDown.isEmpty || scenesNeedFrame }
+
+    /// Whether A (or B, while comparing) may draw differently next frame.
+    private var scenesNeedFrame: Bool { scene.needsFrame || (compareHalf?.scene.needsFrame ?? false) }
 
     /// Draws while ``IdlePolicy`` says something may change, otherwise sleeps until input. The
     /// first frame, and the first after an idle wait, simulate one refresh interval; their frame
@@ -183,7 +198,7 @@ final class App {
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
                                          scriptPending: scriptCursor < script.count,
                                          appRequestPending: pendingSingleStep || overlay.pendingScreenshot,
-                                         sceneNeedsFrame: scene.needsFrame)
+                                         sceneNeedsFrame: scenesNeedFrame)
             // Pace to the display when vsync did not (e.g. a software renderer under Xvfb).
             let spent = SDLSystem.seconds() - frameStart
             if spent < interval - 0.002 { SDLSystem.delay(interval - spent - 0.001) }
@@ -206,12 +221,24 @@ final class App {
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
         scene.update(time: now, dt: dt)
+        compareHalf?.scene.update(time: now, dt: dt)
     }
 
     private func render(last: Bool) {
         list.removeAll()
-        scene.draw(into: &list)
-        if overlay.debugVisible { scene.drawDebug(into: &list) }
+        if let b = compareHalf?.scene {
+            // Each half drawn inside its own frame, so a swinging cell never crosses into the other.
+            let frames = halfFrames
+            for (half, s) in [scene, b].enumerated() {
+                list.pushClip(frames[half])
+                s.draw(into: &list)
+                if overlay.debugVisible { s.drawDebug(into: &list) }
+                list.popClip()
+            }
+        } else {
+            scene.draw(into: &list)
+            if overlay.debugVisible { scene.drawDebug(into: &list) }
+        }
         overlay.draw(app: self, into: &list)
         target.renderer.draw(list)
         if last, let path = options.screenshot {
@@ -318,11 +345,60 @@ final class App {
         }
         if case .key(let k) = input {
             if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleAppKey(k.key, k.modifiers); return }
-            if scene.handle(input) { return }
+            var used = scene.handle(input)
+            if let b = compareHalf?.scene { used = b.handle(input) || used }
+            if used { return }
             handleAppKey(k.key, k.modifiers)
             return
         }
-        scene.handle(input)
+        guard let b = compareHalf?.scene else { scene.handle(input); return }
+        // A/B: the same gesture in both halves, at the same place relative to each half's frame,
+        // measured from the half where the pointer sequence began.
+        let frames = halfFrames
+        var source = sequenceHalf ?? input.location.flatMap { CompareHalf.half(of: $0, in: frames) } ?? 0
+        if case .pointer(let e) = input {
+            if e.phase == .down, sequenceHalf == nil {
+                source = CompareHalf.half(of: e.location, in: frames) ?? 0
+                sequenceHalf = source
+            } else if e.phase == .up || e.phase == .cancelled, buttonsDown.isEmpty {
+                sequenceHalf = nil
+            }
+        }
+        if case .focusLost = input { sequenceHalf = nil }
+        let origin = frames[source].origin
+        scene.handle(input.offset(by: frames[0].origin - origin))
+        b.handle(input.offset(by: frames[1].origin - origin))
+    }
+
+    /// The content frames of the halves: A's alone, or A's and B's while comparing. Set by
+    /// ``layoutScene()`` (the overlay reads it while it draws, so it is not computed from the overlay).
+    private(set) var halfFrames: [Rect] = []
+
+    /// The half the hotkeys tune: the one under the pointer, else the focused one (0 without a compare).
+    var tunedHalf: Int {
+        guard compareHalf != nil else { return 0 }
+        return pointer.flatMap { CompareHalf.half(of: $0, in: halfFrames) } ?? focusedHalf
+    }
+
+    /// The scene of `half` (0: A, 1: B).
+    func scene(ofHalf half: Int) -> any Scene { half == 1 ? (compareHalf?.scene ?? scene) : scene }
+
+    /// Records `half`'s current parameters in its store.
+    private func capture(half: Int) {
+        if half == 1, var b = compareHalf { b.store.capture(b.scene); compareHalf = b } else { store.capture(scene) }
+    }
+
+    /// Starts an A/B compare: B is a new copy of the current scene with B's parameters (the
+    /// second `--params` file, else A's current ones).
+    private func startCompare() {
+        store.capture(scene)
+        let bStore = loadedStores.count > 1 ? loadedStores[1] : store
+        let env = SceneEnvironment(exchangeModel: environment.exchangeModel)
+        let b = SceneCatalog.make(scene.kind, items: options.items.map { min($0, scene.kind.maximumItems) }, environment: env)
+        bStore.apply(to: b)
+        compareHalf = CompareHalf(scene: b, store: bStore, paramsPath: options.params.count > 1 ? options.params[1] : "kinetic-params-b.json",
+                                  environment: env)
+        sequenceHalf = nil
     }
 
     // MARK: Hotkeys
@@ -333,11 +409,19 @@ final class App {
         switch (key, ctrl) {
         case ("q", true): running = false
         case ("s", true): saveParameters()
-        case ("h", false), ("?", false): overlay.helpVisible.toggle()
-        case ("/", false) where shift: overlay.helpVisible.toggle()
+        case ("h", false), ("?", false): overlay.toggleHelp(at: now)
+        case ("/", false) where shift: overlay.toggleHelp(at: now)
         case ("tab", false):
             overlay.hudVisible.toggle()
             layoutScene()
+        case ("b", false):
+            if compareHalf == nil { startCompare() } else { compareHalf = nil; focusedHalf = 0 }
+            layoutScene()
+            overlay.notice(compareHalf == nil ? "compare off" : "A/B compare: one gesture drives both · [ ] choose the half keys tune", at: now)
+        case ("[", false), ("]", false):
+            guard compareHalf != nil else { overlay.notice("press B to compare two copies first", at: now); break }
+            focusedHalf = key == "[" ? 0 : 1
+            overlay.notice("keys tune \(focusedHalf == 0 ? "A" : "B") (or the half under the pointer)", at: now)
         case ("space", false):
             clock.isPaused.toggle()
             overlay.notice(clock.isPaused ? "paused — . steps one frame" : "running", at: now)
@@ -350,31 +434,37 @@ final class App {
         case ("p", false): overlay.pendingScreenshot = true
         case ("0", false): resetParameters()
         case ("z", false):
-            scene.variant = scene.variant.toggled
-            store.capture(scene)
-            overlay.notice("\(scene.variant.rawValue): \(scene.variantDescription)", at: now)
+            let half = tunedHalf, s = scene(ofHalf: half)
+            s.variant = s.variant.toggled
+            capture(half: half)
+            overlay.notice("\(halfPrefix(half))\(s.variant.rawValue): \(s.variantDescription)", at: now)
         case ("1", false), ("2", false), ("3", false), ("4", false):
             switchScene(to: SceneKind.allCases[Int(key)! - 1])
         case ("escape", false): break
         default:
-            if !ctrl, let p = scene.parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
+            if !ctrl, let p = scene(ofHalf: tunedHalf).parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
         }
     }
 
+    /// "A: " or "B: " while comparing, else empty: notices say which half changed.
+    private func halfPrefix(_ half: Int) -> String { compareHalf == nil ? "" : (half == 0 ? "A: " : "B: ") }
+
     private func nudge(_ p: SceneParameter, reverse: Bool) {
+        let half = tunedHalf, s = scene(ofHalf: half)
         let (v, clamped) = p.stepped(reverse: reverse)
-        scene.setParameter(p.name, to: v)
-        store.capture(scene)
-        let shown = scene.parameter(p.name)?.formatted ?? String(v)
+        s.setParameter(p.name, to: v)
+        capture(half: half)
+        let shown = s.parameter(p.name)?.formatted ?? String(v)
         var text = clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)"
-        if let warning = scene.parameterNotice { text += " — " + warning }
-        overlay.notice(text, at: now)
+        if let warning = s.parameterNotice { text += " — " + warning }
+        overlay.notice(halfPrefix(half) + text, at: now)
     }
 
     private func resetParameters() {
-        for p in scene.parameters { scene.setParameter(p.name, to: p.defaultValue) }
-        store.capture(scene)
-        overlay.notice("\(scene.name): parameters reset to defaults", at: now)
+        let half = tunedHalf, s = scene(ofHalf: half)
+        for p in s.parameters { s.setParameter(p.name, to: p.defaultValue) }
+        capture(half: half)
+        overlay.notice("\(halfPrefix(half))\(s.name): parameters reset to defaults", at: now)
     }
 
     private func switchScene(to kind: SceneKind) {
@@ -383,6 +473,12 @@ final class App {
         store.capture(scene)
         scene = SceneCatalog.make(kind, items: items, environment: environment)
         store.apply(to: scene)
+        if var b = compareHalf {
+            b.store.capture(b.scene)
+            b.scene = SceneCatalog.make(kind, items: items, environment: b.environment)
+            b.store.apply(to: b.scene)
+            compareHalf = b
+        }
         layoutScene()
         window?.setTitle("Kinetic — \(scene.name)")
         overlay.notice("scene: \(kind.name)", at: now)
@@ -391,8 +487,15 @@ final class App {
     /// Lays the scene out beside the HUD column (expanded or collapsed), with the renderer's font
     /// measuring its text.
     private func layoutScene() {
+        let content = HUD.contentFrame(in: target.size, expanded: overlay.hudVisible)
+        halfFrames = compareHalf == nil ? [content] : CompareHalf.split(content)
+        let frames = halfFrames
         scene.textMeasurer = target.renderer
-        scene.resize(to: target.size, contentFrame: HUD.contentFrame(in: target.size, expanded: overlay.hudVisible))
+        scene.resize(to: target.size, contentFrame: frames[0])
+        if let b = compareHalf?.scene {
+            b.textMeasurer = target.renderer
+            b.resize(to: target.size, contentFrame: frames[1])
+        }
     }
 
     /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
@@ -411,16 +514,26 @@ final class App {
         }
     }
 
+    /// Ctrl+S: A's parameters to `--params` (or kinetic-params.json) and, while comparing, B's
+    /// to the second `--params` file (or kinetic-params-b.json).
     private func saveParameters() {
         store.capture(scene)
-        do {
-            try store.save(to: paramsPath, order: SceneKind.allCases.map(\.name))
-            overlay.notice("parameters saved to \(paramsPath)", at: now)
-        } catch {
-            let brief = (error as? AtomicFile.WriteError)?.brief ?? "\(error)"
-            warn("could not save \(paramsPath): \((error as? AtomicFile.WriteError)?.reason ?? "\(error)")")
-            overlay.notice("could not save \(URL(fileURLWithPath: paramsPath).lastPathComponent) (\(brief))", at: now)
+        capture(half: 1)
+        var saves = [(store, paramsPath)]
+        if let b = compareHalf { saves.append((b.store, b.paramsPath)) }
+        var saved: [String] = []
+        for (s, path) in saves {
+            do {
+                try s.save(to: path, order: SceneKind.allCases.map(\.name))
+                saved.append(path)
+            } catch {
+                let brief = (error as? AtomicFile.WriteError)?.brief ?? "\(error)"
+                warn("could not save \(path): \((error as? AtomicFile.WriteError)?.reason ?? "\(error)")")
+                overlay.notice("could not save \(URL(fileURLWithPath: path).lastPathComponent) (\(brief))", at: now)
+                return
+            }
         }
+        overlay.notice("parameters saved to \(saved.joined(separator: " and "))", at: now)
     }
 
     private func saveScreenshot() {
@@ -437,13 +550,20 @@ final class App {
 
     // MARK: Dump
 
+    /// The `--dump` object: A's scene (the whole one without a compare) and, while comparing,
+    /// B's under `"b"` in the same shape (without the frame counters).
     func dumpJSON() -> JSONValue {
+        var o: [(String, JSONValue)] = [("scene", .string(scene.name)), ("frame", .int(frame)), ("time", JSONValue.rounded(now, 6))]
+        o += dumpFields(scene)
+        if let b = compareHalf?.scene { o.append(("b", .object([("scene", .string(b.name))] + dumpFields(b)))) }
+        return .object(o)
+    }
+
+    /// One scene's dump fields after the frame counters (DESIGN.md, `--dump`).
+    private func dumpFields(_ scene: any Scene) -> [(String, JSONValue)] {
         let d = scene.dump()
         let bounds = Rect(origin: .zero, size: target.size)
         var o: [(String, JSONValue)] = [
-            ("scene", .string(scene.name)),
-            ("frame", .int(frame)),
-            ("time", JSONValue.rounded(now, 6)),
             ("animatorRunning", .bool(d.animatorRunning)),
             ("params", .object(scene.parameters.map { ($0.name, .number($0.value)) })),
             ("variant", .string(scene.variant.rawValue)),
@@ -476,6 +596,6 @@ final class App {
             ])
         }
         o.append(("dynamicItems", .array(dynamic)))
-        return .object(o)
+        return o
     }
 }

@@ -21,6 +21,30 @@ struct CurvePlot {
     /// Text size of the labels, points.
     var fontSize: Double = 11
 
+    /// The y range drawn: ``yRange`` widened to every sample, with 4 % padding.
+    private var shownYRange: (lo: Double, hi: Double) {
+        var lo = yRange.lowerBound, hi = yRange.upperBound
+        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
+        let pad = (hi - lo) * 0.04
+        lo -= pad; hi += pad
+        if hi - lo < 1e-9 { hi = lo + 1 }
+        return (lo, hi)
+    }
+
+    /// Only the curve and the dot, over a plot of the same ranges already drawn (a second curve
+    /// to compare). Its y range is its own samples': give both the same `yRange` and similar
+    /// overshoot for an exact overlay.
+    func drawCurve(in rect: Rect, into list: inout DisplayList, z: Int) {
+        let (lo, hi) = shownYRange
+        let x0 = xRange.lowerBound, x1 = xRange.upperBound
+        func map(_ p: Point) -> Point {
+            Point(x: rect.minX + (p.x - x0) / (x1 - x0) * rect.width, y: rect.maxY - (p.y - lo) / (hi - lo) * rect.height)
+        }
+        let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(map)
+        if pts.count >= 2 { list.append(.stroke(points: pts, closed: false, width: 2, color: color), z: z) }
+        if let d = dot { list.append(.circle(center: map(d), radius: 4, color: .white), z: z) }
+    }
+
     func draw(in rect: Rect, into list: inout DisplayList, z: Int) {
         var lo = yRange.lowerBound, hi = yRange.upperBound
         for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }

@@ -33,7 +33,7 @@ enum HUD {
     /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
     /// hotkey), not every frame: a soft spring's settling time alone is a scan over ~1000 points.
     struct PlotCache {
-        enum Key: Equatable { case spring(frequency: Double, dampingRatio: Double), timing(TimingParameters) }
+        enum Key: Equatable { case spring(frequency: Double, dampingRatio: Double, span: Double?), timing(TimingParameters) }
         private var key: Key?
         private(set) var samples: [Point] = []
         private(set) var settle: Double = .nan
@@ -63,8 +63,12 @@ enum HUD {
     }
 
     /// The expanded column in `panel` (window points).
-    static func draw(app: App, in panel: Rect, into list: inout DisplayList, z: Int, cache: inout PlotCache) {
+    /// A's colour and B's while comparing (values, plots, badges).
+    static let colorA = Color.teal, colorB = Color.orange
+
+    static func draw(app: App, in panel: Rect, into list: inout DisplayList, z: Int, caches: inout [PlotCache]) {
         let scene = app.scene
+        let b = app.compareHalf?.scene
         let params = scene.parameters
         let x = panel.minX + 4, lineH = lineHeight
         let inner = panel.width - 20
@@ -73,26 +77,53 @@ enum HUD {
         list.append(.fill(panel, color: Overlay.panel), z: z)
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
-        list.append(.text(scene.name, at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
+        list.append(.text(b == nil ? scene.name : scene.name + " · A/B", at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
         let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")
         if !clockText.isEmpty {
             list.append(.text(clockText, frame: Rect(x: x, y: y, width: inner, height: 18), size: 13,
                               color: Color.orange, alignment: .right, transform: .identity), z: z)
         }
         y += 26
+        // While comparing, A's values (teal) and B's (orange) side by side; the half the keys
+        // tune is underlined.
+        let bColumn = Rect(x: x, y: 0, width: inner, height: 16)
+        let aColumn = b == nil ? bColumn : Rect(x: x, y: 0, width: inner - 74, height: 16)
+        if b != nil {
+            let tuned = app.tunedHalf
+            for (half, column) in [aColumn, bColumn].enumerated() {
+                let r = Rect(x: column.minX, y: y - 4, width: column.width, height: 16)
+                list.append(.text(half == 0 ? "A" : "B", frame: r, size: 12, color: half == 0 ? colorA : colorB,
+                                  alignment: .right, transform: .identity), z: z)
+                if half == tuned {
+                    list.append(.line(from: Point(x: r.maxX - 9, y: r.maxY - 1), to: Point(x: r.maxX, y: r.maxY - 1), width: 1.5,
+                                      color: half == 0 ? colorA : colorB), z: z)
+                }
+            }
+            y += 16
+        }
         for p in params {
             list.append(.text(keyLabel(p), at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
-            list.append(.text(p.name, at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
-            let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
-            list.append(.text(p.formatted, frame: Rect(x: x, y: y, width: inner, height: 16), size: 13,
-                              color: atBound ? .orange : Overlay.text, alignment: .right, transform: .identity), z: z)
+            list.append(.text(p.name, frame: Rect(x: x + 50, y: y, width: aColumn.maxX - x - 50 - 56, height: 16), size: 13,
+                              color: Overlay.text, alignment: .left, transform: .identity), z: z)
+            func value(_ p: SceneParameter, in column: Rect, color: Color) {
+                let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
+                list.append(.text(p.formatted, frame: column.offset(by: Vector(dx: 0, dy: y)), size: 13,
+                                  color: atBound ? .orange : color, alignment: .right, transform: .identity), z: z)
+            }
+            value(p, in: aColumn, color: b == nil ? Overlay.text : colorA)
+            if let bp = b?.parameter(p.name) { value(bp, in: bColumn, color: colorB) }
             y += lineH
         }
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
         list.append(.text("variant", at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
-        list.append(.text(scene.variant.rawValue, frame: Rect(x: x, y: y, width: inner, height: 16), size: 13,
-                          color: scene.variant == .seed ? Overlay.text : Overlay.accent, alignment: .right, transform: .identity), z: z)
+        list.append(.text(scene.variant.rawValue, frame: aColumn.offset(by: Vector(dx: 0, dy: y)), size: 13,
+                          color: b != nil ? colorA : scene.variant == .seed ? Overlay.text : Overlay.accent, alignment: .right,
+                          transform: .identity), z: z)
+        if let b {
+            list.append(.text(b.variant.rawValue, frame: bColumn.offset(by: Vector(dx: 0, dy: y)), size: 13, color: colorB,
+                              alignment: .right, transform: .identity), z: z)
+        }
         y += lineH
         y += 6
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
@@ -114,19 +145,36 @@ enum HUD {
             list.append(.stroke(points: pts, closed: false, width: 1.5, color: .green), z: z)
         }
         y += sparkH + 8
-        let s = scene.status
-        let state = s.animatorRunning ? "running" : "at rest"
-        list.append(.text("animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
-                          size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
-        y += 24
+        for (half, sc) in ([scene] + (b.map { [$0] } ?? [])).enumerated() {
+            let s = sc.status
+            let state = s.animatorRunning ? "running" : "at rest"
+            let prefix = b == nil ? "" : (half == 0 ? "A: " : "B: ")
+            list.append(.text(prefix + "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
+                              size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+            y += 18
+        }
+        y += 6
         let plotRect = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
         guard plotRect.maxY + 16 <= panel.maxY else { return }  // a short window: no room for the plot
-        switch scene.plot {
-        case let .spring(f, zeta)?:
-            drawSpring(frequency: f, dampingRatio: zeta, in: plotRect, into: &list, z: z, cache: &cache)
-        case let .timing(timing, position)?:
-            drawTiming(timing, position: position, in: plotRect, into: &list, z: z, cache: &cache)
-        case nil:
+        while caches.count < 2 { caches.append(PlotCache()) }
+        switch (scene.plot, b?.plot) {
+        case let (.spring(f, zeta)?, other):
+            var springs = [(f, zeta)]
+            if case let .spring(fb, zb)? = other { springs.append((fb, zb)) }
+            drawSprings(springs, in: plotRect, into: &list, z: z, caches: &caches)
+        case let (.timing(timing, position)?, other):
+            fillTiming(&caches[0], timing)
+            var yRange = -0.05...1.05
+            if case let .timing(tb, _)? = other {
+                fillTiming(&caches[1], tb)
+                yRange = commonRange(caches[0].samples + caches[1].samples)
+            }
+            drawTiming(timing, position: position, color: b == nil ? .teal : colorA, yRange: yRange, in: plotRect, into: &list, z: z,
+                       cache: &caches[0])
+            if case let .timing(tb, pb)? = other {
+                drawTiming(tb, position: pb, color: colorB, yRange: yRange, in: plotRect, into: &list, z: z, cache: &caches[1], overlay: true)
+            }
+        case (nil, _):
             break
         }
     }
@@ -134,8 +182,9 @@ enum HUD {
     /// A property animator's timing curve: progress (overshoot shown) over the fraction of the
     /// duration (a spring with its own parameters: of its settling duration), with a white dot at
     /// the animator's (time fraction, progress) while one exists.
-    static func drawTiming(_ timing: TimingParameters, position: Point?, in rect: Rect, into list: inout DisplayList, z: Int,
-                           cache: inout PlotCache) {
+    /// With `overlay`, only the curve (and dot) in `color` over a plot already drawn (B's while comparing).
+    static func drawTiming(_ timing: TimingParameters, position: Point?, color: Color = .teal, yRange: ClosedRange<Double> = -0.05...1.05,
+                           in rect: Rect, into list: inout DisplayList, z: Int, cache: inout PlotCache, overlay: Bool = false) {
         let title: String, xLabel: String
         switch timing {
         case .cubic(let c):
@@ -147,7 +196,18 @@ enum HUD {
             title = "timing · spring ζ \(fixed2(s.dampingRatio))"
             xLabel = s.usesAnimatorDuration ? "duration" : "\(fixed2(s.settlingDuration)) s"
         }
-        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
+        if !overlay {
+            list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
+        }
+        fillTiming(&cache, timing)
+        let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
+        let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: yRange, xLabel: xLabel,
+                             marker: nil, dot: dot, color: color, fontSize: 10)
+        if overlay { plot.drawCurve(in: rect, into: &list, z: z) } else { plot.draw(in: rect, into: &list, z: z) }
+    }
+
+    /// Samples `timing`'s progress over the fraction of its duration into `cache` (once per curve).
+    static func fillTiming(_ cache: inout PlotCache, _ timing: TimingParameters) {
         cache.update(.timing(timing)) {
             // Springs oscillate for many periods over their settling time: sample densely enough.
             let n = 240
@@ -157,44 +217,69 @@ enum HUD {
             }
             return (samples, .nan, 1)
         }
-        let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
-        let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: -0.05...1.05, xLabel: xLabel,
-                             marker: nil, dot: dot, color: .teal, fontSize: 10)
-        plot.draw(in: rect, into: &list, z: z)
+    }
+
+    /// The y range (at least −0.05…1.05) that holds every sample, so two curves share one axis.
+    static func commonRange(_ samples: [Point]) -> ClosedRange<Double> {
+        var lo = -0.05, hi = 1.05
+        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
+        return lo...hi
     }
 
     /// The step response of an attachment spring (frequency f Hz, damping ratio ζ): the
     /// displacement an item covers after its anchor jumps, with the settling time (within 0.1 %).
     /// The time axis spans 1 s, or more (1, 2, 5, 10, 20, 50 s) so the settling time is on it;
-    /// a spring that takes longer says so beside the plot.
-    static func drawSpring(frequency f: Double, dampingRatio zeta: Double, in rect: Rect, into list: inout DisplayList, z: Int,
-                           cache: inout PlotCache) {
-        list.append(.text("step response · \(fixed2(f)) Hz · ζ \(fixed2(zeta))", at: Point(x: rect.minX - 18, y: rect.minY - 18),
-                          size: 12, color: Overlay.dim), z: z)
-        cache.update(.spring(frequency: f, dampingRatio: zeta)) {
+    /// a spring that takes longer says so beside the plot. While comparing, B's spring is drawn
+    /// over A's (orange over teal) on one time axis long enough for both.
+    static func drawSprings(_ springs: [(f: Double, zeta: Double)], in rect: Rect, into list: inout DisplayList, z: Int,
+                            caches: inout [PlotCache]) {
+        guard let a = springs.first else { return }
+        let title = springs.count == 1
+            ? "step response · \(fixed2(a.f)) Hz · ζ \(fixed2(a.zeta))"
+            : "step response · A teal · B orange"
+        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
+        // Each spring on its own axis first (to learn its settling time), then all on the longest.
+        for (i, s) in springs.enumerated() { fill(&caches[i], f: s.f, zeta: s.zeta, span: nil) }
+        let span = springs.indices.map { caches[$0].span }.max() ?? 1
+        for (i, s) in springs.enumerated() where caches[i].span != span { fill(&caches[i], f: s.f, zeta: s.zeta, span: span) }
+        guard !caches[0].samples.isEmpty else { return }
+        let settle = caches[0].settle
+        let caption = settle.isFinite ? "settles \(fixed2(settle)) s" : "never settles"
+        let yRange = commonRange(springs.indices.flatMap { caches[$0].samples })
+        let plot = CurvePlot(samples: caches[0].samples, xRange: 0...span, yRange: yRange, xLabel: format0(span) + " s",
+                             marker: springs.count == 1 && settle <= span ? (settle, caption) : nil, dot: nil,
+                             color: springs.count == 1 ? .teal : colorA, fontSize: 10)
+        plot.draw(in: rect, into: &list, z: z)
+        if springs.count > 1, !caches[1].samples.isEmpty {
+            CurvePlot(samples: caches[1].samples, xRange: 0...span, yRange: yRange, xLabel: "", marker: nil, dot: nil,
+                      color: colorB, fontSize: 10).drawCurve(in: rect, into: &list, z: z)
+            let b = caches[1].settle
+            let text = "settles A \(settle.isFinite ? fixed2(settle) : "∞") s · B \(b.isFinite ? fixed2(b) : "∞") s"
+            list.append(.text(text, frame: Rect(x: rect.minX, y: rect.maxY + 14, width: rect.width, height: 12), size: 10,
+                              color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+        } else if !(settle <= span) {
+            list.append(.text(caption + " →", frame: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 4, height: 12), size: 10,
+                              color: .orange, alignment: .right, transform: .identity), z: z)
+        }
+    }
+
+    /// Samples the step response of (f, ζ) into `cache` over `span` seconds (nil: its own
+    /// ``plotSpan(_:)``), unless it already holds exactly that.
+    private static func fill(_ cache: inout PlotCache, f: Double, zeta: Double, span: Double?) {
+        cache.update(.spring(frequency: f, dampingRatio: zeta, span: span)) {
             let w = 2 * Double.pi * f
             // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
             guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else {
                 return ([], .nan, 1)
             }
             let settle = spring.settlingDuration
-            let span = plotSpan(settle)
+            let T = span ?? plotSpan(settle)
             let n = 240
             let samples = (0...n).map { i -> Point in
-                let t = span * Double(i) / Double(n)
+                let t = T * Double(i) / Double(n)
                 return Point(x: t, y: spring.progress(atTime: t))
             }
-            return (samples, settle, span)
-        }
-        guard !cache.samples.isEmpty else { return }
-        let settle = cache.settle, span = cache.span
-        let caption = settle.isFinite ? "settles \(fixed2(settle)) s" : "never settles"
-        let plot = CurvePlot(samples: cache.samples, xRange: 0...span, yRange: -0.05...1.05, xLabel: format0(span) + " s",
-                             marker: settle <= span ? (settle, caption) : nil, dot: nil, color: .teal, fontSize: 10)
-        plot.draw(in: rect, into: &list, z: z)
-        if !(settle <= span) {
-            list.append(.text(caption + " →", frame: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 4, height: 12), size: 10,
-                              color: .orange, alignment: .right, transform: .identity), z: z)
+            return (samples, settle, T)
         }
     }
 

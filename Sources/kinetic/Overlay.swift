@@ -15,7 +15,7 @@ struct Overlay {
     var pendingScreenshot = false
     private var helpUntil: Double = -1
     /// The HUD plot's samples, kept between frames.
-    private var plotCache = HUD.PlotCache()
+    private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
     private var noticeText = ""
     private var noticeUntil: Double = -1
 
@@ -30,6 +30,14 @@ struct Overlay {
     /// Shows the help card for the first few seconds of a windowed session.
     mutating func showHelpBriefly(at t: Double, headless: Bool) {
         if !headless { helpUntil = t + 4 }
+    }
+
+    /// H: hides the help card if it shows (also the launch card, which would otherwise stay up
+    /// when H turned the card on), else shows it until the next H.
+    mutating func toggleHelp(at t: Double) {
+        let showing = helpVisible || t < helpUntil
+        helpUntil = -1
+        helpVisible = !showing
     }
 
     /// Shows `text` at the bottom of the window for 2.5 s.
@@ -59,12 +67,35 @@ struct Overlay {
         HelpLine("G", "debug overlay: anchors, springs, velocities"),
         HelpLine("0", "reset the scene's parameters"),
         HelpLine("Tab", "collapse / expand the HUD column"),
+        HelpLine("B", "A/B compare: two copies, one gesture drives both"),
+        HelpLine("[ / ]", "compare: keys tune A / B (or the half under the pointer)"),
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
         HelpLine("Ctrl+S", "save parameters"),
         HelpLine("Esc", "cancel the gesture in progress"),
         HelpLine("Ctrl+Q", "quit"),
     ]
+
+    /// While comparing: the line between the halves and a badge in each half's top-left corner
+    /// ("A · seed", "B · refined") in the half's colour, the tuned half's badge filled.
+    private func drawCompareBadges(app: App, b: any Scene, into list: inout DisplayList) {
+        let frames = app.halfFrames
+        guard frames.count == 2 else { return }
+        let z = Overlay.z
+        list.append(.fill(Rect(x: frames[0].maxX, y: frames[0].minY, width: frames[1].minX - frames[0].maxX, height: frames[0].height),
+                          color: Color(white: 1, alpha: 0.25)), z: z)
+        let measurer = app.target.renderer
+        for (half, scene) in [app.scene, b].enumerated() {
+            let color = half == 0 ? HUD.colorA : HUD.colorB
+            let text = "\(half == 0 ? "A" : "B") · \(scene.variant.rawValue)"
+            let w = measurer.width(of: text, size: 12) + 16
+            let r = Rect(x: frames[half].minX + 8, y: frames[half].minY + 6, width: w, height: 20)
+            let tuned = half == app.tunedHalf
+            list.append(.fill(r, radius: 10, color: tuned ? color : Color(white: 0.07, alpha: 0.9)), z: z)
+            list.append(.text(text, frame: r, size: 12, color: tuned ? Color(white: 0.05) : color, alignment: .center,
+                              transform: .identity), z: z)
+        }
+    }
 
     /// The help card's sections for `scene`: its mouse gestures, its keys, then the app's keys
     /// (without those the scene takes over, such as Space in the exchange scene).
@@ -88,9 +119,10 @@ struct Overlay {
         let hint = TextLayout.fit(app.scene.instructions + "   ·   H: help", size: 13, width: size.width - instructionsX - 12,
                                   measurer: measurer)
         list.append(.text(hint, at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
+        if let b = app.compareHalf?.scene { drawCompareBadges(app: app, b: b, into: &list) }
         let hud = HUD.frame(in: size, expanded: hudVisible)
         if hudVisible {
-            HUD.draw(app: app, in: hud, into: &list, z: z, cache: &plotCache)
+            HUD.draw(app: app, in: hud, into: &list, z: z, caches: &plotCaches)
         } else {
             HUD.drawCollapsed(app: app, in: hud, into: &list, z: z)
         }

@@ -20,8 +20,10 @@ struct RunCommand: ParsableCommand {
     // out of range (one clear line) rather than as a missing value.
     @Option(parsing: .unconditional, help: "Number of items (springy: up to 1000000).")
     var items: Int?
-    @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it).")
-    var params: String?
+    @Option(help: "Load tunable parameters from this JSON file (Ctrl+S saves to it); with --compare a second --params is B's.")
+    var params: [String] = []
+    @Flag(help: "A/B compare: two copies of the scene side by side, each with its own parameters and variant, driven by the same pointer (key B toggles).")
+    var compare = false
     @Option(help: "Exchange scene: JSON file with the sections of names; rewritten after each completed exchange.")
     var data: String?
     @Flag(help: "Render offscreen (no display needed).")
@@ -63,6 +65,8 @@ struct RunCommand: ParsableCommand {
         guard let (w, h) = parseSize(size), (minW...8192).contains(w), (minH...8192).contains(h) else {
             throw ValidationError("--size must be WxH from \(minW)x\(minH) to 8192x8192 points (every scene needs that room), got '\(size)'")
         }
+        if params.count > 2 { throw ValidationError("--params takes one file, or two with --compare (A's and B's), got \(params.count)") }
+        if params.count == 2 && !compare { throw ValidationError("a second --params file is B's: add --compare") }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
         if let v = variant, SceneVariant(rawValue: v) == nil {
             throw ValidationError("--variant must be \(SceneVariant.choicesText), got '\(v)'")
