@@ -171,7 +171,9 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
                 cell = ds.collectionView(self, cellForItemAt: ip)
                 cell.indexPath = ip
                 cell.isSelected = selected.contains(ip)
-                if cell.superview !== self { addSubview(cell) }
+                if cell.superview !== self {
+                    if keepsCellsInIndexPathOrder { insertCellInIndexPathOrder(cell, at: ip) } else { addSubview(cell) }
+                }
             } else {
                 displayed[ip] = nil
                 continue
@@ -182,6 +184,22 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         swap(&cells, &nextCells)
         nextCells.removeAll(keepingCapacity: true)
         layoutSupplementaryViews(attributes)
+    }
+
+    /// Whether new cells join ``subviews`` in index-path order (below the first cell of a later
+    /// item) instead of on top, so that where items of equal `zIndex` overlap a later item draws
+    /// over an earlier one, as in a stacked list. Default false: a new cell goes on top
+    /// (``addSubview(_:)``), which draws an item scrolled in at the top over its lower neighbours.
+    /// Only cells entering the view are placed, at a cost of one pass over the subviews each; a
+    /// batch update that moves items does not reorder the cells already shown.
+    public var keepsCellsInIndexPathOrder = false
+
+    private func insertCellInIndexPathOrder(_ cell: CollectionViewCell, at ip: IndexPath) {
+        let later = subviews.firstIndex { view in
+            guard let other = (view as? CollectionViewCell)?.indexPath else { return false }
+            return other > ip
+        }
+        insertSubview(cell, at: later ?? subviews.count)
     }
 
     private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }

@@ -346,6 +346,24 @@ struct CollectionViewCellTests {
         }
     }
 
+    /// Scrolling back up brings items in at the top; by default their cells go on top of the
+    /// others, with ``CollectionView/keepsCellsInIndexPathOrder`` they go below their successors.
+    @Test(arguments: [false, true])
+    func cellsEnteringAtTheTopJoinInIndexPathOrderWhenAsked(_ ordered: Bool) {
+        makeGrid([1000]) { window, cv, _ in
+            cv.keepsCellsInIndexPathOrder = ordered
+            func order() -> [Int] { cv.subviews.compactMap { ($0 as? CollectionViewCell)?.indexPath?.item } }
+            var t = 0.0
+            for dy in [600.0, -300] {
+                cv.contentOffset.y += dy
+                t = run(window, from: t, frames: 1)
+            }
+            let items = order()
+            #expect(items.count == cv.visibleCells.count && items.count == 60)
+            #expect((items == items.sorted()) == ordered, "\(items)")
+        }
+    }
+
     @Test func clickingSelectsThroughTheWindow() {
         makeGrid([100]) { window, cv, source in
             cv.allowsMultipleSelection = true

@@ -9,8 +9,11 @@ import SDLBackend
     /// GridCell's selected and normal colours (#D70015, #636366).
     static let systemRed: RGB = (0xD7, 0x00, 0x15)
     static let systemGray: RGB = (0x63, 0x63, 0x66)
-    /// The springy rows' two tints (RowCell).
-    static let rowTints: [RGB] = [(0x3A, 0x3A, 0x44), (0x2F, 0x48, 0x58)]
+    /// The springy scene's Messages look (MessageStyle): the transcript's white, sent and
+    /// received bubbles.
+    static let transcript: RGB = (255, 255, 255)
+    static let sentBubble: RGB = (0x00, 0x71, 0xE3)
+    static let receivedBubble: RGB = (0xE9, 0xE9, 0xEB)
 
     /// The colours of `png` at `points` (pixels; the headless target is 1 pixel per point),
     /// decoded in process with SDL2_image.
@@ -110,14 +113,30 @@ import SDLBackend
         let dump = try Self.items(inDump: json)
         #expect(dump.items.count >= 15)
         #expect(dump.items[0] == nil, "the wheel should have scrolled row 0 away")
-        // A point near each row's right end (clear of the HUD and the label), at its dumped middle.
+        // Each row is a message or a timestamp: a bubble at one end of the row, white elsewhere.
+        // Points 14 pt in from each end at the row's dumped middle lie inside a bubble on that side
+        // (8 pt of room for the tail, then the bubble's padding, clear of the text).
         let rows = dump.items.values.filter { $0.frame.y > 240 && $0.frame.y + $0.frame.h < 790 }.sorted { $0.item < $1.item }
         #expect(rows.count >= 8)
-        let points = rows.map { (Int($0.frame.x + $0.frame.w) - 20, Int($0.frame.y + $0.frame.h / 2)) }
+        let points = rows.flatMap { row -> [(Int, Int)] in
+            let y = Int(row.frame.y + row.frame.h / 2)
+            return [(Int(row.frame.x) + 14, y), (Int(row.frame.x + row.frame.w) - 14, y)]
+        }
         let px = try Self.pixels(png, at: points)
         #expect(px.count == points.count)
-        for (row, c) in zip(rows, px) {
-            #expect(Self.close(c, Self.rowTints[row.item % 2]), "row \(row.item) at \(row.frame): \(c)")
+        guard px.count == points.count else { return }
+        var sent = 0, received = 0
+        for (k, row) in rows.enumerated() {
+            let (left, right) = (px[2 * k], px[2 * k + 1])
+            if Self.close(right, Self.sentBubble) && Self.close(left, Self.transcript) {
+                sent += 1
+            } else if Self.close(left, Self.receivedBubble) && Self.close(right, Self.transcript) {
+                received += 1
+            } else {
+                #expect(Self.close(left, Self.transcript) && Self.close(right, Self.transcript),
+                        "row \(row.item) at \(row.frame): left \(left), right \(right)")
+            }
         }
+        #expect(sent >= 2 && received >= 2, "sent \(sent), received \(received) of \(rows.count) rows")
     }
 }

@@ -7,6 +7,12 @@ import Views
 
 /// The `springy` scene: a long list whose rows lag behind the scroll and catch up like the iOS 7
 /// Messages app, more the farther they are from the pointer.
+///
+/// It looks like Messages too: each row is a message of a repeating ``Conversation`` (a bubble on
+/// the sender's side, ``MessageCell``) or a timestamp (``TimestampCell``) on a white transcript.
+/// The bubbles are drawn inside the rows' frames, so the look changes nothing the springs see.
+/// Cells are kept in index order (``CollectionView/keepsCellsInIndexPathOrder``): where the springs
+/// make neighbours overlap, a later message lies over an earlier one, like a stack.
 public final class SpringyScene: Scene, CollectionViewDataSource {
     public let kind = SceneKind.springy
     public let instructions = "Scroll with the wheel or drag the list: rows far from the pointer lag and catch up"
@@ -43,7 +49,10 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
         layout.itemSize = Size(width: SpringyScene.rowWidth(host.contentFrame.width), height: SpringyScene.rowHeight)
-        collectionView.register(RowCell.self, forCellWithReuseIdentifier: RowCell.reuseIdentifier)
+        collectionView.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
+        collectionView.register(TimestampCell.self, forCellWithReuseIdentifier: TimestampCell.reuseIdentifier)
+        collectionView.backgroundColor = MessageStyle.background
+        collectionView.keepsCellsInIndexPathOrder = true
         collectionView.allowsSelection = false
         collectionView.dataSource = self
         host.window.rootView.addSubview(collectionView)
@@ -61,10 +70,14 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.scrollResistance = tunables.resistance
     }
 
-    /// The scene window's measurer (``Scene/textMeasurer``).
+    /// The scene window's measurer (``Scene/textMeasurer``). Setting it lays the shown messages
+    /// out again, as their bubbles are as wide as their measured text.
     public var textMeasurer: TextMeasuring {
         get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }
+        set {
+            host.window.textMeasurer = newValue
+            for cell in collectionView.visibleCells { cell.setNeedsLayout() }
+        }
     }
 
     public func resize(to size: Size, contentFrame: Rect) {
@@ -108,8 +121,17 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: RowCell.reuseIdentifier, for: indexPath) as! RowCell
-        cell.configure(index: indexPath.item)
-        return cell
+        switch Conversation.entry(at: indexPath.item) {
+        case let .message(text, sender):
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: MessageCell.reuseIdentifier, for: indexPath) as! MessageCell
+            let i = indexPath.item
+            cell.configure(text: text, from: sender, position: .init(isFirst: Conversation.isFirstInRun(i),
+                                                                     isLast: Conversation.isLastInRun(i, count: itemCount)))
+            return cell
+        case let .timestamp(text):
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TimestampCell.reuseIdentifier, for: indexPath) as! TimestampCell
+            cell.configure(text: text)
+            return cell
+        }
     }
 }
