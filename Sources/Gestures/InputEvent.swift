@@ -46,6 +46,18 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same event at `time` (seconds): a recording started mid-session shifts its events to
+    /// its own zero.
+    public func retimed(_ time: Double) -> InputEvent {
+        switch self {
+        case .pointer(var e): e.timestamp = time; return .pointer(e)
+        case .scroll(var e): e.timestamp = time; return .scroll(e)
+        case .key(var e): e.timestamp = time; return .key(e)
+        case .focusLost: return .focusLost(timestamp: time)
+        case .pointerExited: return .pointerExited(timestamp: time)
+        }
+    }
+
     /// A primary-button `.down` at `location` (window points) at `time` (seconds).
     public static func down(_ location: Point, at time: Double) -> InputEvent { .pointer(.down(location, at: time)) }
     /// A `.moved` pointer event at `location` (window points) at `time` (seconds).

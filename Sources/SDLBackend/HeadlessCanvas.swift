@@ -57,6 +57,17 @@ public final class HeadlessCanvas: RenderTarget {
         try PixelReader.write(surface, to: path)
     }
 
+    /// Calls `body` with the frame just drawn: its pixels as BGRA bytes in memory order (SDL's
+    /// ARGB8888 on a little-endian machine), `pitch` bytes per row, and its size in pixels.
+    /// Valid only inside `body` (video encoding reads each frame this way, without copying).
+    public func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ pitch: Int, _ width: Int, _ height: Int) throws -> R) throws -> R {
+        guard !isClosed else { throw SDLError("withPixels", message: "the canvas is closed") }
+        SDL_RenderFlush(sdlRenderer)
+        let s = surface.pointee
+        let pitch = Int(s.pitch), h = Int(s.h)
+        return try body(UnsafeRawBufferPointer(start: s.pixels, count: pitch * h), pitch, Int(s.w), h)
+    }
+
     public func pixel(x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         guard !isClosed else { throw SDLError("pixel", message: "the canvas is closed") }
         SDL_RenderFlush(sdlRenderer)

@@ -51,6 +51,12 @@ final class App {
     private(set) var focusedHalf = 0
     /// The half the current pointer sequence started in (its locations are relative to it).
     private var sequenceHalf: Int?
+    /// The live session being recorded with Ctrl+R: its script, and the command that renders it.
+    private var sessionRecording: (recorder: InputRecorder, script: String, command: String)?
+    /// Encodes the headless run's frames (`--video`), or nil.
+    private var video: VideoEncoder?
+    /// Why the video stopped (ffmpeg failed); the run ends and reports it.
+    private var videoError: Error?
     /// `--params` files: A's (and B's).
     private var loadedStores: [ParameterStore] = []
 
@@ -64,6 +70,9 @@ final class App {
         // Everything that reads files or may fail without SDL comes first, so a bad argument
         // never leaves SDL half started.
         if let s = options.script { script = try InputScript.load(s) }
+        if options.video != nil, VideoEncoder.locate() == nil {
+            throw KineticError("--video needs ffmpeg, which is not installed: \(VideoEncoder.installHint)")
+        }
         for p in options.params {
             var loaded = try ParameterStore.load(p, currentScene: options.scene) { name in
                 SceneKind(rawValue: name).map { SceneCatalog.make($0, items: nil).parameters }
@@ -100,6 +109,10 @@ final class App {
                 window = w
             }
             recorder = try options.record.map { try InputRecorder(path: $0) }
+            if let path = options.video, let canvas = target as? HeadlessCanvas {
+                let (w, h) = try canvas.withPixels { _, _, w, h in (w, h) }
+                video = try VideoEncoder(path: path, width: w, height: h, fps: options.fps)
+            }
         } catch {
             session.close()
             throw error
@@ -118,6 +131,8 @@ final class App {
     /// Releases every SDL object in dependency order and quits SDL. Call on every exit path
     /// (``RunCommand`` does, before it may `exit`); the app draws nothing afterwards.
     func close() {
+        video?.abandon()  // a run that ended by an error leaves no partial video
+        video = nil
         sdl.close()
     }
 
@@ -241,6 +256,12 @@ final class App {
         }
         overlay.draw(app: self, into: &list)
         target.renderer.draw(list)
+        if let v = video, let canvas = target as? HeadlessCanvas {
+            do { try canvas.withPixels { pixels, pitch, _, _ in try v.write(pixels, pitch: pitch) } } catch {
+                videoError = error
+                running = false
+            }
+        }
         if last, let path = options.screenshot {
             do { try target.savePNG(to: path) } catch { overlay.notice("screenshot failed: \(error)", at: now) }
         }
@@ -255,6 +276,12 @@ final class App {
     /// the session gets one more try first; if that fails too, the recording, dump and statistics
     /// are still written, then the run ends with exit status 1 and the arrangement on stderr.
     private func finish() throws {
+        if let v = video {
+            video = nil
+            if let e = videoError { v.abandon(); throw e }
+            try v.finish()
+        }
+        if sessionRecording != nil { toggleSessionRecording() }  // a recording still running at exit is kept
         let failure = dataSaver?.saveUnsaved()
         try recorder?.finish()
         if let path = options.dump { try AtomicFile.write(dumpJSON().text(pretty: true) + "\n", to: path) }
@@ -336,6 +363,7 @@ final class App {
     /// Routes one input: recorded, then to the scene; keys the scene does not use are app hotkeys.
     func dispatch(_ input: InputEvent) {
         recorder?.record(input)
+        sessionRecording?.recorder.record(input)
         if let p = input.location { pointer = p }
         switch input {
         case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
@@ -409,6 +437,7 @@ final class App {
         switch (key, ctrl) {
         case ("q", true): running = false
         case ("s", true): saveParameters()
+        case ("r", true): toggleSessionRecording()
         case ("h", false), ("?", false): overlay.toggleHelp(at: now)
         case ("/", false) where shift: overlay.toggleHelp(at: now)
         case ("tab", false):
@@ -443,6 +472,54 @@ final class App {
         case ("escape", false): break
         default:
             if !ctrl, let p = scene(ofHalf: tunedHalf).parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
+        }
+    }
+
+    /// Ctrl+R: starts recording the session's input (from now: the script's time 0) with the
+    /// current parameters beside it; the second Ctrl+R stops and prints (and shows) the command
+    /// that renders the recording to a video: `kinetic run … --headless --script S --video S.mp4`.
+    private func toggleSessionRecording() {
+        if let r = sessionRecording {
+            sessionRecording = nil
+            do {
+                try r.recorder.finish()
+                print(r.command)
+                overlay.notice("recorded \(r.script) — the command to render it is on stdout", at: now)
+            } catch {
+                warn("could not save the recording: \(error)")
+                overlay.notice("could not save the recording (\(error))", at: now)
+            }
+            return
+        }
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "kinetic-session-\(f.string(from: Date()))"
+        do {
+            store.capture(scene)
+            var params = ["\(base)-params.json"]
+            try store.save(to: params[0], order: SceneKind.allCases.map(\.name))
+            if let b = compareHalf {
+                params.append("\(base)-params-b.json")
+                var bs = b.store
+                bs.capture(b.scene)
+                try bs.save(to: params[1], order: SceneKind.allCases.map(\.name))
+            }
+            let recorder = try InputRecorder(path: "\(base).jsonl")
+            recorder.origin = now
+            let size = "\(Int(target.size.width))x\(Int(target.size.height))"
+            var command = "kinetic run --scene \(scene.name) --size \(size) --headless --script \(base).jsonl"
+            command += params.map { " --params \($0)" }.joined() + (compareHalf == nil ? "" : " --compare")
+            if let model = environment.exchangeModel {
+                // A copy of the line-up as it is now: the replay starts from it and rewrites the copy, not the user's file.
+                try AtomicFile.write(ExchangeDataFile.text(model), to: "\(base)-data.json")
+                command += " --data \(base)-data.json"
+            }
+            command += " --video \(base).mp4"
+            sessionRecording = (recorder, "\(base).jsonl", command)
+            overlay.notice("recording the session — Ctrl+R again to stop", at: now)
+        } catch {
+            warn("could not start recording: \(error)")
+            overlay.notice("could not start recording (\(error))", at: now)
         }
     }
 

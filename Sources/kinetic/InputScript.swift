@@ -155,8 +155,12 @@ final class InputRecorder {
         handle = h
     }
 
+    /// App-clock time that becomes the script's 0 (a recording started mid-session: Ctrl+R).
+    var origin = 0.0
+
     func record(_ event: InputEvent) {
-        handle.write(Data((InputScript.line(event) + "\n").utf8))
+        let e = origin == 0 ? event : event.retimed(event.timestamp - origin)
+        handle.write(Data((InputScript.line(e) + "\n").utf8))
     }
 
     func finish() throws {

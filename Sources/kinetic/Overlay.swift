@@ -72,6 +72,7 @@ struct Overlay {
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
         HelpLine("Ctrl+S", "save parameters"),
+        HelpLine("Ctrl+R", "record the session; again: stop, print the command that renders it to video"),
         HelpLine("Esc", "cancel the gesture in progress"),
         HelpLine("Ctrl+Q", "quit"),
     ]

@@ -50,6 +50,9 @@ struct RunCommand: ParsableCommand {
         "At exit, write frame statistics as JSON to this file.",
         discussion: "{\"frames\", \"fps_median\", \"frame_ms\": {\"p50\", \"p90\", \"p99\", \"max\"}, \"gesture\": {same keys}}: frames presented; frame time in a window = time between presents (waits while idle excluded), headless = time spent producing the frame; percentiles nearest-rank; \"gesture\" = frames while a pointer button is down or the scene animates."))
     var stats: String?
+    @Option(help: ArgumentHelp("Headless: encode the run as a video (.mp4, .webm or .gif) with ffmpeg, one frame per --fps.",
+                               discussion: "ffmpeg is needed only for this: sudo apt-get install ffmpeg. GIF frame delays are whole hundredths of a second: use --fps 50 or 25 for exact timing."))
+    var video: String?
 
     func validate() throws {
         guard let kind = SceneKind(rawValue: scene) else {
@@ -78,8 +81,12 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
+        if let v = video {
+            if let problem = VideoEncoder.problem(with: v) { throw ValidationError(problem) }
+            if !headless { throw ValidationError("--video renders a headless run: add --headless and a --script (or --frames)") }
+        }
         // Every output path is checked before the run, so a long session never ends in a lost file.
-        for (flag, path) in [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record)] {
+        for (flag, path) in [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record), ("--video", video)] {
             if let p = path, let problem = AtomicFile.problem(writing: p) { throw ValidationError("\(flag): \(problem)") }
         }
     }
