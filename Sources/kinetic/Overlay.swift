@@ -61,6 +61,7 @@ struct Overlay {
         HelpLine("Tab", "collapse / expand the HUD column"),
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
+        HelpLine("E", "export the spring or curve as code (clipboard)"),
         HelpLine("Ctrl+S", "save parameters"),
         HelpLine("Esc", "cancel the gesture in progress"),
         HelpLine("Ctrl+Q", "quit"),
