@@ -16,13 +16,20 @@ public enum ExportNumber {
         let magnitude = abs(value)
         var exponent = Int(floor(log10(magnitude)))
         // Scale so that the kept digits form an integer: 404.2813 with 6 digits → 404281.
-        var scaled = (magnitude * pow(10, Double(digits - 1 - exponent))).rounded()
+        var scaled = scale(magnitude, by: digits - 1 - exponent)
         if scaled >= pow(10, Double(digits)) {
             // Rounding carried into a new digit (9.999996 → 10.0000).
             exponent += 1
-            scaled = (magnitude * pow(10, Double(digits - 1 - exponent))).rounded()
+            scaled = scale(magnitude, by: digits - 1 - exponent)
         }
         return spell(UInt64(scaled), pointAfter: exponent + 1, negative: value < 0)
+    }
+
+    /// `magnitude` × 10^`power`, rounded to an integer; in two steps when 10^`power` alone would
+    /// overflow (subnormal magnitudes need powers above 308).
+    private static func scale(_ magnitude: Double, by power: Int) -> Double {
+        if power > 300 { return (magnitude * 1e300 * pow(10, Double(power - 300))).rounded() }
+        return (magnitude * pow(10, Double(power))).rounded()
     }
 
     /// `value` rounded to `places` decimal places (0…15), trimmed: `decimals(0.12345, places: 4)`

@@ -287,6 +287,9 @@ import Geometry
         #expect(ExportNumber.significant(0) == "0")
         #expect(ExportNumber.significant(1e-9) == "0.000000001")
         #expect(ExportNumber.significant(2.5e12) == "2500000000000")
+        let tiny = ExportNumber.significant(Double.leastNonzeroMagnitude)   // 4.94066e-324, subnormal
+        #expect(tiny.hasPrefix("0.000") && tiny.hasSuffix("494066") && tiny.count == 2 + 323 + 6)
+        #expect(ExportNumber.significant(.infinity) == "inf")
         #expect(ExportNumber.decimals(1.5, places: 4) == "1.5")
         #expect(ExportNumber.decimals(0.99996, places: 4) == "1")
         #expect(ExportNumber.decimals(-0.00004, places: 4) == "0")
