@@ -20,7 +20,7 @@ struct CurveCommand: ParsableCommand {
         var samples: Int = 11
         @Option(help: "Also draw a labelled plot to this PNG file.")
         var png: String?
-        @Option(name: .customLong("as"), help: "Print the curve as code instead of CSV: \(ExportFormat.names).")
+        @Option(name: .customLong("as"), help: ArgumentHelp("Print the curve as code instead of CSV: \(ExportFormat.names).", valueName: "format"))
         var format: String?
 
         /// The `--as` platform, or nil for CSV (validated by ``validate()``).
@@ -37,7 +37,7 @@ struct CurveCommand: ParsableCommand {
 
     /// `--duration` of the cubic curves: how long the exported animation runs.
     struct CurveDuration: ParsableArguments {
-        @Option(parsing: .unconditional, help: "Seconds the exported animation runs (with --as; default 1).")
+        @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the exported animation runs (with --as).", valueName: "seconds"))
         var duration: Double = 1
 
         func validate() throws {
