@@ -40,6 +40,18 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         set { for a in attachments { a.damping = newValue } }
     }
 
+    /// The single spring the four corner attachments make for an item centred on its square:
+    /// `frequency` (Hz) and `damping` (ratio) per attachment give √2·f and √2·ζ.
+    ///
+    /// Why: each attachment is a spring of stiffness k = m·(2πf)² and damping c = 2ζ·m·2πf along
+    /// its own direction n, acting on the item's centre (no torque). Along the four diagonals
+    /// Σ n·nᵀ = 2·I, so the item feels 2k and 2c on every axis: ω = √(2k/m) = √2·2πf and
+    /// ζ' = 2c / (2√(2k·m)) = √2·ζ. This is the motion a dragged cell follows (an exported spring
+    /// must use it, not one attachment's f and ζ).
+    public static func combinedSpring(frequency: Double, damping: Double) -> (frequency: Double, dampingRatio: Double) {
+        (2.0.squareRoot() * frequency, 2.0.squareRoot() * damping)
+    }
+
     /// Moves the square's centre to `point` (points); the item follows.
     public func updateAttachmentLocation(_ point: Point) {
         for (a, corner) in zip(attachments, Self.corners(of: point, squareSize)) { a.anchorPoint = corner }

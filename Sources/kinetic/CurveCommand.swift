@@ -6,7 +6,8 @@ import Animation
 import Scenes
 import SDLBackend
 
-/// `kinetic curve`: print a timing curve as CSV (`t,progress`) and optionally plot it to PNG.
+/// `kinetic curve`: print a timing curve as CSV (`t,progress`), or with `--as` as the code each
+/// platform takes (``MotionExport``), and optionally plot it to PNG.
 struct CurveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
@@ -19,10 +20,30 @@ struct CurveCommand: ParsableCommand {
         var samples: Int = 11
         @Option(help: "Also draw a labelled plot to this PNG file.")
         var png: String?
+        @Option(name: .customLong("as"), help: ArgumentHelp("Print the curve as code instead of CSV: \(ExportFormat.names).", valueName: "format"))
+        var format: String?
+
+        /// The `--as` platform, or nil for CSV (validated by ``validate()``).
+        var exportFormat: ExportFormat? { format.flatMap { ExportFormat(rawValue: $0.lowercased()) } }
 
         func validate() throws {
             guard (2...100_000).contains(samples) else { throw ValidationError("--samples must be between 2 and 100000, got \(samples)") }
             if let p = png, !p.lowercased().hasSuffix(".png") { throw ValidationError("--png must name a .png file, got '\(p)'") }
+            if let f = format, exportFormat == nil {
+                throw ValidationError("--as must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(f)'")
+            }
+        }
+    }
+
+    /// `--duration` of the cubic curves: how long the exported animation runs.
+    struct CurveDuration: ParsableArguments {
+        @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the exported animation runs (with --as).", valueName: "seconds"))
+        var duration: Double = 1
+
+        func validate() throws {
+            guard duration.isFinite, duration > 0, duration <= 3600 else {
+                throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
+            }
         }
     }
 
@@ -32,6 +53,7 @@ struct CurveCommand: ParsableCommand {
         @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).")
         var values: [Double]
         @OptionGroup var output: Output
+        @OptionGroup var timing: CurveDuration
 
         func validate() throws {
             guard values.count == 4 else { throw ValidationError("cubic needs four numbers X1 Y1 X2 Y2, got \(values.count)") }
@@ -44,7 +66,8 @@ struct CurveCommand: ParsableCommand {
                                                   controlPoint2: Point(x: values[2], y: values[3]))
             } catch { fail("\(error)") }
             try CurveCommand.emit(title: "cubic(\(values.map { fmt($0) }.joined(separator: ", ")))", duration: 1, unit: "",
-                                  settling: nil, output: output) { curve.progress(at: $0) }
+                                  settling: nil, output: output,
+                                  export: MotionExport(curve: curve, duration: timing.duration)) { curve.progress(at: $0) }
         }
     }
 
@@ -53,6 +76,7 @@ struct CurveCommand: ParsableCommand {
         @Argument(help: "linear, easeIn, easeOut, easeInOut or default")
         var name: String
         @OptionGroup var output: Output
+        @OptionGroup var timing: CurveDuration
 
         static let presets: [String: CubicTimingParameters] = [
             "linear": CubicTimingParameters(animationCurve: .linear),
@@ -68,7 +92,8 @@ struct CurveCommand: ParsableCommand {
         }
         func run() throws {
             let curve = Preset.presets[name.lowercased()]!
-            try CurveCommand.emit(title: name, duration: 1, unit: "", settling: nil, output: output) { curve.progress(at: $0) }
+            try CurveCommand.emit(title: name, duration: 1, unit: "", settling: nil, output: output,
+                                  export: MotionExport(curve: curve, duration: timing.duration)) { curve.progress(at: $0) }
         }
     }
 
@@ -98,13 +123,20 @@ struct CurveCommand: ParsableCommand {
                     + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n").utf8))
             }
             try CurveCommand.emit(title: "spring(m \(fmt(mass)), k \(fmt(stiffness)), c \(fmt(damping)), ζ \(fmt(spring.dampingRatio)))",
-                                  duration: d, unit: "s", settling: d, output: output) { spring.progress(atTime: $0) }
+                                  duration: d, unit: "s", settling: d, output: output,
+                                  export: MotionExport(spring: SpringConversion(spring))) { spring.progress(atTime: $0) }
         }
     }
 
-    /// Prints `t,progress` rows and writes the plot when asked.
+    /// Prints `t,progress` rows, or with `--as` the curve as `export` writes it for that
+    /// platform, and writes the plot when asked.
     static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
-                     progress: (Double) -> Double) throws {
+                     export: MotionExport, progress: (Double) -> Double) throws {
+        if let format = output.exportFormat {
+            FileHandle.standardOutput.write(Data(export.code(for: format).utf8))
+            try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
+            return
+        }
         var rows = "t,progress\n"
         var points: [Point] = []
         points.reserveCapacity(output.samples)
@@ -115,14 +147,19 @@ struct CurveCommand: ParsableCommand {
             rows += "\(fmt(t)),\(fmt(p))\n"
         }
         FileHandle.standardOutput.write(Data(rows.utf8))
-        if let path = output.png {
-            // The drawn line is dense whatever --samples was.
-            let dense = (0...400).map { i -> Point in
-                let t = duration * Double(i) / 400
-                return Point(x: t, y: progress(t))
-            }
-            try plot(dense, title: title, duration: duration, unit: unit, settling: settling, to: path)
+        try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
+    }
+
+    /// Draws the `--png` plot, if one was asked for.
+    static func plotIfAsked(title: String, duration: Double, unit: String, settling: Double?, output: Output,
+                            progress: (Double) -> Double) throws {
+        guard let path = output.png else { return }
+        // The drawn line is dense whatever --samples was.
+        let dense = (0...400).map { i -> Point in
+            let t = duration * Double(i) / 400
+            return Point(x: t, y: progress(t))
         }
+        try plot(dense, title: title, duration: duration, unit: unit, settling: settling, to: path)
     }
 
     static func plot(_ points: [Point], title: String, duration: Double, unit: String, settling: Double?, to path: String) throws {

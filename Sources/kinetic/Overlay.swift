@@ -71,6 +71,7 @@ struct Overlay {
         HelpLine("[ / ]", "compare: keys tune A / B (or the half under the pointer)"),
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
+        HelpLine("E", "export the spring or curve as code (clipboard)"),
         HelpLine("Ctrl+S", "save parameters"),
         HelpLine("Ctrl+R", "record the session; again: stop, print the command that renders it to video"),
         HelpLine("Esc", "cancel the gesture in progress"),

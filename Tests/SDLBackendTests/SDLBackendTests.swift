@@ -28,6 +28,13 @@ import Drawing
         #expect(SDLSystem.videoDriver == "dummy")
     }
 
+    /// Issue 14: the E key's clipboard copy (under the dummy driver SDL keeps the text itself).
+    @Test func clipboardRoundTrip() throws {
+        let code = "// SwiftUI — ζ 0.5\n.spring(response: 0.628319, dampingFraction: 0.5)\n"
+        try Clipboard.setText(code)
+        #expect(Clipboard.text() == code)
+    }
+
     @Test func roundedRectInsideOutsideAndCorner() throws {
         let c = try canvas()
         c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 20, color: .red)))
