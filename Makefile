@@ -9,7 +9,7 @@
 SWIFT     ?= swift
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SDL_PKGS  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core
-E2E_PKGS  := xvfb xauth xdotool imagemagick
+E2E_PKGS  := xvfb xauth xdotool imagemagick ffmpeg
 ARGS      ?=
 
 .PHONY: run test e2e bench bench-box2d box2d-deps deps e2e-deps build clean
@@ -67,7 +67,7 @@ deps:
 
 e2e-deps:
 	@if ! command -v xvfb-run >/dev/null || ! command -v xdotool >/dev/null || ! command -v import >/dev/null \
-	     || ! command -v xauth >/dev/null; then \
+	     || ! command -v xauth >/dev/null || ! command -v ffmpeg >/dev/null; then \
 	  echo "Installing the real-window test tools: $(E2E_PKGS)"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(E2E_PKGS); \
 	fi

@@ -166,3 +166,17 @@ cmp -s "$OUT/team.json" "$OUT/team-after-first.json" && ok "exchange: a release 
 xdotool key --window "$wid" ctrl+q
 timeout 10 tail --pid=$pid -f /dev/null || { bad "exchange: did not quit"; kill $pid || true; }
 stats_line exchange "$OUT/stats-exchange.json"
+
+# Video of a session (--video, ffmpeg): two seconds of a scripted springy scroll at 30 fps are
+# 60 frames of 640×480 in the mp4 and the gif.
+if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
+  printf '%s\n' '{"t":0.1,"type":"wheel","x":300,"y":250,"dx":0,"dy":-3}' '{"t":0.3,"type":"wheel","x":300,"y":250,"dx":0,"dy":-3}' > "$OUT/video.jsonl"
+  for ext in mp4 gif; do
+    "$BIN" run --scene springy --headless --size 640x480 --fps 30 --frames 60 --script "$OUT/video.jsonl" --video "$OUT/session.$ext" \
+      > "$OUT/video-$ext.log" 2>&1 || bad "video: kinetic --video $ext failed: $(cat "$OUT/video-$ext.log")"
+    got=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames,width,height -of csv=p=0 "$OUT/session.$ext" 2>&1 || true)
+    [ "$got" = "640,480,60" ] && ok "video: $ext has 60 frames of 640×480" || bad "video: $ext is '$got', expected 640,480,60"
+  done
+else
+  bad "video: ffmpeg/ffprobe missing (make e2e installs them)"
+fi

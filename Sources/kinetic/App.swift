@@ -461,7 +461,7 @@ final class App {
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
         case ("g", false): overlay.debugVisible.toggle()
         case ("p", false): overlay.pendingScreenshot = true
-        case ("e", false): overlay.notice(SceneExport.perform(scene, toClipboard: window != nil), at: now)
+        case ("e", false): overlay.notice(halfPrefix(tunedHalf) + SceneExport.perform(scene(ofHalf: tunedHalf), toClipboard: window != nil), at: now)
         case ("0", false): resetParameters()
         case ("z", false):
             let half = tunedHalf, s = scene(ofHalf: half)
