@@ -23,8 +23,9 @@ stats_line() {   # scene file
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info:; }         # e.g. srgb(255,59,48)
-is_red() { case "$(pixel "$@")" in "srgb(255,59,48)"|"srgba(255,59,48,1)") return 0;; *) return 1;; esac; }
-is_grey() { case "$(pixel "$@")" in "srgb(142,142,147)"|"srgba(142,142,147,1)") return 0;; *) return 1;; esac; }
+# GridCell's selected red (#D70015) and normal grey (#636366).
+is_red() { case "$(pixel "$@")" in "srgb(215,0,21)"|"srgba(215,0,21,1)") return 0;; *) return 1;; esac; }
+is_grey() { case "$(pixel "$@")" in "srgb(99,99,102)"|"srgba(99,99,102,1)") return 0;; *) return 1;; esac; }
 
 "$BIN" run --scene drag --record "$OUT/session.jsonl" --stats "$OUT/stats-drag.json" > "$OUT/scenes.log" 2>&1 &
 pid=$!
@@ -35,13 +36,12 @@ c0=$(cpu_ticks $pid); sleep 2; c1=$(cpu_ticks $pid)
 idle=$(( (c1 - c0) * 100 / $(getconf CLK_TCK) / 2 ))
 [ "$idle" -lt 10 ] && ok "idle: ${idle} % of a core over 2 s with nothing moving" || bad "idle: ${idle} % of a core over 2 s with nothing moving"
 move() { xdotool mousemove --window "$wid" "$1" "$2"; }
-xdotool key --window "$wid" Tab   # hide the HUD: it covers the top-left cells
-sleep 0.2
 click() { move "$1" "$2"; sleep 0.05; xdotool click 1; sleep 0.15; }
-# Select items 27, 28 and 52 (window points; the grid starts below the 30-pt title line).
+# The grid fills the 980 pt left of the docked HUD: 19 columns, x = 16 + 50.444 c, y = 46 + 50 r.
+# Select items 21, 22 and 40 (window points; the grid starts below the 30-pt title line).
 click 136 116; click 186 116; click 136 166
 import -window root "$OUT/drag-0-selected.png"
-is_red "$OUT/drag-0-selected.png" 136 116 && ok "click selects a cell (red)" || bad "cell 27 not red after click: $(pixel "$OUT/drag-0-selected.png" 136 116)"
+is_red "$OUT/drag-0-selected.png" 136 116 && ok "click selects a cell (red)" || bad "cell 21 not red after click: $(pixel "$OUT/drag-0-selected.png" 136 116)"
 # Long-press next to the selection, then drag by (200, 120) in steps.
 move 160 140; xdotool mousedown 1; sleep 0.8
 for i in 1 2 3 4 5 6 7 8 9 10; do move $((160 + 20 * i)) $((140 + 12 * i)); sleep 0.02; done
@@ -56,7 +56,7 @@ sleep 0.08
 import -window root "$OUT/drag-3-flying-home.png"
 sleep 2
 import -window root "$OUT/drag-4-home.png"
-is_red "$OUT/drag-4-home.png" 136 116 && ok "flock flew home after release" || bad "cell 27 not home: $(pixel "$OUT/drag-4-home.png" 136 116)"
+is_red "$OUT/drag-4-home.png" 136 116 && ok "flock flew home after release" || bad "cell 21 not home: $(pixel "$OUT/drag-4-home.png" 136 116)"
 # Live tuning: F raises the frequency.
 xdotool key --window "$wid" f
 sleep 0.3
@@ -75,7 +75,7 @@ rb=$!
 wait $ra $rb || true
 cmp -s "$OUT/replay-a.json" "$OUT/replay-b.json" && ok "replay of the recorded session is deterministic" || bad "replays differ"
 sel=$(tr -d ' \n' < "$OUT/replay-a.json" | grep -o '"selection":\[[][0-9,]*\]' || true)
-[ "$sel" = '"selection":[[0,27],[0,28],[0,52]]' ] && ok "replay selected cells 27, 28 and 52" || bad "replay selection: $sel"
+[ "$sel" = '"selection":[[0,21],[0,22],[0,40]]' ] && ok "replay selected cells 21, 22 and 40" || bad "replay selection: $sel"
 # Springy: the wheel scrolls it; dragging the content scrolls it. (Cards below checks switching
 # scenes with a key.)
 "$BIN" run --scene springy --stats "$OUT/stats-springy.json" > "$OUT/springy.log" 2>&1 &
@@ -90,9 +90,10 @@ for i in $(seq 1 15); do move 700 $((600 - 20 * i)); sleep 0.02; done
 xdotool mouseup 1
 sleep 3.5   # let the launch help card fade and the rows settle
 import -window root "$OUT/springy-2-settled.png"
-# A 50-pt column (one row pitch) at x = 700 must cross a row, whatever the scroll offset.
-n=$(convert "$OUT/springy-2-settled.png" -crop 1x50+700+300 +repage -format %k info:)
-[ "$n" -ge 2 ] && ok "springy rows drawn ($n colours in a row pitch at x = 700)" || bad "springy: no row at x = 700, y = 300-350"
+# Messages: a band of the transcript holds white, blue sent bubbles, grey received ones and text.
+n=$(convert "$OUT/springy-2-settled.png" -crop 956x200+12+300 +repage -format %k info:)
+blue=$(convert "$OUT/springy-2-settled.png" -crop 956x200+12+300 +repage -fill black +opaque 'rgb(0,113,227)' -format '%[fx:mean*w*h>100]' info:)
+[ "$n" -ge 10 ] && [ "$blue" = 1 ] && ok "springy bubbles drawn ($n colours, sent blue present, y = 300-500)" || bad "springy: no bubbles in y = 300-500 ($n colours, blue $blue)"
 xdotool key --window "$wid" ctrl+q
 if timeout 10 tail --pid=$pid -f /dev/null; then ok "quit from the springy scene"; else bad "did not quit"; kill $pid || true; fi
 stats_line springy "$OUT/stats-springy.json"
