@@ -59,9 +59,14 @@ public final class Renderer: TextMeasuring {
     init(sdl: OpaquePointer, scale: Double) throws {
         // Every check that can fail comes before the last stored property: a throw then leaves
         // no half-built renderer whose deinit would destroy `sdl` a second time.
-        guard let path = FontLocator.bundledFontPath() else {
-            throw SDLError("font", message: "DejaVuSans.ttf not found (looked in $KINETIC_FONT, Assets/ and /usr/share/fonts)")
+        let path = try FontLocator.locate()
+        // Open it once now: a file that is not a font would otherwise give a run with every
+        // label silently missing (TextCache draws nothing for a font it cannot open).
+        guard let probe = TTF_OpenFont(path, 12) else {
+            let reason = String(cString: SDL_GetError())
+            throw FontLocator.Problem("\(path) is not a font SDL_ttf can open (\(reason.isEmpty ? "unknown format" : reason))")
         }
+        TTF_CloseFont(probe)
         if SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) != 0 { throw SDLError("SDL_SetRenderDrawBlendMode") }
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(sdl, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0

@@ -35,8 +35,10 @@ enum AtomicFile {
 
     /// Why ``write(_:to:)`` could not write `path`, checked before a run starts so a long session
     /// does not end in a lost file: the folder is missing, is not a folder, or cannot be written
-    /// to (the temporary file goes beside the target), `path` names a folder, or the user made the
-    /// file read-only. Nil when it can.
+    /// to (the temporary file goes beside the target), `path` names a folder or something else
+    /// that is not a regular file (`/dev/null`), or the user made the file read-only. Nil when it
+    /// can. The folder is probed by creating and removing the temporary file a save would use:
+    /// permission bits do not tell root (or anyone on a read-only mount, or in `/proc`) the answer.
     static func problem(writing path: String) -> String? {
         guard !path.isEmpty else { return "the file name is empty" }
         let url = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
@@ -45,8 +47,9 @@ enum AtomicFile {
             return "\(path) is a folder, not a file"
         }
         var info = stat()
-        if stat(url.path, &info) == 0, isReadOnly(url.path, info) {
-            return "\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))"
+        if stat(url.path, &info) == 0 {
+            if info.st_mode & S_IFMT != S_IFREG { return "\(path) is not a regular file" }
+            if isReadOnly(url.path, info) { return "\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))" }
         }
         let dir = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
@@ -54,6 +57,17 @@ enum AtomicFile {
         }
         guard isDirectory.boolValue else { return "\(dir) is not a folder" }
         guard access(dir, W_OK | X_OK) == 0 else { return "the folder \(dir) is not writable" }
+        let probe = temporaryPath(for: url.path)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let code = errno
+            // EEXIST: a leftover of an earlier process with this PID, which a save replaces.
+            if code == EEXIST { return nil }
+            let text = String(cString: strerror(code))
+            return "cannot create a file in the folder \(dir): \(text.prefix(1).lowercased() + text.dropFirst())"
+        }
+        close(fd)
+        unlink(probe)
         return nil
     }
 

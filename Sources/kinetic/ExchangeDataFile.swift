@@ -20,7 +20,7 @@ enum ExchangeDataFile {
     /// The model in `data`, the text of the file `path` (named in the errors). Sections and items
     /// are counted from 1 in the messages, as a person counts them.
     static func model(from data: Data, path: String) throws -> ExchangeModel {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"sections\": [[\"Ana\", \"Ben\"]], \"locked\": []}")
         }
         for key in root.keys.sorted() where key != "sections" && key != "locked" {

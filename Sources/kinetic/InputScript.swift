@@ -25,12 +25,13 @@ enum InputScript {
     }
 
     static func parse(_ line: String, where place: String) throws -> InputEvent {
-        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+        guard let obj = try JSONInput.parse(Data(line.utf8), in: place, multiline: false) as? [String: Any] else {
             throw KineticError("\(place): not a JSON object")
         }
         func num(_ k: String) throws -> Double {
-            guard let d = JSONInput.number(obj[k]) else {
-                throw KineticError("\(place): missing or non-numeric \"\(k)\"")
+            guard let raw = obj[k] else { throw KineticError("\(place): missing \"\(k)\"") }
+            guard let d = JSONInput.number(raw) else {
+                throw KineticError("\(place): \"\(k)\" must be a number, got \(JSONInput.describe(raw))")
             }
             guard d.isFinite else { throw KineticError("\(place): \"\(k)\" is not finite") }
             return d
@@ -64,7 +65,9 @@ enum InputScript {
         case "up": return .pointer(.up(try point(), at: t, button: try button(), modifiers: try modifiers()))
         case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button(), modifiers: try modifiers()))
         case "wheel":
-            return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: JSONInput.number(obj["dx"]) ?? 0, dy: JSONInput.number(obj["dy"]) ?? 0),
+            // dx and dy may be left out (0), but a value given must be a finite number.
+            func delta(_ k: String) throws -> Double { obj[k] == nil ? 0 : try num(k) }
+            return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: try delta("dx"), dy: try delta("dy")),
                                        timestamp: t, modifiers: try modifiers()))
         case "key", "keyup":
             guard let key = obj["key"] as? String, !key.isEmpty else { throw KineticError("\(place): missing \"key\"") }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading numbers out of `JSONSerialization` results.
+/// Reading the JSON a person wrote (`--params`, `--data`, script lines) with errors in their terms.
 enum JSONInput {
     /// The value as a finite-or-not Double when it is a JSON number; nil for booleans, strings and
     /// everything else (Foundation boxes `true` as a number, so it is told apart by its type code).
@@ -8,5 +8,90 @@ enum JSONInput {
         guard let n = value as? NSNumber else { return nil }
         if String(cString: n.objCType) == "c" { return nil } // a JSON boolean
         return n.doubleValue
+    }
+
+    /// A JSON value as a person wrote it, for messages: `"fast"`, `true`, `null`, `[…]`, `{…}`.
+    static func describe(_ value: Any) -> String {
+        switch value {
+        case let s as String: return "\"\(s)\""
+        case is NSNull: return "null"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        default:
+            if let n = value as? NSNumber, String(cString: n.objCType) == "c" { return n.boolValue ? "true" : "false" }
+            return "\(value)"
+        }
+    }
+
+    /// Parses `data` (the text of `place`, a file or `file:line`) as JSON.
+    ///
+    /// Foundation refuses `NaN`, `Infinity` and numbers beyond a Double (`1e999`) with the same
+    /// "not in the correct format" as a missing brace, so when it refuses, the text is scanned for
+    /// such a number first: "params.json: line 3: numbers must be finite (got 1e999)". Otherwise the
+    /// message says where the parser stopped: "params.json: not valid JSON at line 2, column 5".
+    /// `multiline` false (a script line, whose `place` already names the line) gives the column only.
+    /// - Throws: ``KineticError``.
+    static func parse(_ data: Data, in place: String, multiline: Bool = true) throws -> Any {
+        do {
+            return try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let bytes = [UInt8](data)
+            func position(_ offset: Int) -> (line: Int, column: Int) {
+                let before = bytes[..<min(offset, bytes.count)]
+                let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+                let column = offset - ((before.lastIndex(of: UInt8(ascii: "\n"))).map { $0 + 1 } ?? 0) + 1
+                return (line, column)
+            }
+            if let (offset, token) = firstNonFiniteNumber(in: bytes) {
+                let line = multiline ? "line \(position(offset).line): " : ""
+                throw KineticError("\(place): \(line)numbers must be finite (got \(token))")
+            }
+            if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                throw KineticError("\(place): not valid JSON (\(bytes.isEmpty ? "the file is empty" : "only blanks"))")
+            }
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            if reason.contains("end of file") {
+                throw KineticError("\(place): not valid JSON: the text ends before every {, [ and \" is closed")
+            }
+            guard let offset = stopOffset(reason) else {
+                throw KineticError("\(place): not valid JSON\(reason.isEmpty ? "" : " (\(reason))")")
+            }
+            let p = position(offset)
+            throw KineticError("\(place): not valid JSON at \(multiline ? "line \(p.line), " : "")column \(p.column)")
+        }
+    }
+
+    /// The byte offset and text of the first number outside strings that is not finite as a
+    /// Double: `NaN`, `Infinity` (any case, any sign), or a literal too large (`1e999`).
+    static func firstNonFiniteNumber(in bytes: [UInt8]) -> (offset: Int, token: String)? {
+        func isTokenByte(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == UInt8(ascii: ".") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+        }
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                // Skip the string, escapes included.
+                i += 1
+                while i < bytes.count && bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                i += 1
+                continue
+            }
+            guard isTokenByte(b) else { i += 1; continue }
+            let start = i
+            while i < bytes.count && isTokenByte(bytes[i]) { i += 1 }
+            let token = String(decoding: bytes[start..<i], as: UTF8.self)
+            let bare = token.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
+            if ["nan", "inf", "infinity"].contains(bare) { return (start, token) }
+            if let d = Double(token), !d.isFinite { return (start, token) }
+        }
+        return nil
+    }
+
+    /// Where Foundation's parser stopped ("Invalid value around character 11."), a byte offset, or nil.
+    private static func stopOffset(_ text: String) -> Int? {
+        guard let range = text.range(of: "character ") else { return nil }
+        return Int(text[range.upperBound...].prefix { $0.isNumber })
     }
 }

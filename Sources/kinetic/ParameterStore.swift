@@ -16,7 +16,7 @@ struct ParameterStore {
     /// one error naming the key and its allowed range.
     static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
         guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read parameters file \(path)") }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}")
         }
         var store = ParameterStore()
@@ -39,7 +39,7 @@ struct ParameterStore {
                     throw KineticError("\(path): unknown key '\(key)' for the \(scene) scene (known: \(known.isEmpty ? "none" : known))")
                 }
                 guard let v = JSONInput.number(raw) else {
-                    throw KineticError("\(path): \(scene).\(key) must be a number in \(rangeText(def))")
+                    throw KineticError("\(path): \(scene).\(key) must be a number in \(rangeText(def)), got \(JSONInput.describe(raw))")
                 }
                 guard v.isFinite, def.range.contains(v) else {
                     throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(rangeText(def))")

@@ -54,6 +54,9 @@ struct RunCommand: ParsableCommand {
                                discussion: "ffmpeg is needed only for this: sudo apt-get install ffmpeg. GIF frame delays are whole hundredths of a second: use --fps 50 or 25 for exact timing."))
     var video: String?
 
+    /// The longest run, in frames: one simulated day (``InputScript/maximumTime``) at `--fps`.
+    var maximumFrames: Int { Int(InputScript.maximumTime) * fps }
+
     func validate() throws {
         guard let kind = SceneKind(rawValue: scene) else {
             throw ValidationError("unknown scene '\(scene)' (choose \(SceneKind.choicesText))")
@@ -77,6 +80,11 @@ struct RunCommand: ParsableCommand {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
         if scale != 1 && !headless { throw ValidationError("--scale is for --headless runs; a window uses its display's pixel density") }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
+        // The run length is bounded like a script's times (one simulated day), so a typo such as
+        // --frames 1000000000 (193 days at 60 fps, hours of rendering) is refused, not started.
+        if let f = frames, f > maximumFrames {
+            throw ValidationError("--frames must be at most \(maximumFrames) (one day of simulated time at --fps \(fps)), got \(f)")
+        }
         if headless && frames == nil && script == nil {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }

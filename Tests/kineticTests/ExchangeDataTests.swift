@@ -75,7 +75,8 @@ import Foundation
             (#"{"sections": [["Ana"]], "locked": ["Zed"]}"#, "Zed"),
             (#"{"sections": [["Ana", 3]]}"#, "must be a string"),
             (#"{"teams": []}"#, "unknown key 'teams'"),
-            ("not json", "expected a JSON object"),
+            ("not json", "not valid JSON at line 1"),
+            ("[\"Ana\"]", "expected a JSON object"),
         ]
         for (i, (text, needle)) in cases.enumerated() {
             let data = try file("bad-\(i).json", text)
