@@ -67,6 +67,12 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
     }
     /// Points scrolled per wheel notch. Default 40.
     public var wheelLineHeight = 40.0
+    /// The fastest a release or ``fling(velocity:)`` sets the content moving, points per second
+    /// (faster ones keep their direction at this speed). Default 10 000, about the fastest flick
+    /// a hand gives: momentum from it stops within 4.3 s at the normal rate. Without it, a pointer
+    /// that jumps 900 pt between two events 4 ms apart (a script, a trackpad burst) threw a long
+    /// list for over 5 s.
+    public var maximumFlingSpeed = 10_000.0
 
     /// Whether the user is dragging the content.
     public var isDragging: Bool { axisX.mode == .dragging || axisY.mode == .dragging }
@@ -122,10 +128,19 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
     /// continues the motion, or the content springs back inside its edges.
     public func endDragging(velocity: Vector) {
         guard isDragging else { return }
+        let velocity = cappedFlingVelocity(velocity)
         axisX.endDrag(velocity: -velocity.dx)
         axisY.endDrag(velocity: -velocity.dy)
         settle(velocity: velocity)
         scrollViewDidEndDragging(willDecelerate: isDecelerating)
+    }
+
+    /// `velocity` at most ``maximumFlingSpeed`` fast, in its direction (zero when not finite).
+    private func cappedFlingVelocity(_ velocity: Vector) -> Vector {
+        guard velocity.dx.isFinite && velocity.dy.isFinite else { return .zero }
+        let speed = velocity.length
+        guard speed > maximumFlingSpeed else { return velocity }
+        return Vector(dx: velocity.dx / speed * maximumFlingSpeed, dy: velocity.dy / speed * maximumFlingSpeed)
     }
 
     /// Asks ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`` where the
@@ -146,6 +161,7 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
     }
     /// Sets the content in motion as if released at pointer `velocity` (pt/s) — a fling.
     public func fling(velocity: Vector) {
+        let velocity = cappedFlingVelocity(velocity)
         updateScrollRange()
         if canScrollHorizontally { axisX.fling(velocity: -velocity.dx) }
         if canScrollVertically { axisY.fling(velocity: -velocity.dy) }

@@ -169,9 +169,25 @@ public final class Window {
         return true
     }
 
-    /// Delivers a pointer event (window coordinates, seconds). A sequence belongs to the button that
-    /// started it: another button's down or up while it runs is ignored.
+    /// How far outside the window a pointer or wheel location may lie, points: farther ones are
+    /// moved to this distance. A captured mouse reports places outside the window, but hardly
+    /// any desktop reaches this far beside it; a script can say anything, and a drag to 10⁹ pt
+    /// stores so much energy in its springs that the items orbit their anchors for hours
+    /// (attachment springs damp only along their axes) instead of landing.
+    public static let maximumPointerDistance = 8_192.0
+
+    /// `p` moved to within ``maximumPointerDistance`` of the window (unchanged when it is that close).
+    public func clampedLocation(_ p: Point) -> Point {
+        let m = Window.maximumPointerDistance
+        return Point(x: min(max(p.x, -m), size.width + m), y: min(max(p.y, -m), size.height + m))
+    }
+
+    /// Delivers a pointer event (window coordinates, seconds; see ``clampedLocation(_:)``). A
+    /// sequence belongs to the button that started it: another button's down or up while it runs
+    /// is ignored.
     public func send(_ event: PointerEvent) {
+        var event = event
+        event.location = clampedLocation(event.location)
         if arena.isTracking, event.phase == .down || event.phase == .up, event.button != sequenceButton { return }
         switch event.phase {
         case .down:
@@ -222,6 +238,8 @@ public final class Window {
     /// Returns whether a view handled it.
     @discardableResult
     public func send(_ event: ScrollEvent) -> Bool {
+        var event = event
+        event.location = clampedLocation(event.location)
         let views = chain(from: hitTest(event.location))
         notePointer(event.location, over: views)
         for v in views where v.scrollWheel(event) { return true }

@@ -451,6 +451,36 @@ struct CollectionViewScrollingTests {
         }
     }
 
+    /// Issue 16 (found by the fuzzer): a release faster than a hand can flick (a pointer jumping
+    /// 900 pt in 4 ms) moves the content at ``ScrollView/maximumFlingSpeed``, in its direction,
+    /// so the momentum ends within 4.3 s instead of throwing a long list for many seconds.
+    @Test func aFlingIsNeverFasterThanTheMaximumSpeed() {
+        makeGrid([1_000_000]) { window, cv, _ in
+            #expect(cv.maximumFlingSpeed == 10_000)
+            cv.fling(velocity: Vector(dx: 0, dy: -230_000))
+            #expect(abs(cv.scrollVelocity.dy - 10_000) < 1e-9 && cv.scrollVelocity.dx == 0)
+            var t = 0.0
+            while cv.isDecelerating && t < 10 { t = run(window, from: t, frames: 1) }
+            #expect(t < 4.5)                                  // ln(10 000 / 2) / 2 s: 4.26 s
+            cv.fling(velocity: Vector(dx: 0, dy: .nan))
+            #expect(!cv.isDecelerating)
+        }
+    }
+
+    /// Issue 16: a pointer (or wheel) location farther than ``Window/maximumPointerDistance``
+    /// outside the window reaches the views at that distance (a script's 10⁹ pt made a dragged
+    /// flock orbit its home for hours).
+    @Test func pointerLocationsFarOutsideTheWindowAreClamped() {
+        makeGrid([1000]) { window, cv, _ in
+            #expect(window.clampedLocation(Point(x: 1e9, y: -1e9)) == Point(x: 320 + 8192, y: -8192))
+            #expect(window.clampedLocation(Point(x: -100, y: 600)) == Point(x: -100, y: 600))
+            window.send(PointerEvent.down(Point(x: 100, y: 400), at: 0))
+            window.send(PointerEvent.moved(Point(x: 1e9, y: 1e12), at: 0.1))
+            #expect(cv.pointerLocationInWindow == Point(x: 320 + 8192, y: 480 + 8192))
+            window.send(PointerEvent.up(Point(x: 1e9, y: 1e12), at: 0.2))
+        }
+    }
+
     @Test func flingIntoTheEndBouncesBackToTheMaximumOffset() {
         makeGrid([60]) { window, cv, _ in            // 10 rows: content 490 tall, max offset 10
             cv.fling(velocity: Vector(dx: 0, dy: -3000))
