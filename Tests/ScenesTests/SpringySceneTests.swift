@@ -161,6 +161,29 @@ import Scenes
         for row in visible { #expect(abs(Self.displacement(s, row) ?? .infinity) < 1) }
     }
 
+    /// Issue 16 (found by the fuzzer): rows tiled in during a long fast scroll start no farther
+    /// from their anchors than the rows already hanging, so the displacement stays bounded. It
+    /// used to grow row after row (each entering row continued its neighbours' step) until rows
+    /// flew 10⁷ pt away.
+    @Test func aLongFastScrollKeepsTheLagBounded() {
+        let s = SpringyScene(items: 1_000_000, size: Self.size)
+        let d = SceneDriver(s)
+        d.step()
+        var largest = 0.0
+        // 700 pt a frame (42 000 pt/s, just under a screen: a scroll, not a jump) for 4 s, with
+        // the pointer at the bottom, where rows enter: their lags differ from row to row there.
+        _ = s.handle(.moved(Point(x: 600, y: 790), at: d.time))
+        for _ in 0..<240 {
+            s.collectionView.contentOffset.y += 700
+            d.step()
+            for b in s.layout.springs.values { largest = max(largest, abs(b.items[0].center.y - b.anchorPoint.y)) }
+        }
+        // A critically damped 6.8 Hz spring trails a target moving at v by 2v/ω ≈ 1 970 pt.
+        #expect(largest < 4_000, "rows lag by up to \(largest) pt")
+        d.run(2)
+        for row in s.collectionView.indexPathsForVisibleItems.map(\.item) { #expect(abs(Self.displacement(s, row) ?? .infinity) < 1) }
+    }
+
     @Test func aMillionRows() throws {
         let count = 1_000_000
         let s = SpringyScene(items: count, size: Self.size)

@@ -55,13 +55,19 @@ public final class SpringyFlowLayout: FlowLayout {
         // Rows enter at the bottom when scrolling down and at the top when scrolling up; visit
         // them from the side that touches the existing springs, so each finds a placed neighbour.
         let entering = latestDelta >= 0 ? wanted : wanted.reversed()
+        // The largest displacement of a row already hanging: no entering row starts beyond it.
+        // Without the bound, the step between neighbours continued row after row over a long
+        // fast scroll (hundreds of rows tiled in, frame after frame) and grew without end: the
+        // fuzzer found rows thrown 10⁷ pt away.
+        var largest = 0.0
+        for b in springs.values { if let it = b.items.first { largest = max(largest, abs(it.center.y - b.anchorPoint.y)) } }
         for a in entering where springs[a.indexPath] == nil {
             let item = a.copy()
             let anchor = item.center
             // A row that scrolls in mid-motion joins displaced like its neighbours (their offset,
             // continued by the step between them), so the list shows no kink at the edge.
             if let offset = neighbourOffset(for: a.indexPath, towardsLower: latestDelta >= 0) {
-                item.center.y += offset
+                item.center.y += min(max(offset, -largest), largest)
             } else if latestDelta != 0, !isJump(latestDelta), let p = latestPointer {
                 item.center.y += lag(delta: latestDelta, pointer: p, anchor: anchor)
             }
