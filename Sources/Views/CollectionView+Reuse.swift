@@ -30,6 +30,12 @@ extension CollectionView {
 
     /// The cells on screen (one per visible item), in no particular order.
     public var visibleCells: [CollectionViewCell] { Array(cells.values) }
+    /// The number of cells on screen (``visibleCells``' count without building the array).
+    public var visibleCellCount: Int { cells.count }
+    /// The number of cells waiting in the reuse pools. A cell is made only when its pool is
+    /// empty, so this plus ``visibleCellCount`` never exceeds the most cells shown at once: the
+    /// fuzzer checks it stays bounded over a long run.
+    public var reusableCellCount: Int { pool.values.reduce(0) { $0 + $1.count } }
     /// The index paths of the visible items, sorted.
     public var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
     /// The cell showing the item at `indexPath`, or nil when that item is not visible.

@@ -6,7 +6,7 @@ struct KineticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "A lab for physics-driven interface motion: UIKit Dynamics, flow layouts and property animators.",
-        subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self, FuzzCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
