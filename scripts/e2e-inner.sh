@@ -3,7 +3,15 @@
 set -euo pipefail
 pass=0; fail=0
 ok()   { echo "ok   $*"; pass=$((pass + 1)); }
-bad()  { echo "FAIL $*"; fail=$((fail + 1)); }
+# A failure names where to look: the newest screenshot in $OUT (the one the check examined) and a
+# capture of the screen as it is now; $OUT is kept.
+bad()  {
+  local last now="$OUT/fail-$((fail + 1)).png"
+  last=$(ls -t "$OUT"/*.png 2>/dev/null | grep -v '/fail-[0-9]*\.png$' | head -1 || true)
+  import -window root "$now" 2>/dev/null || now=""
+  echo "FAIL $*${last:+ [last screenshot: $last]}${now:+ [screen at the failure: $now]}"
+  fail=$((fail + 1))
+}
 
 colours() { identify -format '%k' "$1"; }
 
@@ -32,4 +40,5 @@ fi
 if [ -f "$(dirname "$0")/e2e-scenes.sh" ]; then source "$(dirname "$0")/e2e-scenes.sh"; fi
 
 echo "e2e: $pass passed, $fail failed"
+[ $fail -eq 0 ] || echo "e2e: screenshots and logs are kept in $OUT"
 [ $fail -eq 0 ]
