@@ -22,6 +22,11 @@ final class CardCell: CollectionViewCell {
     /// comfortable line to read); on a wider card it is centred.
     static let maximumTextWidth = 640.0
 
+    /// The dark strip under the picture that holds the text. It reaches under the picture by
+    /// the carousel's corner radius, so its rounded top corners never show; the card itself has
+    /// no background, so nothing is painted twice under the picture (the open card is drawn
+    /// directly every frame, and the software renderer pays for every pixel it covers).
+    let bodyView = View()
     let pictureView = CityPictureView()
     let nameLabel = Label()
     let countryLabel = Label()
@@ -59,13 +64,13 @@ final class CardCell: CollectionViewCell {
         closeLabel.fontSize = 24
         closeLabel.textAlignment = .center
         closeButton.addSubview(closeLabel)
-        for v in [pictureView, nameLabel, countryLabel, summaryLabel, closeButton] { contentView.addSubview(v) }
+        for v in [bodyView, pictureView, nameLabel, countryLabel, summaryLabel, closeButton] { contentView.addSubview(v) }
         contentView.isUserInteractionEnabled = false
     }
 
     func configure(with city: City) {
         let palette = CityPalette(city: city)
-        backgroundColor = palette.body
+        bodyView.backgroundColor = palette.body
         pictureView.city = city
         nameLabel.text = city.name
         nameLabel.textColor = palette.title
@@ -82,6 +87,7 @@ final class CardCell: CollectionViewCell {
         let e = carousel?.expansion(for: layoutAttributes.indexPath) ?? 0
         cornerRadius = CardCell.cornerRadius * clamp(1 - e, 0, 1)
         pictureView.topCornerRadius = cornerRadius
+        bodyView.cornerRadius = cornerRadius
         closeButton.alpha = clamp(e, 0, 1)
     }
 
@@ -101,6 +107,8 @@ final class CardCell: CollectionViewCell {
         let w = bounds.width, h = bounds.height
         let pictureHeight = Self.pictureHeight(forCardHeight: h)
         pictureView.frame = Rect(x: 0, y: 0, width: w, height: pictureHeight)
+        let tuck = min(CardCell.cornerRadius, pictureHeight)
+        bodyView.frame = Rect(x: 0, y: pictureHeight - tuck, width: w, height: max(0, h - pictureHeight + tuck))
         // Margins open up from 20 pt on a carousel card to 40 on a wide one.
         let margin = clamp(w * 0.05, 20, 40)
         let column = max(0, min(w - 2 * margin, Self.maximumTextWidth))

@@ -53,8 +53,9 @@ struct CityPicture {
     }
 
     /// The sky: horizontal bands from ``CityPalette/skyTop`` to ``CityPalette/skyHorizon``, on
-    /// whole points, each reaching one point into the next so no seam shows between them; the
-    /// first one is rounded at the top like the card.
+    /// whole points, so they meet without a seam in both renderers and nothing is painted twice;
+    /// the first one is rounded at the top like the card, and reaches under the second so its
+    /// rounded bottom corners do not show.
     private func drawSky(size: Size, topCornerRadius r: Double, into pen: inout PicturePen) {
         let h = size.height, w = size.width
         let horizon = Self.horizon * pen.scale
@@ -68,21 +69,22 @@ struct CityPicture {
             if i == 0 && r > 0 {
                 pen.pointRect(Rect(x: 0, y: 0, width: w, height: min(h, y1 + 2 * r + 1)), color, radius: r)
             } else {
-                pen.pointRect(Rect(x: 0, y: y0, width: w, height: min(h, y1 + 1) - y0), color)
+                pen.pointRect(Rect(x: 0, y: y0, width: w, height: y1 - y0), color)
             }
             y0 = y1
         }
     }
 
     /// The sun with its glow (dusk, day), or the moon and the stars (night); clouds by day.
-    /// Kept clear of the top corners, which the card rounds.
+    /// Kept clear of the top corners, which the card rounds. One glow ring each: a large disc
+    /// is a new shape stamp at every size of a growing card, which the direct renderer must make.
     private func drawLights(random: inout SeededRandom, into pen: inout PicturePen) {
         let p = palette
         let x = random.range(-70, 70)
         switch p.mood {
         case .dusk:
             let y = 118.0
-            for (radius, alpha) in [(48.0, 0.06), (34, 0.09), (24, 0.14)] { pen.circle(x, y, radius, p.sun.withAlpha(alpha)) }
+            pen.circle(x, y, 26, p.sun.withAlpha(0.14))
             pen.circle(x, y, 15, p.sun)
         case .night:
             for _ in 0..<90 {
@@ -94,12 +96,11 @@ struct CityPicture {
                 pen.circle(sx, sy, r, Color(white: 1, alpha: alpha))
             }
             let y = 52.0
-            pen.circle(x, y, 22, p.sun.withAlpha(0.06))
-            pen.circle(x, y, 14, p.sun.withAlpha(0.1))
+            pen.circle(x, y, 15, p.sun.withAlpha(0.1))
             pen.circle(x, y, 9, p.sun)
         case .day:
             let y = 46.0
-            for (radius, alpha) in [(30.0, 0.1), (20, 0.16)] { pen.circle(x, y, radius, p.sun.withAlpha(alpha)) }
+            pen.circle(x, y, 20, p.sun.withAlpha(0.16))
             pen.circle(x, y, 11, p.sun)
             let cloud = p.skyHorizon.mixed(with: .white, 0.7)
             for _ in 0..<6 {
