@@ -68,9 +68,11 @@ public enum CityLandmark: Sendable, Hashable, CaseIterable {
             let snow = p.haze.mixed(with: .white, 0.55)
             for (x, hw, hh) in [(-170.0, 70.0, 40.0), (-80, 64, 52), (15, 78, 58), (120, 62, 46), (215, 70, 36)] {
                 pen.diamond(x, base, halfWidth: hw, halfHeight: hh, p.haze)
-                // The cap shares the peak's slopes: the same shape, a third as tall.
-                let cap = hh / 3
-                pen.diamond(x, base - hh + cap, halfWidth: hw * cap / hh, halfHeight: cap, snow)
+                // The cap shares the peak's slopes (the same shape, a third as tall); a notch of
+                // rock cut into its lower point makes a jagged snow line.
+                let cap = hh / 3, cw = hw * cap / hh, cy = base - hh + cap
+                pen.diamond(x, cy, halfWidth: cw, halfHeight: cap, snow)
+                pen.diamond(x, cy + cap * 0.55, halfWidth: cw * 0.55, halfHeight: cap * 0.55, p.haze)
             }
         default:
             return

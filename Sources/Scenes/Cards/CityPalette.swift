@@ -30,7 +30,7 @@ public struct CityPalette: Sendable, Hashable {
     public let skyHorizon: Color
     /// The sun or the moon.
     public let sun: Color
-    /// The distant hills and mountains: the sky's horizon colour, a little darkened.
+    /// The distant hills and mountains: half-way between the top of the sky and its horizon.
     public let haze: Color
     /// The far skyline's silhouette: half-way between the horizon and the body.
     public let farSkyline: Color
@@ -91,7 +91,8 @@ public struct CityPalette: Sendable, Hashable {
             window = body.mixed(with: skyHorizon, 0.35)
         }
         // Farther is paler (aerial perspective): hills, far skyline, landmark, near skyline.
-        haze = skyHorizon.mixed(with: body, 0.36)
+        // Mountains take on the colour of the sky above them.
+        haze = skyTop.mixed(with: skyHorizon, 0.2)
         farSkyline = skyHorizon.mixed(with: body, 0.52)
         landmark = skyHorizon.mixed(with: body, 0.8)
         accent = c.mixed(with: Self.ink, 0.25)
