@@ -12,8 +12,11 @@ final class CardCell: CollectionViewCell {
     static let reuseIdentifier = "CardCell"
     /// Corner radius of a card in the carousel, points.
     static let cornerRadius = 6.0
-    /// Font size of the city's name, points: 28.
+    /// Font size of the city's name in the carousel, points: 28.
     static let nameSize = 28.0
+    /// Font size of the city's name on the open card, points: 34 (a detail view's title); it
+    /// grows with the expansion in whole points.
+    static let openNameSize = 34.0
     /// Font size of the country, points: 15.
     static let countrySize = 15.0
     /// Font size of the description, points: 16.
@@ -81,11 +84,13 @@ final class CardCell: CollectionViewCell {
     }
 
     /// Applies the layout's attributes, then the expansion: corner radius 6 → 0 (the picture's
-    /// top corners follow), close button alpha 0 → 1.
+    /// top corners follow), the name 28 → 34 pt, close button alpha 0 → 1.
     override func apply(_ layoutAttributes: LayoutAttributes) {
         super.apply(layoutAttributes)
         let e = carousel?.expansion(for: layoutAttributes.indexPath) ?? 0
         cornerRadius = CardCell.cornerRadius * clamp(1 - e, 0, 1)
+        let nameSize = (Self.nameSize + (Self.openNameSize - Self.nameSize) * clamp(e, 0, 1)).rounded()
+        if nameLabel.fontSize != nameSize { nameLabel.fontSize = nameSize; setNeedsLayout() }
         pictureView.topCornerRadius = cornerRadius
         bodyView.cornerRadius = cornerRadius
         closeButton.alpha = clamp(e, 0, 1)
@@ -114,7 +119,7 @@ final class CardCell: CollectionViewCell {
         let column = max(0, min(w - 2 * margin, Self.maximumTextWidth))
         let x = (w - column) / 2
         var y = pictureHeight + margin * 0.7
-        let nameHeight = TextLayout.lineHeight(size: Self.nameSize)
+        let nameHeight = TextLayout.lineHeight(size: nameLabel.fontSize)
         nameLabel.frame = Rect(x: x, y: y, width: column, height: nameHeight)
         y += nameHeight
         let countryHeight = TextLayout.lineHeight(size: Self.countrySize)
