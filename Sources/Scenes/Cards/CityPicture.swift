@@ -53,9 +53,10 @@ struct CityPicture {
     }
 
     /// The sky: horizontal bands from ``CityPalette/skyTop`` to ``CityPalette/skyHorizon``, on
-    /// whole points, so they meet without a seam in both renderers and nothing is painted twice;
-    /// the first one is rounded at the top like the card, and reaches under the second so its
-    /// rounded bottom corners do not show.
+    /// whole points, each reaching one point under the next: a card in flight sits on fractional
+    /// pixels, where the direct renderer cuts each band's edges to whole pixels on its own and
+    /// bands that merely met would leave a dark seam. The first band is rounded at the top like
+    /// the card, and reaches under the second so its rounded bottom corners do not show.
     private func drawSky(size: Size, topCornerRadius r: Double, into pen: inout PicturePen) {
         let h = size.height, w = size.width
         let horizon = Self.horizon * pen.scale
@@ -69,7 +70,7 @@ struct CityPicture {
             if i == 0 && r > 0 {
                 pen.pointRect(Rect(x: 0, y: 0, width: w, height: min(h, y1 + 2 * r + 1)), color, radius: r)
             } else {
-                pen.pointRect(Rect(x: 0, y: y0, width: w, height: y1 - y0), color)
+                pen.pointRect(Rect(x: 0, y: y0, width: w, height: min(h, y1 + 1) - y0), color)
             }
             y0 = y1
         }
