@@ -84,7 +84,7 @@ final class CardCell: CollectionViewCell {
     }
 
     /// Applies the layout's attributes, then the expansion: corner radius 6 → 0 (the picture's
-    /// top corners follow), the name 28 → 34 pt, close button alpha 0 → 1.
+    /// top corners follow), the name 28 → 34 pt, description and close button alpha 0 → 1.
     override func apply(_ layoutAttributes: LayoutAttributes) {
         super.apply(layoutAttributes)
         let e = carousel?.expansion(for: layoutAttributes.indexPath) ?? 0
@@ -94,6 +94,8 @@ final class CardCell: CollectionViewCell {
         pictureView.topCornerRadius = cornerRadius
         bodyView.cornerRadius = cornerRadius
         closeButton.alpha = clamp(e, 0, 1)
+        // As in the source: the description fades in with the expansion (and reflows as it grows).
+        summaryLabel.alpha = clamp(e, 0, 1)
     }
 
     /// The picture's height on a card `height` points tall: 60 % of a carousel card (210 of 350),
