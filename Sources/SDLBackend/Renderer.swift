@@ -217,6 +217,8 @@ public final class Renderer: TextMeasuring {
                 var r = SDL_FRect(x: Float(ax.rounded()), y: Float(ay.rounded()), w: Float(bx.rounded() - ax.rounded()),
                                   h: Float(by.rounded() - ay.rounded()))
                 SDL_RenderFillRectF(sdl, &r)
+                // Untextured geometry (strokes) draws with the renderer's blend mode: put it back.
+                SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
                 use(atlasTexture)
                 return
             }

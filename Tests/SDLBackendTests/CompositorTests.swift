@@ -230,6 +230,18 @@ extension SDLTests {
         #expect(worst <= 6, "largest difference \(worst)/255")
     }
 
+    /// A large opaque area is a rectangle fill (no blending); what follows still blends: a faint
+    /// white line over it lightens it a little and stays opaque (it was once copied as is,
+    /// alpha and all, leaving a bright seam beside the collapsed HUD).
+    @Test func aLargeFillLeavesBlendingOnForWhatFollows() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(white: 0.1)),
+                             .line(from: Point(x: 100, y: 0), to: Point(x: 100, y: 120), width: 2, color: Color(white: 1, alpha: 0.08))))
+        let p = try c.pixel(x: 100, y: 60), q = try c.pixel(x: 50, y: 60)
+        #expect(q.r == 26 && q.a == 255)
+        #expect(p.r > q.r && p.r < 60 && p.a >= 250, "\(p)")  // SDL rounds the blended alpha to 253
+    }
+
     @Test func overflowingTheAtlasKeepsDrawingCorrectly() throws {
         let c = try canvas(120, 60)
         // Many distinct stamps (circles at sub-pixel offsets and sizes) fill the shape atlas;
