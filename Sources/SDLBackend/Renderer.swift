@@ -194,6 +194,9 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Fills
 
+    /// Solid areas of at least this many pixels are filled as rectangles rather than quads.
+    static let fillRectArea = 16_384.0
+
     /// A fill with no rotation: nine slices from the corner mask of its radius (four corners,
     /// three solid bands), or one stamp of the whole shape when its corners meet.
     private func fillAxisAligned(_ rect: Rect, radius: Double, color: Color, transform t: AffineTransform) {
@@ -209,6 +212,21 @@ public final class Renderer: TextMeasuring {
         let size = Double(shapes.size)
         let white = shapes.white
         func solid(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+            // A large solid area is one rectangle fill (SDL's fill loops): as a stretched copy of
+            // the white block it costs several times as much in the software renderer (a
+            // full-window background took ~5 ms a frame).
+            if (bx - ax) * (by - ay) >= Self.fillRectArea {
+                flush()
+                SDL_SetRenderDrawBlendMode(sdl, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a)
+                var r = SDL_FRect(x: Float(ax.rounded()), y: Float(ay.rounded()), w: Float(bx.rounded() - ax.rounded()),
+                                  h: Float(by.rounded() - ay.rounded()))
+                SDL_RenderFillRectF(sdl, &r)
+                // Untextured geometry (strokes) draws with the renderer's blend mode: put it back.
+                SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
+                use(atlasTexture)
+                return
+            }
             tess.addRect(x0: ax, y0: ay, x1: bx, y1: by, u0: Double(white.x) / size, v0: Double(white.y) / size,
                          u1: Double(white.x + white.w) / size, v1: Double(white.y + white.h) / size, color: c)
         }
@@ -245,7 +263,7 @@ public final class Renderer: TextMeasuring {
 
     /// A slot of the shape atlas from `make`; when the atlas is full, what is queued is drawn,
     /// the atlas emptied, and `make` asked again.
-    private func atlasSlot(_ make: () -> ShapeAtlas.Slot?) -> ShapeAtlas.Slot? {
+    private func atlasSlot<T>(_ make: () -> T?) -> T? {
         if let s = make() { return s }
         flush()
         shapes.reset()
@@ -332,7 +350,23 @@ public final class Renderer: TextMeasuring {
         let s = scale * k
         let w = rect.width * s, h = rect.height * s
         let rp = Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2)
-        guard let img = shapes.shadow(radius: Int((rp * 4).rounded()), sigma: Int((Swift.max(blur, 0) / 2 * s * 4).rounded())) else { return }
+        let rKey = Int((rp * 4).rounded()), sigmaKey = Int((Swift.max(blur, 0) / 2 * s * 4).rounded())
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let atlasTexture = shapes.texture {
+            let pw = Int(w.rounded()), ph = Int(h.rounded())
+            let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
+            if let (slot, extent) = whole {
+                // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).
+                use(atlasTexture)
+                let n = Double(shapes.size), e = Double(extent)
+                let x = ((rect.minX + t.tx) * scale).rounded() - e, y = ((rect.minY + t.ty) * scale).rounded() - e
+                let sw = Double(slot.w), sh = Double(slot.h)
+                let u0 = Double(slot.x) / n, v0 = Double(slot.y) / n, u1 = Double(slot.x + slot.w) / n, v1 = Double(slot.y + slot.h) / n
+                tess.addRect(x0: x, y0: y, x1: x + sw, y1: y + sh, u0: u0, v0: v0, u1: u1, v1: v1,
+                             color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+                return
+            }
+        }
+        guard let img = shapes.shadow(radius: rKey, sigma: sigmaKey) else { return }
         use(img.texture)
         let e = Double(img.extent)
         // Grid lines in pixels relative to the shape's centre, and in the image.

@@ -19,6 +19,7 @@ final class ShapeAtlas {
     struct ShadowImage { let texture: OpaquePointer; let size: Int; let tile: Int; let extent: Int }
     private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int }
     private struct ShadowKey: Hashable { let r: Int, sigma: Int }
+    private struct WholeShadowKey: Hashable { let w: Int, h: Int, r: Int, sigma: Int, argb: UInt32 }
 
     let size = 1024
     private let renderer: OpaquePointer
@@ -27,6 +28,7 @@ final class ShapeAtlas {
     private var corners: [Int: Slot] = [:]
     private var stamps: [StampKey: Slot] = [:]
     private var shadows: [ShadowKey: ShadowImage] = [:]
+    private var wholeShadows: [WholeShadowKey: Slot] = [:]
     private var upload: [UInt32] = []
     /// The inner 2×2 pixels of a 4×4 white block: sampled for solid areas.
     let white = Slot(x: 1, y: 1, w: 2, h: 2)
@@ -62,6 +64,7 @@ final class ShapeAtlas {
         packer.reset()
         corners.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
+        wholeShadows.removeAll(keepingCapacity: true)
         resets += 1
         _ = packer.insert(width: 4, height: 4)
         put(Slot(x: 0, y: 0, w: 4, h: 4), coverage: { _, _ in 1 })
@@ -99,6 +102,56 @@ final class ShapeAtlas {
         put(s) { x, y in Coverage.roundedRect(px: x, py: y, minX: ox, minY: oy, maxX: ox + fw, maxY: oy + fh, radius: fr) }
         stamps[key] = s
         return s
+    }
+
+    /// The largest shape (pixels a side) whose shadow is kept whole in the atlas.
+    static let wholeShadowLimit = 192
+
+    /// The whole shadow of a `w × h`-pixel rounded rectangle of radius `r` / 4 pixels blurred by
+    /// a Gaussian of standard deviation `sigma` / 4 pixels, with `extent` (3σ, rounded up)
+    /// pixels of blur on every side, in the atlas, already in its colour `color` (its alpha, the
+    /// shadow's opacity, in steps of 1/32): composited one-to-one and untinted, a shadow is one
+    /// plain blended blit in the software renderer, where the nine tinted slices of
+    /// ``shadow(radius:sigma:)`` go through SDL's slower modulating copies (a lifted flock of 100
+    /// cells spent ~5 ms a frame on them). Nil when the shape is larger than
+    /// ``wholeShadowLimit`` or the atlas is full.
+    func slot(shadowWidth w: Int, height h: Int, radius r: Int, sigma: Int, color: Color) -> (slot: Slot, extent: Int)? {
+        guard w > 0, h > 0, w <= Self.wholeShadowLimit, h <= Self.wholeShadowLimit else { return nil }
+        let sp = max(Double(sigma) / 4, 0.25)
+        let extent = Int((3 * sp).rounded(.up))
+        let q = color.rgba8
+        let opacity = (Double(q.3) / 255 * 32).rounded() / 32
+        let rgb = UInt32(q.0) << 16 | UInt32(q.1) << 8 | UInt32(q.2)
+        let key = WholeShadowKey(w: w, h: h, r: r, sigma: sigma, argb: UInt32((opacity * 255).rounded()) << 24 | rgb)
+        if let s = wholeShadows[key] { return (s, extent) }
+        let W = w + 2 * extent, H = h + 2 * extent
+        guard let p = packer.insert(width: W, height: H) else { return nil }
+        // Exact coverage, then a separable Gaussian blur (as the nine-sliced images).
+        let rp = min(Double(r) / 4, Double(min(w, h)) / 2)
+        var a = [Double](repeating: 0, count: W * H)
+        let e = Double(extent)
+        for y in 0..<H { for x in 0..<W {
+            a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: e, minY: e, maxX: e + Double(w), maxY: e + Double(h), radius: rp)
+        } }
+        let k = extent
+        var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sp * sp)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var b = [Double](repeating: 0, count: W * H)
+        for y in 0..<H { for x in 0..<W {
+            var v = 0.0
+            for i in -k...k where x + i >= 0 && x + i < W { v += a[y * W + x + i] * kernel[i + k] }
+            b[y * W + x] = v
+        } }
+        for y in 0..<H { for x in 0..<W {
+            var v = 0.0
+            for i in -k...k where y + i >= 0 && y + i < H { v += b[(y + i) * W + x] * kernel[i + k] }
+            a[y * W + x] = v
+        } }
+        let s = Slot(x: p.x, y: p.y, w: W, h: H)
+        putPixels(s) { x, y in UInt32(max(0, min(255, (a[y * W + x] * opacity * 255).rounded()))) << 24 | rgb }
+        wholeShadows[key] = s
+        return (s, extent)
     }
 
     /// The shadow of a rounded rectangle with corner radius `r` / 4 pixels blurred by a
@@ -149,9 +202,14 @@ final class ShapeAtlas {
     }
 
     private func put(_ s: Slot, coverage: (Int, Int) -> Double) {
+        putPixels(s) { x, y in Self.white(alpha: coverage(x, y)) }
+    }
+
+    /// Uploads `s`'s pixels, ARGB8888 (straight alpha) from `pixel`.
+    private func putPixels(_ s: Slot, pixel: (Int, Int) -> UInt32) {
         guard let t = texture else { return }
         upload.removeAll(keepingCapacity: true)
-        for y in 0..<s.h { for x in 0..<s.w { upload.append(Self.white(alpha: coverage(x, y))) } }
+        for y in 0..<s.h { for x in 0..<s.w { upload.append(pixel(x, y)) } }
         var rect = SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.w), h: Int32(s.h))
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(t, &rect, $0.baseAddress, Int32(s.w * 4)) }
     }

@@ -295,9 +295,10 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
     private var registeredSteppers: [any FrameStepper] = []
 
     /// Moves the registration of ``frameSteppers`` to the window the view is now in (none when it
-    /// left the hierarchy).
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    /// left the hierarchy), whether the view moved or an ancestor did (a scroll view inside a
+    /// container added to the window later scrolls too).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
         let now = window
         guard now !== steppingWindow else { return }
         for s in registeredSteppers { steppingWindow?.removeStepper(s) }

@@ -196,6 +196,7 @@ open class View: GestureCoordinateSpace {
         view.superview = self
         subviewsDidChange()
         view.didMoveToSuperview()
+        view.windowMayHaveChanged()
     }
 
     /// Detaches the view from its superview (no effect without one).
@@ -205,6 +206,7 @@ open class View: GestureCoordinateSpace {
         s.subviewsDidChange()
         superview = nil
         didMoveToSuperview()
+        windowMayHaveChanged()
     }
 
     /// Moves `view` (a subview) to the front.
@@ -222,6 +224,16 @@ open class View: GestureCoordinateSpace {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    /// Called on the view and every descendant after it was added to or removed from a view
+    /// hierarchy (UIKit's `didMoveToWindow()`): ``window`` may be another one now, also when an
+    /// ancestor, not the view itself, moved. Default does nothing.
+    open func didMoveToWindow() {}
+
+    private func windowMayHaveChanged() {
+        didMoveToWindow()
+        for s in subviews { s.windowMayHaveChanged() }
+    }
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {

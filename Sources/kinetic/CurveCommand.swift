@@ -50,13 +50,20 @@ struct CurveCommand: ParsableCommand {
     struct Cubic: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "A cubic Bézier from (0,0) to (1,1) with control points (X1,Y1), (X2,Y2).")
         // Negative Y values ("-0.28") are numbers here, not options.
-        @Argument(parsing: .allUnrecognized, help: "X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).")
-        var values: [Double]
+        // Read as words and converted here: `.allUnrecognized` also takes "--help", which must
+        // still print the help.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("X1 Y1 X2 Y2 (X values in 0…1; Y values may overshoot).", valueName: "x1 y1 x2 y2"))
+        var words: [String]
         @OptionGroup var output: Output
         @OptionGroup var timing: CurveDuration
 
+        /// The four numbers (valid after ``validate()``).
+        var values: [Double] { words.compactMap(Double.init) }
+
         func validate() throws {
-            guard values.count == 4 else { throw ValidationError("cubic needs four numbers X1 Y1 X2 Y2, got \(values.count)") }
+            if words.contains(where: { $0 == "--help" || $0 == "-h" }) { throw CleanExit.helpRequest(self) }
+            if let bad = words.first(where: { Double($0) == nil }) { throw ValidationError("cubic takes numbers X1 Y1 X2 Y2, got '\(bad)'") }
+            guard words.count == 4 else { throw ValidationError("cubic needs four numbers X1 Y1 X2 Y2, got \(words.count)") }
             guard values.allSatisfy(\.isFinite) else { throw ValidationError("cubic control points must be finite") }
         }
         func run() throws {

@@ -2,6 +2,7 @@ import Geometry
 import Drawing
 import Scenes
 import Animation
+import Dynamics
 
 /// The heads-up display, docked as a column at the window's right edge (the scene is laid out in
 /// the rest, so nothing is ever under it): scene, tunable parameters with their keys, frame rate
@@ -159,9 +160,15 @@ enum HUD {
         while caches.count < 2 { caches.append(PlotCache()) }
         switch (scene.plot, b?.plot) {
         case let (.spring(f, zeta)?, other):
-            var springs = [(f, zeta)]
-            if case let .spring(fb, zb)? = other { springs.append((fb, zb)) }
-            drawSprings(springs, in: plotRect, into: &list, z: z, caches: &caches)
+            // A dragged cell hangs on four of the scene's springs at 45°: it moves as one spring
+            // of √2·f and √2·ζ, which is what the plot shows (and E exports).
+            let combine = scene.kind == .drag
+            func felt(_ f: Double, _ z: Double) -> (Double, Double) {
+                combine ? RectangleAttachmentBehavior.combinedSpring(frequency: f, damping: z) : (f, z)
+            }
+            var springs = [felt(f, zeta)]
+            if case let .spring(fb, zb)? = other { springs.append(felt(fb, zb)) }
+            drawSprings(springs, note: combine ? "4 springs" : nil, in: plotRect, into: &list, z: z, caches: &caches)
         case let (.timing(timing, position)?, other):
             fillTiming(&caches[0], timing)
             var yRange = -0.05...1.05
@@ -231,12 +238,15 @@ enum HUD {
     /// The time axis spans 1 s, or more (1, 2, 5, 10, 20, 50 s) so the settling time is on it;
     /// a spring that takes longer says so beside the plot. While comparing, B's spring is drawn
     /// over A's (orange over teal) on one time axis long enough for both.
-    static func drawSprings(_ springs: [(f: Double, zeta: Double)], in rect: Rect, into list: inout DisplayList, z: Int,
-                            caches: inout [PlotCache]) {
+    /// `note` names what the response is of ("4 springs": the drag scene's item on its four
+    /// attachments, whose combined frequency and ratio the title shows).
+    static func drawSprings(_ springs: [(f: Double, zeta: Double)], note: String? = nil, in rect: Rect, into list: inout DisplayList,
+                            z: Int, caches: inout [PlotCache]) {
         guard let a = springs.first else { return }
+        let of = note.map { " · \($0)" } ?? ""
         let title = springs.count == 1
-            ? "step response · \(fixed2(a.f)) Hz · ζ \(fixed2(a.zeta))"
-            : "step response · A teal · B orange"
+            ? "step response\(of) · \(fixed2(a.f)) Hz · ζ \(fixed2(a.zeta))"
+            : "step response\(of) · A teal · B orange"
         list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
         // Each spring on its own axis first (to learn its settling time), then all on the longest.
         for (i, s) in springs.enumerated() { fill(&caches[i], f: s.f, zeta: s.zeta, span: nil) }

@@ -64,16 +64,16 @@ struct Overlay {
         HelpLine("Space", "pause / resume time"),
         HelpLine(".", "step one frame while paused"),
         HelpLine("S", "slow motion ×0.1"),
-        HelpLine("G", "debug overlay: anchors, springs, velocities"),
+        HelpLine("G", "debug overlay: anchors, springs"),
         HelpLine("0", "reset the scene's parameters"),
-        HelpLine("Tab", "collapse / expand the HUD column"),
-        HelpLine("B", "A/B compare: two copies, one gesture drives both"),
-        HelpLine("[ / ]", "compare: keys tune A / B (or the half under the pointer)"),
+        HelpLine("Tab", "collapse / expand the HUD"),
+        HelpLine("B", "A/B compare: one gesture, two copies"),
+        HelpLine("[ / ]", "compare: keys tune A / B"),
+        HelpLine("E", "export the spring or curve as code"),
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
-        HelpLine("E", "export the spring or curve as code (clipboard)"),
         HelpLine("Ctrl+S", "save parameters"),
-        HelpLine("Ctrl+R", "record the session; again: stop, print the command that renders it to video"),
+        HelpLine("Ctrl+R", "record the session (again: stop)"),
         HelpLine("Esc", "cancel the gesture in progress"),
         HelpLine("Ctrl+Q", "quit"),
     ]
@@ -154,7 +154,7 @@ struct Overlay {
         let z = 0
         let twoColumns = size.width >= 600
         let columnWidth = min(400, twoColumns ? (size.width - 72) / 2 : size.width - 48)
-        let keyWidth = 118.0
+        var keyWidth = 118.0
         // Lays out (and with `into`, draws) a column of sections from `origin`; returns its height.
         func column(_ parts: ArraySlice<(title: String, lines: [HelpLine])>, at origin: Point, font: Double,
                     into list: inout DisplayList?) -> Double {
@@ -188,6 +188,7 @@ struct Overlay {
             height = (twoColumns ? max(l, r) : l + 8 + r) + 60
             if height <= size.height - Overlay.titleHeight - 16 || font <= 10 { break }
             font -= 1
+            keyWidth = (118 * font / 13).rounded()
         }
         let w = twoColumns ? 2 * columnWidth + 72 : columnWidth + 48
         let r = Rect(x: (size.width - w) / 2, y: max(Overlay.titleHeight + 8, (size.height - height) / 2), width: w, height: height)

@@ -211,6 +211,37 @@ extension SDLTests {
         #expect(try c.pixel(x: 56, y: 66).b == c.pixel(x: 143, y: 66).b)
     }
 
+    /// An unrotated shadow is one pre-tinted whole image from the atlas (a plain blit); it looks
+    /// like the nine tinted slices every other shadow is drawn from (within 1/32 in opacity).
+    @Test func aWholeShadowMatchesTheNineSlices() throws {
+        let rect = Rect(x: 40, y: 30, width: 40, height: 40)
+        let color = Color.black.withAlpha(0.45)
+        let a = try canvas(), b = try canvas()
+        a.renderer.draw(list(.shadow(rect: rect, cornerRadius: 6, blur: 10, color: color, transform: .identity)))
+        // A rotation of 1e-9 rad takes the nine-slice path and moves nothing by a pixel.
+        let t = AffineTransform(rotationAngle: 1e-9)
+        b.renderer.draw(list(.shadow(rect: rect, cornerRadius: 6, blur: 10, color: color, transform: t)))
+        var worst = 0
+        for y in stride(from: 10, to: 95, by: 3) {
+            for x in stride(from: 20, to: 100, by: 3) {
+                worst = max(worst, abs(Int(try a.pixel(x: x, y: y).b) - Int(try b.pixel(x: x, y: y).b)))
+            }
+        }
+        #expect(worst <= 6, "largest difference \(worst)/255")
+    }
+
+    /// A large opaque area is a rectangle fill (no blending); what follows still blends: a faint
+    /// white line over it lightens it a little and stays opaque (it was once copied as is,
+    /// alpha and all, leaving a bright seam beside the collapsed HUD).
+    @Test func aLargeFillLeavesBlendingOnForWhatFollows() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(white: 0.1)),
+                             .line(from: Point(x: 100, y: 0), to: Point(x: 100, y: 120), width: 2, color: Color(white: 1, alpha: 0.08))))
+        let p = try c.pixel(x: 100, y: 60), q = try c.pixel(x: 50, y: 60)
+        #expect(q.r == 26 && q.a == 255)
+        #expect(p.r > q.r && p.r < 60 && p.a >= 250, "\(p)")  // SDL rounds the blended alpha to 253
+    }
+
     @Test func overflowingTheAtlasKeepsDrawingCorrectly() throws {
         let c = try canvas(120, 60)
         // Many distinct stamps (circles at sub-pixel offsets and sizes) fill the shape atlas;

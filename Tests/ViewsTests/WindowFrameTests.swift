@@ -50,4 +50,25 @@ struct WindowFrameTests {
         cv.removeFromSuperview()
         #expect(window.steppers.isEmpty)
     }
+
+    /// UIKit's `didMoveToWindow()`: a scroll view inside a container that joins the window later
+    /// registers too (it used to register only when it was itself added to a view in a window),
+    /// and leaves with the container.
+    @Test func aScrollViewInsideALaterAddedContainerRegisters() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let sv = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(sv)
+        #expect(window.steppers.isEmpty)
+        window.rootView.addSubview(container)
+        #expect(window.steppers.count == 1 && window.steppers.first === sv)
+        container.removeFromSuperview()
+        #expect(window.steppers.isEmpty)
+        // Added twice (moved within the hierarchy): still registered once.
+        window.rootView.addSubview(container)
+        let other = View(frame: .zero)
+        window.rootView.addSubview(other)
+        other.addSubview(sv)
+        #expect(window.steppers.count == 1)
+    }
 }

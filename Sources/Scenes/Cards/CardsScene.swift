@@ -5,9 +5,11 @@ import Gestures
 import Layout
 import Views
 
-/// The `cards` scene: a horizontal carousel of city cards. Click a card and it expands to fill the
-/// view (corners square off, the description and a close button fade in, its neighbours slide
-/// 50 pt aside); its close button (not its body) collapses it. Drag a card vertically to
+/// The `cards` scene: a horizontal carousel of city cards, each a generated picture of the city
+/// over its name, country and the start of its description (``CardCell``). Click a card and it
+/// expands to fill the view like a detail view (corners square off, the text reflows with the
+/// growing width until the whole description shows, a close button fades in, its neighbours
+/// slide 50 pt aside); its close button (not its body) collapses it. Drag a card vertically to
 /// scrub the expansion and release to finish or turn back; press on a moving card to catch it;
 /// drag sideways to scroll the carousel.
 ///
@@ -317,7 +319,11 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// The scene window's measurer (``Scene/textMeasurer``).
     public var textMeasurer: TextMeasuring {
         get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }
+        set {
+            host.window.textMeasurer = newValue
+            // The cards size their description by it: lay them out again.
+            for cell in collectionView.visibleCells { cell.setNeedsLayout() }
+        }
     }
 
     public func resize(to size: Size, contentFrame: Rect) {

@@ -10,7 +10,7 @@ import Layout
 /// `PropertyAnimator` animates; every frame the layout reads its presentation value and places
 /// the expanded card between its carousel frame and the visible bounds, and slides its two
 /// neighbours (index ± 1, as the source does) ``neighbourOffset`` × expansion points outward. The cells read the same value for their
-/// corner radius and the fading-in description (``expansion(for:)``).
+/// corner radius and the fading-in close button (``expansion(for:)``).
 public final class CarouselLayout: FlowLayout {
     /// Distance from the view's centre at which a card is fully shrunk and faded, points: 200.
     public static let fadeDistance = 200.0
