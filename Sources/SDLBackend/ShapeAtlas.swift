@@ -126,28 +126,10 @@ final class ShapeAtlas {
         if let s = wholeShadows[key] { return (s, extent) }
         let W = w + 2 * extent, H = h + 2 * extent
         guard let p = packer.insert(width: W, height: H) else { return nil }
-        // Exact coverage, then a separable Gaussian blur (as the nine-sliced images).
         let rp = min(Double(r) / 4, Double(min(w, h)) / 2)
-        var a = [Double](repeating: 0, count: W * H)
         let e = Double(extent)
-        for y in 0..<H { for x in 0..<W {
-            a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: e, minY: e, maxX: e + Double(w), maxY: e + Double(h), radius: rp)
-        } }
-        let k = extent
-        var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sp * sp)) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var b = [Double](repeating: 0, count: W * H)
-        for y in 0..<H { for x in 0..<W {
-            var v = 0.0
-            for i in -k...k where x + i >= 0 && x + i < W { v += a[y * W + x + i] * kernel[i + k] }
-            b[y * W + x] = v
-        } }
-        for y in 0..<H { for x in 0..<W {
-            var v = 0.0
-            for i in -k...k where y + i >= 0 && y + i < H { v += b[(y + i) * W + x] * kernel[i + k] }
-            a[y * W + x] = v
-        } }
+        let a = Self.blurredRoundedRect(width: W, height: H, shape: Rect(x: e, y: e, width: Double(w), height: Double(h)),
+                                        radius: rp, sigma: sp)
         let s = Slot(x: p.x, y: p.y, w: W, h: H)
         putPixels(s) { x, y in UInt32(max(0, min(255, (a[y * W + x] * opacity * 255).rounded()))) << 24 | rgb }
         wholeShadows[key] = s
@@ -165,25 +147,9 @@ final class ShapeAtlas {
         let tile = extent + m
         let n = 2 * tile + 1
         guard n <= 4096 else { return nil }
-        // Exact coverage of the shape, then a separable Gaussian blur.
-        var a = [Double](repeating: 0, count: n * n)
         let lo = Double(extent), hi = Double(n - extent)
-        for y in 0..<n { for x in 0..<n { a[y * n + x] = Coverage.roundedRect(px: x, py: y, minX: lo, minY: lo, maxX: hi, maxY: hi, radius: rp) } }
-        let k = Int((3 * sp).rounded(.up))
-        var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sp * sp)) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var b = [Double](repeating: 0, count: n * n)
-        for y in 0..<n { for x in 0..<n {
-            var v = 0.0
-            for i in -k...k where x + i >= 0 && x + i < n { v += a[y * n + x + i] * kernel[i + k] }
-            b[y * n + x] = v
-        } }
-        for y in 0..<n { for x in 0..<n {
-            var v = 0.0
-            for i in -k...k where y + i >= 0 && y + i < n { v += b[(y + i) * n + x] * kernel[i + k] }
-            a[y * n + x] = v
-        } }
+        let a = Self.blurredRoundedRect(width: n, height: n, shape: Rect(x: lo, y: lo, width: hi - lo, height: hi - lo),
+                                        radius: rp, sigma: sp)
         guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                           Int32(n), Int32(n)) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
@@ -195,6 +161,33 @@ final class ShapeAtlas {
         let s = ShadowImage(texture: tex, size: n, tile: tile, extent: extent)
         shadows[key] = s
         return s
+    }
+
+    /// A `width × height`-pixel image of the rounded rectangle `shape` (pixels, radius `radius`):
+    /// exact coverage (``Coverage``), blurred by a separable Gaussian of standard deviation
+    /// `sigma` pixels (kernel ±3σ), row-major, 0…1. Both kinds of shadow image are made from it.
+    private static func blurredRoundedRect(width W: Int, height H: Int, shape: Rect, radius: Double, sigma: Double) -> [Double] {
+        var a = [Double](repeating: 0, count: W * H)
+        for y in 0..<H { for x in 0..<W {
+            a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY,
+                                                radius: radius)
+        } }
+        let k = Int((3 * sigma).rounded(.up))
+        var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var b = [Double](repeating: 0, count: W * H)
+        for y in 0..<H { for x in 0..<W {
+            var v = 0.0
+            for i in -k...k where x + i >= 0 && x + i < W { v += a[y * W + x + i] * kernel[i + k] }
+            b[y * W + x] = v
+        } }
+        for y in 0..<H { for x in 0..<W {
+            var v = 0.0
+            for i in -k...k where y + i >= 0 && y + i < H { v += b[(y + i) * W + x] * kernel[i + k] }
+            a[y * W + x] = v
+        } }
+        return a
     }
 
     private static func white(alpha v: Double) -> UInt32 {

@@ -511,11 +511,13 @@ open class View: GestureCoordinateSpace {
         }
     }
 
-    /// ``setNeedsDisplay()`` on this view and every descendant (a change every layer's content
-    /// depends on, such as the window's text measurer).
-    public func setNeedsDisplayRecursively() {
+    /// ``setNeedsLayout()`` and ``setNeedsDisplay()`` on this view and every descendant: the
+    /// window's text measurer changed, and text sizes (a bubble fitted to its text, a wrapped
+    /// description) and the drawn text with them.
+    func textMeasurerDidChange() {
+        needsLayout = true
         layerState?.isStale = true
-        for s in subviews { s.setNeedsDisplayRecursively() }
+        for s in subviews { s.textMeasurerDidChange() }
     }
 
     /// A change that moves, hides or fades this view within its superview's content.

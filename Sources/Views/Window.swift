@@ -50,9 +50,10 @@ public final class Window {
     }
 
     /// Measures text for labels that wrap or truncate (``Label``). The app sets the backend's
-    /// renderer, which measures with the real font; default the font-less estimate.
+    /// renderer, which measures with the real font; default the font-less estimate. Setting
+    /// another lays out and draws every view again (text sizes may differ).
     public var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared {
-        didSet { if textMeasurer !== oldValue { rootView.setNeedsDisplayRecursively() } }
+        didSet { if textMeasurer !== oldValue { rootView.textMeasurerDidChange() } }
     }
 
     /// Colour the frame is cleared with. Default ``Color/background``.

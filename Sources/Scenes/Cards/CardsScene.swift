@@ -319,11 +319,7 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     /// The scene window's measurer (``Scene/textMeasurer``).
     public var textMeasurer: TextMeasuring {
         get { host.window.textMeasurer }
-        set {
-            host.window.textMeasurer = newValue
-            // The cards size their description by it: lay them out again.
-            for cell in collectionView.visibleCells { cell.setNeedsLayout() }
-        }
+        set { host.window.textMeasurer = newValue }  // the window lays its views out again
     }
 
     public func resize(to size: Size, contentFrame: Rect) {

@@ -106,7 +106,7 @@ public final class SceneFuzzer {
     }
 
     public let configuration: Configuration
-    private var random: FuzzRandom
+    private var random: SeededRandom
     private var report: Report
 
     // The episode in progress.
@@ -150,7 +150,7 @@ public final class SceneFuzzer {
     /// A fuzzer for `configuration`.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        random = FuzzRandom(seed: configuration.seed)
+        random = SeededRandom(seed: configuration.seed)
         report = Report(seed: configuration.seed)
     }
 
@@ -746,21 +746,3 @@ public final class SceneFuzzer {
     }
 }
 
-/// SplitMix64: small, fast and the same on every machine, so a seed replays exactly.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    /// Uniform in 0..<n.
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-}

@@ -74,10 +74,7 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     /// out again, as their bubbles are as wide as their measured text.
     public var textMeasurer: TextMeasuring {
         get { host.window.textMeasurer }
-        set {
-            host.window.textMeasurer = newValue
-            for cell in collectionView.visibleCells { cell.setNeedsLayout() }
-        }
+        set { host.window.textMeasurer = newValue }  // the window lays its views out again
     }
 
     public func resize(to size: Size, contentFrame: Rect) {

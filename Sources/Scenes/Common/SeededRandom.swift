@@ -1,6 +1,6 @@
-/// SplitMix64: a small, fast, seedable generator, so the pictures are the same on every run and
-/// every machine.
-struct SeededRandom {
+/// SplitMix64: a small, fast, seedable generator, the same on every run and every machine: the
+/// city pictures are drawn from it and a fuzzing seed replays exactly.
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator starting from `seed`.
@@ -23,4 +23,7 @@ struct SeededRandom {
 
     /// A uniform integer in 0 ..< `n`.
     mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
 }
