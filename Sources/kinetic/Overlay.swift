@@ -143,9 +143,15 @@ struct Overlay {
     /// The help card, centred: the scene's sections in the left column and the app's keys in the
     /// right one (one column when the window is too narrow for two), descriptions wrapped to
     /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
-    private func drawHelp(app: App, size: Size, into list: inout DisplayList) {
-        let card = Overlay.helpCard(for: app.scene, size: size, measurer: app.target.renderer)
-        for item in card.list.items { list.append(item.command, z: Overlay.z + 1) }
+    /// The help card last laid out, and for which scene and window size: laying it out measures
+    /// every line at up to four font sizes, which need not happen again each frame it shows.
+    private var helpCache: (kind: SceneKind, size: Size, list: DisplayList)?
+
+    private mutating func drawHelp(app: App, size: Size, into list: inout DisplayList) {
+        if helpCache == nil || helpCache?.kind != app.scene.kind || helpCache?.size != size {
+            helpCache = (app.scene.kind, size, Overlay.helpCard(for: app.scene, size: size, measurer: app.target.renderer).list)
+        }
+        for item in helpCache?.list.items ?? [] { list.append(item.command, z: Overlay.z + 1) }
     }
 
     /// The help card for `scene` in a window of `size` points: its frame and its drawing.
