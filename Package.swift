@@ -2,6 +2,8 @@
 // Kinetic: UIKit Dynamics, flow layouts and property animators rebuilt in Swift, shown through SDL2.
 import PackageDescription
 
+let unchecked: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Kinetic",
     products: [
@@ -15,16 +17,16 @@ let package = Package(
         // Core: pure Swift, no SDL, no clock. Lower targets never import higher ones.
         .target(name: "CMath"),                                          // <math.h> only (no clock below the app)
         .target(name: "Geometry", dependencies: ["CMath"]),              // points, rects, transforms, index paths
-        .target(name: "Dynamics", dependencies: ["Geometry"]),           // DynamicAnimator and its behaviors
-        .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
-        .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
+        .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: unchecked),           // DynamicAnimator and its behaviors
+        .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: unchecked),          // timing curves, PropertyAnimator
+        .target(name: "Layout", dependencies: ["Geometry", "Dynamics"], swiftSettings: unchecked), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
         // Colours, display lists and the CPU rasterizer of layers. Optimised in debug builds too:
         // its per-pixel loops are ~50× slower unoptimised, which made debug runs and tests crawl.
         .target(name: "Drawing", dependencies: ["Geometry"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
+        .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"], swiftSettings: unchecked),
+        .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"], swiftSettings: unchecked),
 
         // C interop: the only door to SDL2, SDL2_ttf and SDL2_image.
         // The shim includes <SDL2/…> directly (SDL's own headers use quote includes), so no
