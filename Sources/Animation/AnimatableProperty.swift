@@ -47,7 +47,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public var value: Value {
         @inlinable get { model }
         set {
-            if newValue != model, let capture = AnimationCapture.current {
+            if newValue != model, let capture = AnimationCapture.active {
                 attach(from: model, to: newValue, group: capture.group)
             }
             model = newValue

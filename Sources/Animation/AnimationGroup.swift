@@ -1,3 +1,4 @@
+import Synchronization
 import Geometry
 
 /// How one group of animations maps the animator's time fraction τ (0 = start values,
@@ -101,8 +102,19 @@ final class AnimationCapture: @unchecked Sendable {
 
     @TaskLocal static var current: AnimationCapture?
 
+    /// How many animations closures are running now, in any thread. A property set outside one
+    /// (most sets: a cell following its layout every frame) then skips the task-local lookup.
+    static let running = Atomic<Int>(0)
+
+    /// The capture of the animations closure running on this thread, if any.
+    @inline(__always) static var active: AnimationCapture? {
+        running.load(ordering: .relaxed) > 0 ? current : nil
+    }
+
     /// Runs `animations` with changes to animatable properties captured into `group`.
     static func capture(into group: AnimationGroup, _ animations: () -> Void) {
+        running.add(1, ordering: .relaxed)
+        defer { running.subtract(1, ordering: .relaxed) }
         $current.withValue(AnimationCapture(group)) { animations() }
     }
 }

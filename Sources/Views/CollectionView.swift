@@ -39,6 +39,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
+        wantsFrameUpdates = true   // the batch-update clock and the per-frame relayout
         layout.collectionView = self
         selectionTapRecognizer.name = "CollectionView.select"
         selectionTapRecognizer.addTarget { [weak self] r in self?.handleTap(r) }

@@ -173,8 +173,12 @@ open class View: GestureCoordinateSpace {
 
     // MARK: Hierarchy
 
-    /// The view containing this one, if any.
-    public private(set) weak var superview: View?
+    /// The view containing this one, if any. Not retained: the superview owns its subviews (as
+    /// in UIKit), and clears this when it goes away, so it never dangles. `unowned(unsafe)` rather
+    /// than `weak`: Swift keeps a weakly referenced object's counts in a side table, which sends
+    /// every retain and release of a cell and its content view (walked several times a frame)
+    /// down the slow path.
+    public private(set) unowned(unsafe) var superview: View?
     /// Child views, back to front (before ``zPosition`` ordering).
     public private(set) var subviews: [View] = []
     /// The window whose root view this view descends from (set on the root by ``Window``).
@@ -185,6 +189,10 @@ open class View: GestureCoordinateSpace {
     }
     weak var hostingWindow: Window?
 
+    deinit {
+        for s in subviews where s.superview === self { s.superview = nil }
+    }
+
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
@@ -194,6 +202,7 @@ open class View: GestureCoordinateSpace {
         view.removeFromSuperview()
         subviews.insert(view, at: clamp(index, 0, subviews.count))
         view.superview = self
+        if view.needsLayout || view.descendantNeedsLayout { descendantNeedsLayoutDidChange() }
         subviewsDidChange()
         view.didMoveToSuperview()
         view.windowMayHaveChanged()
@@ -231,6 +240,7 @@ open class View: GestureCoordinateSpace {
     open func didMoveToWindow() {}
 
     private func windowMayHaveChanged() {
+        if wantsFrameUpdates || updatingWindow != nil { updateFrameUpdateRegistration() }
         didMoveToWindow()
         for s in subviews { s.windowMayHaveChanged() }
     }
@@ -290,40 +300,72 @@ open class View: GestureCoordinateSpace {
     // MARK: Layout and time
 
     private(set) var needsLayout = true
+    /// Whether a descendant waits for layout: set on every ancestor by ``setNeedsLayout()``, so
+    /// ``layoutIfNeeded()`` walks only the branches that need it, not every cell of a screenful
+    /// twice a frame.
+    private var descendantNeedsLayout = false
 
     /// Asks for ``layoutSubviews()`` before the next frame is drawn.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.descendantNeedsLayoutDidChange()
+    }
 
-    /// Runs ``layoutSubviews()`` now if needed, then does the same for the subviews.
+    /// Marks this view and its ancestors as having a descendant that waits for layout.
+    private func descendantNeedsLayoutDidChange() {
+        var v: View? = self
+        while let c = v { c.descendantNeedsLayout = true; v = c.superview }
+    }
+
+    /// Runs ``layoutSubviews()`` now if needed, then does the same for the subviews that wait for
+    /// layout or have a descendant that does (checked as each is reached, so a layout that asks a
+    /// later sibling for layout is served in the same pass).
     public func layoutIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
-        for s in subviews { s.layoutIfNeeded() }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for s in subviews where s.subtreeNeedsLayout { s.layoutIfNeeded() }
+        // A layout in this pass asked a view already passed for layout (a cell's new size): that
+        // view waits for the next pass, as it always did, and the flag must say so exactly.
+        if descendantNeedsLayout { descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout } }
     }
 
     /// Positions subviews; default does nothing. Called by ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
-    /// Advances time-driven state (scrolling, cell animations) by `dt` seconds; called by the
-    /// ``Window`` once per frame before layout and drawing. Default does nothing.
+    /// Advances time-driven state by `dt` seconds (a collection view's batch-update animation);
+    /// the ``Window`` calls it once per frame, after its steppers and before layout, on the views
+    /// in it whose ``wantsFrameUpdates`` is true. Default does nothing.
     open func update(_ dt: Double) {}
 
-    /// Calls ``update(_:)`` on this view and then every descendant.
-    func updateTree(_ dt: Double) {
-        update(dt)
-        for s in subviews { s.updateTree(dt) }
+    /// Whether the window calls ``update(_:)`` on this view every frame while the view is in it
+    /// (the role of a `CADisplayLink` a view keeps); default false. Opt-in, so a frame costs
+    /// nothing for the hundreds of cells, content views and labels that have no time-driven
+    /// state: walking every view of a screenful each frame only to call an empty method took a
+    /// sixth of the drag scene's frame.
+    public var wantsFrameUpdates = false {
+        didSet { if wantsFrameUpdates != oldValue { updateFrameUpdateRegistration() } }
+    }
+    /// The window this view is registered with for ``update(_:)``.
+    private weak var updatingWindow: Window?
+
+    /// Moves the ``wantsFrameUpdates`` registration to the window the view is in now, if any.
+    private func updateFrameUpdateRegistration() {
+        let target = wantsFrameUpdates ? window : nil
+        guard target !== updatingWindow else { return }
+        updatingWindow?.removeUpdatingView(self)
+        target?.addUpdatingView(self)
+        updatingWindow = target
     }
 
     /// Whether ``update(_:)`` is advancing an animation of this view's own that is not on the
     /// window's timeline (a collection view's batch update), so the next frames must be drawn.
-    /// Default `false`; subclasses that animate in ``update(_:)`` override it.
+    /// Read only on views with ``wantsFrameUpdates``. Default `false`; subclasses that animate in
+    /// ``update(_:)`` override it.
     open var isAnimating: Bool { false }
 
-    /// Whether this view or a descendant waits for a layout pass or ``isAnimating``.
-    func subtreeNeedsFrame() -> Bool {
-        if needsLayout || isAnimating { return true }
-        for s in subviews where s.subtreeNeedsFrame() { return true }
-        return false
-    }
+    /// Whether this view or a descendant waits for a layout pass.
+    var subtreeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
 
     // MARK: Hit-testing and coordinates
 
@@ -515,7 +557,7 @@ open class View: GestureCoordinateSpace {
     /// window's text measurer changed, and text sizes (a bubble fitted to its text, a wrapped
     /// description) and the drawn text with them.
     func textMeasurerDidChange() {
-        needsLayout = true
+        setNeedsLayout()
         layerState?.isStale = true
         for s in subviews { s.textMeasurerDidChange() }
     }

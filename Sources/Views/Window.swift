@@ -27,8 +27,9 @@ import Animation
 ///    ``CollectionView``, its layout's ``CollectionViewLayout/dynamicAnimator`` (registered right
 ///    after its scroll view, so the solver sees this frame's bounds change and this frame's
 ///    gesture state), then any controller a scene registered;
-/// 4. every view's ``View/update(_:)``, by `dt`, root first (collection views advance their
-///    batch-update animations here and ask for a relayout);
+/// 4. ``View/update(_:)``, by `dt`, of the views that asked for it (``View/wantsFrameUpdates``),
+///    in the order they asked (collection views advance their batch-update animations here and
+///    ask for a relayout);
 /// 5. layout (``View/layoutIfNeeded()``): collection views read fresh attributes from their layouts.
 ///
 /// ``makeDisplayList()`` draws presentation values. The window never reads a clock.
@@ -78,6 +79,16 @@ public final class Window {
         guard !steppers.contains(where: { $0 === stepper }) else { return }
         steppers.append(stepper)
     }
+
+    /// The views whose ``View/update(_:)`` runs every frame (``View/wantsFrameUpdates``), in
+    /// the order they joined; each is here while it is in this window's hierarchy.
+    public private(set) var updatingViews: [View] = []
+
+    func addUpdatingView(_ view: View) {
+        if !updatingViews.contains(where: { $0 === view }) { updatingViews.append(view) }
+    }
+
+    func removeUpdatingView(_ view: View) { updatingViews.removeAll { $0 === view } }
 
     /// Removes `stepper` from ``steppers`` (no effect when it is not there).
     public func removeStepper(_ stepper: any FrameStepper) {
@@ -283,7 +294,7 @@ public final class Window {
         timeline.advance(by: dt)
         arena.tick(at: time)
         for stepper in steppers { stepper.step(dt) }
-        rootView.updateTree(dt)
+        for view in updatingViews { view.update(dt) }
         rootView.layoutIfNeeded()
     }
 
@@ -295,7 +306,8 @@ public final class Window {
     ///   a multi-tap timeout);
     /// - a stepper is not ``FrameStepper/isAtRest`` (scroll momentum or bounce, a layout's
     ///   dynamic animator with an awake body or an uncompiled change);
-    /// - a view waits for layout or ``View/isAnimating`` (a collection view's batch update).
+    /// - a view waits for layout, or a view with ``View/wantsFrameUpdates`` ``View/isAnimating``
+    ///   (a collection view's batch update).
     ///
     /// A pointer held still with nothing moving needs no frame: its next event will. Conservative
     /// by design: when unsure, a part says it needs a frame.
@@ -304,7 +316,8 @@ public final class Window {
             || timeline.hasRunningAnimators
             || arena.nextTimerDeadline != nil
             || steppers.contains { !$0.isAtRest }
-            || rootView.subtreeNeedsFrame()
+            || rootView.subtreeNeedsLayout
+            || updatingViews.contains { $0.isAnimating }
     }
 
     /// Draws the hierarchy into `list` in presentation values: each view's rounded-rect background

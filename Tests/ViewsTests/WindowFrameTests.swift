@@ -24,6 +24,7 @@ struct WindowFrameTests {
         let log = Log()
         let view = UpdatingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.log = log
+        view.wantsFrameUpdates = true
         window.rootView.addSubview(view)
         let a = Probe("a", log), b = Probe("b", log)
         window.addStepper(a); window.addStepper(b); window.addStepper(a)
