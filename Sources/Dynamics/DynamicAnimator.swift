@@ -83,13 +83,13 @@ public final class DynamicAnimator {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return }
         let c = item.center
-        world.px[i] = c.x
-        world.py[i] = c.y
+        world.bodies.px[i] = c.x
+        world.bodies.py[i] = c.y
         let angle = item.transform.rotationAngle
-        world.th[i] = angle
-        world.cosT[i] = cos(angle)
-        world.sinT[i] = sin(angle)
-        world.writtenAngle[i] = angle
+        world.bodies.th[i] = angle
+        world.bodies.cosT[i] = cos(angle)
+        world.bodies.sinT[i] = sin(angle)
+        world.bodies.writtenAngle[i] = angle
         world.wake(i)
         indexIsStale = true
     }
@@ -108,7 +108,7 @@ public final class DynamicAnimator {
     public var awakeItemCount: Int {
         if needsRebuild { rebuild() }
         var n = 0
-        for i in 0..<world.count where world.awake[i] { n += 1 }
+        for i in 0..<world.count where world.bodies.awake[i] { n += 1 }
         return n
     }
 
@@ -118,14 +118,14 @@ public final class DynamicAnimator {
     public func linearVelocity(for item: any DynamicItem) -> Vector {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return .zero }
-        return Vector(dx: world.vx[i], dy: world.vy[i])
+        return Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i])
     }
 
     /// The angular velocity of `item` in radians per second, or zero when the animator does not hold it.
     public func angularVelocity(for item: any DynamicItem) -> Double {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return 0 }
-        return world.w[i]
+        return world.bodies.w[i]
     }
 
     /// Advances the simulation by `dt` seconds (ignored unless positive and finite).
@@ -176,8 +176,8 @@ public final class DynamicAnimator {
         }
         for b in behaviors { walk(b) }
         if !needsRebuild {
-            for i in 0..<world.count where world.awake[i] {
-                shapes.append(.vector(from: Point(x: world.px[i], y: world.py[i]), Vector(dx: world.vx[i], dy: world.vy[i])))
+            for i in 0..<world.count where world.bodies.awake[i] {
+                shapes.append(.vector(from: Point(x: world.bodies.px[i], y: world.bodies.py[i]), Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i])))
             }
         }
         return shapes
@@ -237,8 +237,8 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        Self.writeBack(world.items, UnsafeBufferPointer(start: world.moving.base, count: world.movingCount),
-                       px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
+        Self.writeBack(world.items, UnsafeBufferPointer(start: world.bodies.moving.base, count: world.movingCount),
+                       px: world.bodies.px, py: world.bodies.py, th: world.bodies.th, written: world.bodies.writtenAngle)
     }
 
     /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.
