@@ -130,9 +130,10 @@ public final class DynamicAnimator {
 
     /// Advances the simulation by `dt` seconds (ignored unless positive and finite).
     ///
-    /// The step is split into equal substeps of at most 1/240 s, shorter for stiff springs (60 per
-    /// period of the stiffest one), at most 64 per call; the result depends only on the sequence
-    /// of `dt` values, so runs are deterministic.
+    /// Pass whole frames: the step is split here, and only here, into equal substeps of at most
+    /// 1/240 s, shorter for stiff springs (60 per period of the stiffest one), at most 64 per call
+    /// (see ``substepCount(forStep:)``); the result depends only on the sequence of `dt` values,
+    /// so runs are deterministic.
     public func step(_ dt: Double) {
         guard dt > 0, dt.isFinite else { return }
         if needsRebuild { rebuild() }
@@ -165,6 +166,15 @@ public final class DynamicAnimator {
             isRunning = false
             delegate?.dynamicAnimatorDidPause(self)
         }
+    }
+
+    /// The number of equal substeps ``step(_:)`` cuts a step of `dt` seconds into when no spring
+    /// is stiffer than 4 Hz: the fewest of at most 1/240 s (4 for 1/60 s, 2 for 1/144 s), at least
+    /// 1 and at most 64. Stiffer springs shorten the substeps (60 per period of the stiffest). The
+    /// animator alone makes this decision; a frame loop hands it whole frames and may read this to
+    /// report the substep.
+    public static func substepCount(forStep dt: Double) -> Int {
+        SolverPolicy.substepCount(for: dt, maxFrequency: 0)
     }
 
     /// Debug geometry of every behavior in the tree, plus each moving item's velocity vector.

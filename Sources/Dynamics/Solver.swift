@@ -19,16 +19,24 @@ enum SolverPolicy {
     static let sleepWindow = 0.2
     /// Approach speeds below this (points per second) do not bounce, so resting contacts settle.
     static let restitutionThreshold = 10.0
+
+    /// The number of equal substeps for a step of `dt` seconds when the stiffest soft row has
+    /// `maxFrequency` Hz (0 for none): the fewest substeps of at most ``maxSubstep`` and
+    /// 1/``substepsPerPeriod`` of that spring's period, clamped to 1…``maxSubstepsPerStep``.
+    /// This is the only place a step is cut into substeps: callers hand whole frames down.
+    static func substepCount(for dt: Double, maxFrequency: Double) -> Int {
+        var h = maxSubstep
+        if maxFrequency > 0 { h = Swift.min(h, 1 / (maxFrequency * substepsPerPeriod)) }
+        let n = (dt / h).rounded(.up)
+        guard n.isFinite else { return maxSubstepsPerStep }
+        return Swift.max(1, Swift.min(Int(n), maxSubstepsPerStep))
+    }
 }
 
 extension World {
-    /// The number of equal substeps for a step of `dt` seconds.
+    /// The number of equal substeps for a step of `dt` seconds (see ``SolverPolicy/substepCount(for:maxFrequency:)``).
     func substepCount(for dt: Double) -> Int {
-        var h = SolverPolicy.maxSubstep
-        if maxFrequency > 0 { h = Swift.min(h, 1 / (maxFrequency * SolverPolicy.substepsPerPeriod)) }
-        let n = (dt / h).rounded(.up)
-        guard n.isFinite else { return SolverPolicy.maxSubstepsPerStep }
-        return Swift.max(1, Swift.min(Int(n), SolverPolicy.maxSubstepsPerStep))
+        SolverPolicy.substepCount(for: dt, maxFrequency: maxFrequency)
     }
 
     /// Advances every awake body by `dt` seconds. Returns whether any body moved.
