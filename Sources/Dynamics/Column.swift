@@ -1,8 +1,12 @@
-/// A growable, manually managed buffer: one column of the solver's struct-of-arrays storage.
+/// A growable buffer that does not own its memory: one column of the solver's struct-of-arrays
+/// storage.
 ///
-/// Plain `Array`s would pay for uniqueness and bounds checks on every access in the hot loop;
-/// a column is a bare pointer whose lifetime the owning ``World`` manages (`resize` / `free`).
-/// Subscripts are `nonmutating`, so the solver copies columns into locals once per pass.
+/// Plain `Array`s would pay for uniqueness and bounds checks on every access in the hot loop,
+/// and a column holding a reference to an owner would pay a retain and release for every copy
+/// (the solo path ran about 1.7× slower that way). So a column is a bare pointer, and its owner,
+/// ``BodyColumns`` or ``RowColumns``, grows it (`reserve`) and releases it in its `deinit`; copies
+/// are valid while the owner lives. Subscripts are `nonmutating`, so the solver copies columns
+/// into locals once per pass.
 struct Column<T> {
     private(set) var base: UnsafeMutablePointer<T>
     private(set) var capacity: Int
@@ -25,8 +29,8 @@ struct Column<T> {
         capacity = newCapacity
     }
 
-    /// Releases the memory; the column must not be used afterwards.
-    func free() {
+    /// Releases the memory; only the owner's `deinit` calls this, and no copy is used afterwards.
+    func release() {
         if capacity > 0 { base.deinitialize(count: capacity) }
         base.deallocate()
     }

@@ -41,7 +41,7 @@ extension World {
     /// Half the item's extent along unit vector (`nx`, `ny`), points.
     @inline(__always)
     func support(_ i: Int, _ nx: Double, _ ny: Double) -> Double {
-        let c = cosT[i], s = sinT[i]
+        let c = bodies.cosT[i], s = bodies.sinT[i]
         let du = nx * c + ny * s, dv = -nx * s + ny * c
         let hw = info[i].halfWidth, hh = info[i].halfHeight
         switch info[i].shape {
@@ -59,18 +59,18 @@ extension World {
 
     private func solveBoundaries(_ g: Int) {
         let group = collisionGroups[g]
-        for i in group.bodies where awake[i] && im[i] > 0 {
+        for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
             for (k, s) in group.segments.enumerated() {
                 var nx = s.nx, ny = s.ny
                 let r = support(i, nx, ny)
                 var depth: Double
                 if s.isHalfPlane {
-                    depth = r - ((px[i] - s.ax) * nx + (py[i] - s.ay) * ny)
+                    depth = r - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
                 } else {
                     // Two-sided: the side is where the item was at the start of the substep.
-                    let before = (p0x[i] - s.ax) * nx + (p0y[i] - s.ay) * ny
+                    let before = (bodies.p0x[i] - s.ax) * nx + (bodies.p0y[i] - s.ay) * ny
                     if before < 0 { nx = -nx; ny = -ny }
-                    let now = (px[i] - s.ax) * nx + (py[i] - s.ay) * ny
+                    let now = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
                     depth = r - now
                     guard depth > 0 else { continue }
                     // Within the segment's span (widened by the item's extent along it)?
@@ -79,27 +79,27 @@ extension World {
                     guard len > 0 else { continue }
                     let ux = tx / len, uy = ty / len
                     // Where the centre crossed (or is), measured along the segment.
-                    let along0 = (p0x[i] - s.ax) * ux + (p0y[i] - s.ay) * uy
-                    let along1 = (px[i] - s.ax) * ux + (py[i] - s.ay) * uy
+                    let along0 = (bodies.p0x[i] - s.ax) * ux + (bodies.p0y[i] - s.ay) * uy
+                    let along1 = (bodies.px[i] - s.ax) * ux + (bodies.py[i] - s.ay) * uy
                     let reach = support(i, ux, uy)
                     if Swift.max(along0, along1) < -reach || Swift.min(along0, along1) > len + reach { continue }
                 }
                 guard depth > 0 else { continue }
-                px[i] += nx * depth
-                py[i] += ny * depth
-                let vn = vx[i] * nx + vy[i] * ny
+                bodies.px[i] += nx * depth
+                bodies.py[i] += ny * depth
+                let vn = bodies.vx[i] * nx + bodies.vy[i] * ny
                 if vn < 0 {
                     let e = -vn > SolverPolicy.restitutionThreshold ? info[i].elasticity : 0
-                    vx[i] -= (1 + e) * vn * nx
-                    vy[i] -= (1 + e) * vn * ny
+                    bodies.vx[i] -= (1 + e) * vn * nx
+                    bodies.vy[i] -= (1 + e) * vn * ny
                     let tx = -ny, ty = nx
-                    let vt = vx[i] * tx + vy[i] * ty
+                    let vt = bodies.vx[i] * tx + bodies.vy[i] * ty
                     let limit = info[i].friction * (1 + e) * -vn
                     let dv = Swift.max(-limit, Swift.min(limit, -vt))
-                    vx[i] += dv * tx
-                    vy[i] += dv * ty
+                    bodies.vx[i] += dv * tx
+                    bodies.vy[i] += dv * ty
                 }
-                let contact = Point(x: px[i] - nx * r, y: py[i] - ny * r)
+                let contact = Point(x: bodies.px[i] - nx * r, y: bodies.py[i] - ny * r)
                 contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact
             }
         }
@@ -107,8 +107,8 @@ extension World {
 
     private func solveItemPairs(_ g: Int) {
         var order = collisionGroups[g].order
-        let bodies = collisionGroups[g].bodies
-        if order.count != bodies.count { order = bodies }
+        let members = collisionGroups[g].bodies
+        if order.count != members.count { order = members }
         // Sweep and prune along x; insertion sort keeps the nearly sorted order cheap.
         if scratchMinX.count < count {
             scratchMinX = [Double](repeating: 0, count: count)
@@ -117,10 +117,10 @@ extension World {
         var minX = scratchMinX, maxX = scratchMaxX
         scratchMinX = []; scratchMaxX = []
         defer { scratchMinX = minX; scratchMaxX = maxX }
-        for i in bodies {
+        for i in members {
             let r = support(i, 1, 0)
-            minX[i] = px[i] - r
-            maxX[i] = px[i] + r
+            minX[i] = bodies.px[i] - r
+            maxX[i] = bodies.px[i] + r
         }
         if order.count > 1 {
             for k in 1..<order.count {
@@ -136,14 +136,14 @@ extension World {
             for y in (x + 1)..<order.count {
                 let j = order[y]
                 if minX[j] > maxX[i] { break }
-                if !awake[i] && !awake[j] { continue }
+                if !bodies.awake[i] && !bodies.awake[j] { continue }
                 collidePair(g, i, j)
             }
         }
     }
 
     private func collidePair(_ g: Int, _ a: Int, _ b: Int) {
-        let dx = px[b] - px[a], dy = py[b] - py[a]
+        let dx = bodies.px[b] - bodies.px[a], dy = bodies.py[b] - bodies.py[a]
         var bestDepth = Double.infinity
         var nx = 0.0, ny = 0.0
         func test(_ lx: Double, _ ly: Double) {
@@ -155,23 +155,23 @@ extension World {
                 ny = d >= 0 ? ly : -ly
             }
         }
-        if info[a].shape == .rectangle { test(cosT[a], sinT[a]); test(-sinT[a], cosT[a]) }
-        if info[b].shape == .rectangle { test(cosT[b], sinT[b]); test(-sinT[b], cosT[b]) }
+        if info[a].shape == .rectangle { test(bodies.cosT[a], bodies.sinT[a]); test(-bodies.sinT[a], bodies.cosT[a]) }
+        if info[b].shape == .rectangle { test(bodies.cosT[b], bodies.sinT[b]); test(-bodies.sinT[b], bodies.cosT[b]) }
         let dl = (dx * dx + dy * dy).squareRoot()
         if dl > 1e-9 { test(dx / dl, dy / dl) }
         guard bestDepth > 0, bestDepth.isFinite else { return }
-        let mA = im[a], mB = im[b]
+        let mA = bodies.im[a], mB = bodies.im[b]
         let total = mA + mB
         guard total > 0 else { return }
         // Contact point: halfway through the overlap along the normal.
         let ra = support(a, nx, ny) - bestDepth / 2
-        let cx = px[a] + nx * ra, cy = py[a] + ny * ra
-        px[a] -= nx * bestDepth * mA / total; py[a] -= ny * bestDepth * mA / total
-        px[b] += nx * bestDepth * mB / total; py[b] += ny * bestDepth * mB / total
-        let rAx = cx - px[a], rAy = cy - py[a], rBx = cx - px[b], rBy = cy - py[b]
-        let iA = ii[a], iB = ii[b]
-        let rvx = (vx[b] - w[b] * rBy) - (vx[a] - w[a] * rAy)
-        let rvy = (vy[b] + w[b] * rBx) - (vy[a] + w[a] * rAx)
+        let cx = bodies.px[a] + nx * ra, cy = bodies.py[a] + ny * ra
+        bodies.px[a] -= nx * bestDepth * mA / total; bodies.py[a] -= ny * bestDepth * mA / total
+        bodies.px[b] += nx * bestDepth * mB / total; bodies.py[b] += ny * bestDepth * mB / total
+        let rAx = cx - bodies.px[a], rAy = cy - bodies.py[a], rBx = cx - bodies.px[b], rBy = cy - bodies.py[b]
+        let iA = bodies.ii[a], iB = bodies.ii[b]
+        let rvx = (bodies.vx[b] - bodies.w[b] * rBy) - (bodies.vx[a] - bodies.w[a] * rAy)
+        let rvy = (bodies.vy[b] + bodies.w[b] * rBx) - (bodies.vy[a] + bodies.w[a] * rAx)
         let vn = rvx * nx + rvy * ny
         if vn < 0 {
             let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
@@ -187,8 +187,8 @@ extension World {
             let mu = (info[a].friction * info[b].friction).squareRoot()
             let jt = Swift.max(-mu * j, Swift.min(mu * j, -vt / kt))
             pX += jt * tx; pY += jt * ty
-            vx[a] -= mA * pX; vy[a] -= mA * pY; w[a] -= iA * (rAx * pY - rAy * pX)
-            vx[b] += mB * pX; vy[b] += mB * pY; w[b] += iB * (rBx * pY - rBy * pX)
+            bodies.vx[a] -= mA * pX; bodies.vy[a] -= mA * pY; bodies.w[a] -= iA * (rAx * pY - rAy * pX)
+            bodies.vx[b] += mB * pX; bodies.vy[b] += mB * pY; bodies.w[b] += iB * (rBx * pY - rBy * pX)
         }
         let lo = Swift.min(a, b), hi = Swift.max(a, b)
         contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = Point(x: cx, y: cy)

@@ -83,13 +83,13 @@ public final class DynamicAnimator {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return }
         let c = item.center
-        world.px[i] = c.x
-        world.py[i] = c.y
+        world.bodies.px[i] = c.x
+        world.bodies.py[i] = c.y
         let angle = item.transform.rotationAngle
-        world.th[i] = angle
-        world.cosT[i] = cos(angle)
-        world.sinT[i] = sin(angle)
-        world.writtenAngle[i] = angle
+        world.bodies.th[i] = angle
+        world.bodies.cosT[i] = cos(angle)
+        world.bodies.sinT[i] = sin(angle)
+        world.bodies.writtenAngle[i] = angle
         world.wake(i)
         indexIsStale = true
     }
@@ -108,7 +108,7 @@ public final class DynamicAnimator {
     public var awakeItemCount: Int {
         if needsRebuild { rebuild() }
         var n = 0
-        for i in 0..<world.count where world.awake[i] { n += 1 }
+        for i in 0..<world.count where world.bodies.awake[i] { n += 1 }
         return n
     }
 
@@ -118,21 +118,22 @@ public final class DynamicAnimator {
     public func linearVelocity(for item: any DynamicItem) -> Vector {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return .zero }
-        return Vector(dx: world.vx[i], dy: world.vy[i])
+        return Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i])
     }
 
     /// The angular velocity of `item` in radians per second, or zero when the animator does not hold it.
     public func angularVelocity(for item: any DynamicItem) -> Double {
         if needsRebuild { rebuild() }
         guard let i = world.indexByItem[ObjectIdentifier(item)] else { return 0 }
-        return world.w[i]
+        return world.bodies.w[i]
     }
 
     /// Advances the simulation by `dt` seconds (ignored unless positive and finite).
     ///
-    /// The step is split into equal substeps of at most 1/240 s, shorter for stiff springs (60 per
-    /// period of the stiffest one), at most 64 per call; the result depends only on the sequence
-    /// of `dt` values, so runs are deterministic.
+    /// Pass whole frames: the step is split here, and only here, into equal substeps of at most
+    /// 1/240 s, shorter for stiff springs (60 per period of the stiffest one), at most 64 per call
+    /// (see ``substepCount(forStep:)``); the result depends only on the sequence of `dt` values,
+    /// so runs are deterministic.
     public func step(_ dt: Double) {
         guard dt > 0, dt.isFinite else { return }
         if needsRebuild { rebuild() }
@@ -167,6 +168,15 @@ public final class DynamicAnimator {
         }
     }
 
+    /// The number of equal substeps ``step(_:)`` cuts a step of `dt` seconds into when no spring
+    /// is stiffer than 4 Hz: the fewest of at most 1/240 s (4 for 1/60 s, 2 for 1/144 s), at least
+    /// 1 and at most 64. Stiffer springs shorten the substeps (60 per period of the stiffest). The
+    /// animator alone makes this decision; a frame loop hands it whole frames and may read this to
+    /// report the substep.
+    public static func substepCount(forStep dt: Double) -> Int {
+        SolverPolicy.substepCount(for: dt, maxFrequency: 0)
+    }
+
     /// Debug geometry of every behavior in the tree, plus each moving item's velocity vector.
     public var debugShapes: [DebugShape] {
         var shapes: [DebugShape] = []
@@ -176,8 +186,8 @@ public final class DynamicAnimator {
         }
         for b in behaviors { walk(b) }
         if !needsRebuild {
-            for i in 0..<world.count where world.awake[i] {
-                shapes.append(.vector(from: Point(x: world.px[i], y: world.py[i]), Vector(dx: world.vx[i], dy: world.vy[i])))
+            for i in 0..<world.count where world.bodies.awake[i] {
+                shapes.append(.vector(from: Point(x: world.bodies.px[i], y: world.bodies.py[i]), Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i])))
             }
         }
         return shapes
@@ -237,8 +247,8 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        Self.writeBack(world.items, UnsafeBufferPointer(start: world.moving.base, count: world.movingCount),
-                       px: world.px, py: world.py, th: world.th, written: world.writtenAngle)
+        Self.writeBack(world.items, UnsafeBufferPointer(start: world.bodies.moving.base, count: world.movingCount),
+                       px: world.bodies.px, py: world.bodies.py, th: world.bodies.th, written: world.bodies.writtenAngle)
     }
 
     /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.

@@ -33,10 +33,10 @@ struct GuardedStart {
 
 extension World {
     /// Lists the general-path bodies the guard watches and their rows (after classification).
-    func classifyGuardedBodies(rowsPerBody rows: [Int32], inField: [Bool], isSolo: [Bool]) {
+    func classifyGuardedBodies(rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool]) {
         var eligible = [Bool](repeating: false, count: count)
-        let coupled = self.coupled, im = self.im, prims = self.prims
-        for i in 0..<count where rows[i] > 0 && !isSolo[i] && !coupled[i] && !inField[i] && im[i] > 0 {
+        let coupled = bodies.coupled, im = bodies.im, prims = rows.prims
+        for i in 0..<count where rowsPerBody[i] > 0 && !isSolo[i] && !coupled[i] && !inField[i] && im[i] > 0 {
             eligible[i] = true
         }
         for j in 0..<primCount {
@@ -61,9 +61,9 @@ extension World {
     /// Energy per unit mass of body `i` without its springs.
     @inline(__always)
     func freeEnergy(_ i: Int) -> Double {
-        let spin = ii[i] > 0 ? im[i] / ii[i] : 0
-        return 0.5 * (vx[i] * vx[i] + vy[i] * vy[i]) + 0.5 * spin * w[i] * w[i]
-            - (ax[i] * px[i] + ay[i] * py[i]) - spin * aw[i] * th[i]
+        let spin = bodies.ii[i] > 0 ? bodies.im[i] / bodies.ii[i] : 0
+        return 0.5 * (bodies.vx[i] * bodies.vx[i] + bodies.vy[i] * bodies.vy[i]) + 0.5 * spin * bodies.w[i] * bodies.w[i]
+            - (bodies.ax[i] * bodies.px[i] + bodies.ay[i] * bodies.py[i]) - spin * bodies.aw[i] * bodies.th[i]
     }
 
     /// The guarded bodies' energies per unit mass, into `out` (indexed by guard slot).
@@ -71,7 +71,7 @@ extension World {
         let starts = guardedStarts
         out.removeAll(keepingCapacity: true)
         for s in starts { out.append(freeEnergy(Int(s.body))) }
-        let prims = self.prims, px = self.px, py = self.py, slot = guardSlot
+        let prims = rows.prims, px = bodies.px, py = bodies.py, slot = guardSlot
         for j in guardedRows {
             let p = prims[Int(j)]
             let a = Int(p.a)
@@ -94,7 +94,7 @@ extension World {
         for k in guardedStarts.indices {
             let i = Int(guardedStarts[k].body)
             guardedStarts[k].energy = guardEnergy[k]
-            guardedStarts[k].x = px[i]; guardedStarts[k].y = py[i]; guardedStarts[k].angle = th[i]
+            guardedStarts[k].x = bodies.px[i]; guardedStarts[k].y = bodies.py[i]; guardedStarts[k].angle = bodies.th[i]
         }
     }
 
@@ -105,20 +105,20 @@ extension World {
         for k in guardedStarts.indices {
             let s = guardedStarts[k]
             let i = Int(s.body)
-            guard awake[i] else { continue }
+            guard bodies.awake[i] else { continue }
             let now = guardEnergy[k]
             let excess = now - s.energy
             guard !(excess <= EnergyGuard.tolerance * (abs(s.energy) + abs(now)) + 1e-12) else { continue }
-            let spin = ii[i] > 0 ? im[i] / ii[i] : 0
-            let kinetic = 0.5 * (vx[i] * vx[i] + vy[i] * vy[i]) + 0.5 * spin * w[i] * w[i]
+            let spin = bodies.ii[i] > 0 ? bodies.im[i] / bodies.ii[i] : 0
+            let kinetic = 0.5 * (bodies.vx[i] * bodies.vx[i] + bodies.vy[i] * bodies.vy[i]) + 0.5 * spin * bodies.w[i] * bodies.w[i]
             if kinetic.isFinite && kinetic > excess {
                 let scale = ((kinetic - excess) / kinetic).squareRoot()
-                vx[i] *= scale; vy[i] *= scale; w[i] *= scale
+                bodies.vx[i] *= scale; bodies.vy[i] *= scale; bodies.w[i] *= scale
             } else {
                 // The position alone holds more energy than the step started with: undo the step.
-                px[i] = s.x; py[i] = s.y
-                if th[i] != s.angle { th[i] = s.angle; cosT[i] = cos(s.angle); sinT[i] = sin(s.angle) }
-                vx[i] = 0; vy[i] = 0; w[i] = 0
+                bodies.px[i] = s.x; bodies.py[i] = s.y
+                if bodies.th[i] != s.angle { bodies.th[i] = s.angle; bodies.cosT[i] = cos(s.angle); bodies.sinT[i] = sin(s.angle) }
+                bodies.vx[i] = 0; bodies.vy[i] = 0; bodies.w[i] = 0
             }
             guardTriggers += 1
         }

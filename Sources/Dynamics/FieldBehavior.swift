@@ -175,10 +175,10 @@ extension World {
     /// Adds every field's acceleration over one substep (explicit: fields are soft, external forces).
     func applyFields(_ h: Double) {
         for f in fields {
-            for i in f.bodies where awake[i] && im[i] > 0 {
-                let (ax, ay) = f.acceleration(x: px[i], y: py[i], vx: v0x[i], vy: v0y[i], time: time)
-                vx[i] += h * ax
-                vy[i] += h * ay
+            for i in f.bodies where bodies.awake[i] && bodies.im[i] > 0 {
+                let (ax, ay) = f.acceleration(x: bodies.px[i], y: bodies.py[i], vx: bodies.v0x[i], vy: bodies.v0y[i], time: time)
+                bodies.vx[i] += h * ax
+                bodies.vy[i] += h * ay
             }
         }
     }

@@ -75,9 +75,9 @@ extension World {
     func classifySoloRows() {
         // Columns and lists are read into locals once: World's properties would each cost an
         // exclusivity check per access in these 10,000-body loops.
-        let count = self.count, primCount = self.primCount, prims = self.prims
-        let coupled = self.coupled, im = self.im, ax = self.ax, ay = self.ay, aw = self.aw
-        let dl = self.dl, da = self.da
+        let count = self.count, primCount = self.primCount, prims = rows.prims
+        let coupled = bodies.coupled, im = bodies.im, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw
+        let dl = bodies.dl, da = bodies.da
         var rows = [Int32](repeating: 0, count: count)
         var rowOf = [Int32](repeating: -1, count: count)
         for j in 0..<primCount {
@@ -176,8 +176,8 @@ extension World {
 
     /// Moves a compiled anchor (row `j`) without recompiling.
     func setAnchor(ofRow j: Int, _ point: Point) {
-        prims[j].localBx = point.x
-        prims[j].localBy = point.y
+        rows.prims[j].localBx = point.x
+        rows.prims[j].localBy = point.y
         if j < soloRowOfPrim.count, case let r = Int(soloRowOfPrim[j]), r >= 0 {
             soloRows[r].anchorX = point.x
             soloRows[r].anchorY = point.y
@@ -215,9 +215,10 @@ extension World {
     func advanceSoloRows(_ h: Double, substeps n: Int, dt: Double) {
         guard !soloRows.isEmpty else { return }
         if h != soloCoefficientStep { refreshSoloCoefficients(h) }
-        let state = SoloState(px: px, py: py, th: th, cosT: cosT, sinT: sinT, vx: vx, vy: vy, w: w,
-                              awake: awake, slowTime: slow, half: 0.5 * h, substeps: n, dt: dt)
-        let awake = self.awake
+        let c = bodies
+        let state = SoloState(px: c.px, py: c.py, th: c.th, cosT: c.cosT, sinT: c.sinT, vx: c.vx, vy: c.vy, w: c.w,
+                              awake: c.awake, slowTime: c.slow, half: 0.5 * h, substeps: n, dt: dt)
+        let awake = c.awake
         if !soloPointRows.isEmpty {
             soloGroups.withUnsafeBufferPointer { groups in
                 soloRows.withUnsafeBufferPointer { rows in

@@ -19,20 +19,29 @@ enum SolverPolicy {
     static let sleepWindow = 0.2
     /// Approach speeds below this (points per second) do not bounce, so resting contacts settle.
     static let restitutionThreshold = 10.0
+
+    /// The number of equal substeps for a step of `dt` seconds when the stiffest soft row has
+    /// `maxFrequency` Hz (0 for none): the fewest substeps of at most ``maxSubstep`` and
+    /// 1/``substepsPerPeriod`` of that spring's period, clamped to 1…``maxSubstepsPerStep``.
+    /// This is the only place a step is cut into substeps: callers hand whole frames down.
+    static func substepCount(for dt: Double, maxFrequency: Double) -> Int {
+        var h = maxSubstep
+        if maxFrequency > 0 { h = Swift.min(h, 1 / (maxFrequency * substepsPerPeriod)) }
+        let n = (dt / h).rounded(.up)
+        guard n.isFinite else { return maxSubstepsPerStep }
+        return Swift.max(1, Swift.min(Int(n), maxSubstepsPerStep))
+    }
 }
 
 extension World {
-    /// The number of equal substeps for a step of `dt` seconds.
+    /// The number of equal substeps for a step of `dt` seconds (see ``SolverPolicy/substepCount(for:maxFrequency:)``).
     func substepCount(for dt: Double) -> Int {
-        var h = SolverPolicy.maxSubstep
-        if maxFrequency > 0 { h = Swift.min(h, 1 / (maxFrequency * SolverPolicy.substepsPerPeriod)) }
-        let n = (dt / h).rounded(.up)
-        guard n.isFinite else { return SolverPolicy.maxSubstepsPerStep }
-        return Swift.max(1, Swift.min(Int(n), SolverPolicy.maxSubstepsPerStep))
+        SolverPolicy.substepCount(for: dt, maxFrequency: maxFrequency)
     }
 
     /// Advances every awake body by `dt` seconds. Returns whether any body moved.
     func advance(_ dt: Double) -> Bool {
+        let awake = bodies.awake, coupled = bodies.coupled
         if anyCoupled {
             // Coupled bodies (item-to-item rows, collision groups) sleep and wake as one island.
             var anyAwake = false
@@ -49,8 +58,8 @@ extension World {
             // Coefficients depend only on h and the row's settings, so they are cached per h.
             let rigid = SoftCoefficients.rigid(h: h)
             for j in generalRows {
-                let p = prims.base[Int(j)]
-                prims.base[Int(j)].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
+                let p = rows.prims.base[Int(j)]
+                rows.prims.base[Int(j)].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
             }
             coefficientStep = h
         }
@@ -68,26 +77,26 @@ extension World {
     }
 
     private func substep(_ h: Double, iterations: Int) {
-        let px = self.px, py = self.py, th = self.th, cosT = self.cosT, sinT = self.sinT
-        let vx = self.vx, vy = self.vy, w = self.w, v0x = self.v0x, v0y = self.v0y, w0 = self.w0
-        let p0x = self.p0x, p0y = self.p0y, im = self.im, ii = self.ii
-        let ax = self.ax, ay = self.ay, aw = self.aw, dl = self.dl, da = self.da, awake = self.awake
-        let bodies = generalBodies, rows = generalRows
+        let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
+        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, v0x = bodies.v0x, v0y = bodies.v0y, w0 = bodies.w0
+        let p0x = bodies.p0x, p0y = bodies.p0y, im = bodies.im, ii = bodies.ii
+        let ax = bodies.ax, ay = bodies.ay, aw = bodies.aw, dl = bodies.dl, da = bodies.da, awake = bodies.awake
+        let bodyList = generalBodies, rowList = generalRows
 
         // 1. External accelerations and resistance (implicit, so any resistance is stable).
         // The substep-start state; columns nobody needs this step are not touched (the solver is
         // memory-bound at 10,000 items).
         if !hasExternalForces {
             if collisionGroups.isEmpty {
-                for b in bodies where awake[Int(b)] { let i = Int(b); v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
+                for b in bodyList where awake[Int(b)] { let i = Int(b); v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
             } else {
-                for b in bodies where awake[Int(b)] {
+                for b in bodyList where awake[Int(b)] {
                     let i = Int(b)
                     v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
                     p0x[i] = px[i]; p0y[i] = py[i]
                 }
             }
-        } else { for b in bodies where awake[Int(b)] {
+        } else { for b in bodyList where awake[Int(b)] {
             let i = Int(b)
             v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
             p0x[i] = px[i]; p0y[i] = py[i]
@@ -105,27 +114,27 @@ extension World {
 
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
-        let prims = self.prims
+        let prims = rows.prims
         let columns = SolverColumns(px: px, py: py, th: th, cosT: cosT, sinT: sinT, v0x: v0x, v0y: v0y, w0: w0,
                                     vx: vx, vy: vy, w: w, im: im, ii: ii, awake: awake)
         if iterations == 1 {
-            for r in rows {
+            for r in rowList {
                 let j = Int(r)
                 var s = RowScratch()
                 prims.base[j].prepare(&s, h: h, columns)
                 prims.base[j].solve(&s, h: h, columns)
             }
         } else {
-            scratch.reserve(primCount, live: 0, filler: RowScratch())
-            let scratch = self.scratch
-            for r in rows { prims.base[Int(r)].prepare(&scratch.base[Int(r)], h: h, columns) }
+            rows.reserveScratch(primCount)
+            let scratch = rows.scratch
+            for r in rowList { prims.base[Int(r)].prepare(&scratch.base[Int(r)], h: h, columns) }
             for _ in 0..<iterations {
-                for r in rows { prims.base[Int(r)].solve(&scratch.base[Int(r)], h: h, columns) }
+                for r in rowList { prims.base[Int(r)].solve(&scratch.base[Int(r)], h: h, columns) }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
         let half = 0.5 * h
-        for b in bodies where awake[Int(b)] {
+        for b in bodyList where awake[Int(b)] {
             let i = Int(b)
             px[i] += half * (v0x[i] + vx[i])
             py[i] += half * (v0y[i] + vy[i])
@@ -145,7 +154,7 @@ extension World {
         let lin2 = SolverPolicy.sleepLinearSpeed * SolverPolicy.sleepLinearSpeed
         var coupledReady = true
         var anyCoupledAwake = false
-        let vx = self.vx, vy = self.vy, w = self.w, awake = self.awake, slowTime = self.slow, coupled = self.coupled
+        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, awake = bodies.awake, slowTime = bodies.slow, coupled = bodies.coupled
         for b in generalBodies where awake[Int(b)] {
             let i = Int(b)
             let slow = vx[i] * vx[i] + vy[i] * vy[i] < lin2 && abs(w[i]) < SolverPolicy.sleepAngularSpeed
@@ -164,8 +173,8 @@ extension World {
     }
 
     private func sleep(_ i: Int) {
-        awake[i] = false
-        vx[i] = 0; vy[i] = 0; w[i] = 0
+        bodies.awake[i] = false
+        bodies.vx[i] = 0; bodies.vy[i] = 0; bodies.w[i] = 0
     }
 }
 

@@ -18,34 +18,34 @@ struct SolverContext {
     func lookup(_ item: any DynamicItem) -> Int? { world.indexByItem[ObjectIdentifier(item)] }
 
     /// Inverse mass of body `i` (0 for an anchored body).
-    func inverseMass(_ i: Int) -> Double { world.im[i] }
+    func inverseMass(_ i: Int) -> Double { world.bodies.im[i] }
 
     /// Inverse moment of inertia of body `i` (0 when it cannot rotate).
-    func inverseInertia(_ i: Int) -> Double { world.ii[i] }
+    func inverseInertia(_ i: Int) -> Double { world.bodies.ii[i] }
 
     /// Cosine and sine of body `i`'s rotation.
-    func rotation(_ i: Int) -> (cos: Double, sin: Double) { (world.cosT[i], world.sinT[i]) }
+    func rotation(_ i: Int) -> (cos: Double, sin: Double) { (world.bodies.cosT[i], world.bodies.sinT[i]) }
 
     /// Sets body `i`'s material before masses are derived.
     func setMaterial(_ i: Int, _ change: (inout BodyInfo) -> Void) { change(&world.info[i]) }
 
     /// Adds a constant acceleration (points/s², rad/s²) to body `i` for every substep.
     func accelerate(_ i: Int, _ a: Vector, angular: Double = 0) {
-        world.ax[i] += a.dx
-        world.ay[i] += a.dy
-        world.aw[i] += angular
+        world.bodies.ax[i] += a.dx
+        world.bodies.ay[i] += a.dy
+        world.bodies.aw[i] += angular
     }
 
     /// Linear (points/s) and angular (rad/s) velocity of body `i`.
     func velocity(_ i: Int) -> (linear: Vector, angular: Double) {
-        (Vector(dx: world.vx[i], dy: world.vy[i]), world.w[i])
+        (Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i]), world.bodies.w[i])
     }
 
     /// Adds to body `i`'s velocity (an impulse divided by mass) and wakes it when `wake`.
     func addVelocity(_ i: Int, _ v: Vector, angular: Double = 0, wake: Bool = false) {
-        world.vx[i] += v.dx
-        world.vy[i] += v.dy
-        world.w[i] += angular
+        world.bodies.vx[i] += v.dx
+        world.bodies.vy[i] += v.dy
+        world.bodies.w[i] += angular
         if wake { world.wake(i) }
     }
 
@@ -65,9 +65,9 @@ struct SolverContext {
     /// recompiling, and wakes the rows' bodies. Rows past the compiled count are ignored.
     func moveAnchor(ofRows rows: Range<Int>, to point: Point) {
         guard rows.upperBound <= world.primCount else { return }
-        for j in rows where world.prims[j].b < 0 {
+        for j in rows where world.rows.prims[j].b < 0 {
             world.setAnchor(ofRow: j, point)
-            world.wake(Int(world.prims[j].a))
+            world.wake(Int(world.rows.prims[j].a))
         }
     }
 

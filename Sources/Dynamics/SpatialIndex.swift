@@ -19,10 +19,10 @@ struct SpatialIndex {
         boxes.removeAll(keepingCapacity: true)
         tallest = 0
         for i in 0..<n {
-            let c = abs(world.cosT[i]), s = abs(world.sinT[i])
+            let c = abs(world.bodies.cosT[i]), s = abs(world.bodies.sinT[i])
             let hw = world.info[i].halfWidth, hh = world.info[i].halfHeight
             let ex = c * hw + s * hh, ey = s * hw + c * hh
-            boxes.append(Rect(x: world.px[i] - ex, y: world.py[i] - ey, width: 2 * ex, height: 2 * ey))
+            boxes.append(Rect(x: world.bodies.px[i] - ex, y: world.bodies.py[i] - ey, width: 2 * ex, height: 2 * ey))
             tallest = Swift.max(tallest, 2 * ey)
         }
         if n > 1 {

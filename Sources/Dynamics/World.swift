@@ -22,26 +22,13 @@ struct BodyInfo {
 /// Behaviors compile into it when the behavior tree changes (``DynamicAnimator`` keeps a dirty
 /// flag); cheap edits such as moving an anchor write straight into ``prims``.
 final class World {
-    // Hot body columns.
-    var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
-    var cosT = Column<Double>(), sinT = Column<Double>()
-    var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
-    var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
-    var p0x = Column<Double>(), p0y = Column<Double>()
-    var im = Column<Double>(), ii = Column<Double>()
-    var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
-    var dl = Column<Double>(), da = Column<Double>()
-    var awake = Column<Bool>()
-    /// Seconds each body has stayed below the sleep thresholds.
-    var slow = Column<Double>()
-    /// In an item-to-item row or a collision group: sleeps only with every other coupled body.
-    var coupled = Column<Bool>()
-    /// The rotation last written to the item (radians), so unchanged transforms are not rewritten.
-    var writtenAngle = Column<Double>()
+    /// The per-body columns (hot loops copy the ones they need into locals once per pass).
+    let bodies = BodyColumns()
+    /// The compiled rows and their scratch (the first ``primCount`` rows are live).
+    let rows = RowColumns()
     /// The items, by body index (kept apart from ``info`` for the write-back loop).
     var items: ContiguousArray<any DynamicItem> = []
     var count = 0
-    var scratch = Column<RowScratch>()
     /// Whether any body has an external acceleration or resistance (else that pass is skipped).
     var hasExternalForces = true
     /// The substep the rows' coefficients were computed for.
@@ -52,7 +39,6 @@ final class World {
     /// Where ``bodyIndex(of:)`` looks first.
     var lookupHint = 0
 
-    var prims = Column<Primitive>()
     var primCount = 0
     /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
     var soloRows: ContiguousArray<SoloRow> = []
@@ -81,8 +67,7 @@ final class World {
     /// The stiffest soft row (Hz), which sets the substep.
     var maxFrequency = 0.0
 
-    /// The bodies the current step moves (first ``movingCount`` entries; see ``collectMoving(includingCoupled:)``).
-    var moving = Column<Int32>()
+    /// How many entries of ``BodyColumns/moving`` the current step moves (see ``collectMoving(includingCoupled:)``).
     var movingCount = 0
 
     var fields: [FieldInstance] = []
@@ -98,49 +83,7 @@ final class World {
     /// must wake and sleep islands together; false skips that pass.
     var anyCoupled = false
 
-    deinit {
-        for c in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da] { c.free() }
-        for c in [slow, writtenAngle] { c.free() }
-        awake.free()
-        coupled.free()
-        prims.free()
-        scratch.free()
-        moving.free()
-    }
-
     // MARK: Bodies
-
-    private func reserveBodies(_ n: Int) {
-        let live = count
-        for k in 0..<20 {
-            switch k {
-            case 0: px.reserve(n, live: live, filler: 0)
-            case 1: py.reserve(n, live: live, filler: 0)
-            case 2: th.reserve(n, live: live, filler: 0)
-            case 3: cosT.reserve(n, live: live, filler: 1)
-            case 4: sinT.reserve(n, live: live, filler: 0)
-            case 5: vx.reserve(n, live: live, filler: 0)
-            case 6: vy.reserve(n, live: live, filler: 0)
-            case 7: w.reserve(n, live: live, filler: 0)
-            case 8: v0x.reserve(n, live: live, filler: 0)
-            case 9: v0y.reserve(n, live: live, filler: 0)
-            case 10: w0.reserve(n, live: live, filler: 0)
-            case 11: p0x.reserve(n, live: live, filler: 0)
-            case 12: p0y.reserve(n, live: live, filler: 0)
-            case 13: im.reserve(n, live: live, filler: 0)
-            case 14: ii.reserve(n, live: live, filler: 0)
-            case 15: ax.reserve(n, live: live, filler: 0)
-            case 16: ay.reserve(n, live: live, filler: 0)
-            case 17: aw.reserve(n, live: live, filler: 0)
-            case 18: dl.reserve(n, live: live, filler: 0)
-            default: da.reserve(n, live: live, filler: 0)
-            }
-        }
-        awake.reserve(n, live: live, filler: false)
-        coupled.reserve(n, live: live, filler: false)
-        slow.reserve(n, live: live, filler: 0)
-        writtenAngle.reserve(n, live: live, filler: 0)
-    }
 
     /// Replaces the body set with the items of `behaviors` in order of first appearance (repeats
     /// are skipped), keeping the state of items already present.
@@ -149,12 +92,12 @@ final class World {
         var saved: [ObjectIdentifier: Saved] = [:]
         saved.reserveCapacity(count)
         for i in 0..<count {
-            saved[ObjectIdentifier(items[i])] = Saved(x: px[i], y: py[i], t: th[i], vx: vx[i], vy: vy[i], w: w[i],
-                                                      slow: slow[i], written: writtenAngle[i])
+            saved[ObjectIdentifier(items[i])] = Saved(x: bodies.px[i], y: bodies.py[i], t: bodies.th[i], vx: bodies.vx[i], vy: bodies.vy[i], w: bodies.w[i],
+                                                      slow: bodies.slow[i], written: bodies.writtenAngle[i])
         }
         var expected = 0
         for b in behaviors { expected += b.solverItems.count }
-        reserveBodies(expected)
+        bodies.reserve(expected, live: count)
         // Locals (moved out of the properties, so still unique): World's properties would each
         // cost an exclusivity check per access in this loop.
         var info = self.info, items = self.items, index = self.indexByItem
@@ -165,8 +108,8 @@ final class World {
         info.reserveCapacity(expected)
         items.reserveCapacity(expected)
         index.reserveCapacity(expected)
-        let px = self.px, py = self.py, th = self.th, cosT = self.cosT, sinT = self.sinT
-        let vx = self.vx, vy = self.vy, w = self.w, slow = self.slow, written = self.writtenAngle, awake = self.awake
+        let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
+        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, slow = bodies.slow, written = bodies.writtenAngle, awake = bodies.awake
         var n = 0
         for b in behaviors { for item in b.solverItems {
             let key = ObjectIdentifier(item)
@@ -215,7 +158,7 @@ final class World {
     func resetMaterials() {
         var info = self.info
         self.info = []
-        let coupled = self.coupled
+        let coupled = bodies.coupled
         for i in 0..<count {
             info[i] = BodyInfo(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight, shape: info[i].shape)
             coupled[i] = false
@@ -229,8 +172,8 @@ final class World {
         anyCoupled = false
         var info = self.info
         self.info = []
-        let im = self.im, ii = self.ii, dl = self.dl, da = self.da, ax = self.ax, ay = self.ay, aw = self.aw
-        let vx = self.vx, vy = self.vy, w = self.w
+        let im = bodies.im, ii = bodies.ii, dl = bodies.dl, da = bodies.da, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw
+        let vx = bodies.vx, vy = bodies.vy, w = bodies.w
         for i in 0..<count {
             let b = info[i]
             let w2 = 2 * b.halfWidth, h2 = 2 * b.halfHeight
@@ -255,27 +198,26 @@ final class World {
     }
 
     func wakeAll() {
-        let awake = self.awake, slow = self.slow
+        let awake = bodies.awake, slow = bodies.slow
         for i in 0..<count { awake[i] = true; slow[i] = 0 }
     }
 
     func wake(_ i: Int) {
-        awake[i] = true
-        slow[i] = 0
+        bodies.awake[i] = true
+        bodies.slow[i] = 0
     }
 
     /// Whether any body is awake (stops at the first).
     var anyAwake: Bool {
-        for i in 0..<count where awake[i] { return true }
+        for i in 0..<count where bodies.awake[i] { return true }
         return false
     }
 
-    /// Fills ``moving`` with the bodies a step will move: the awake ones, plus every coupled body
+    /// Fills ``BodyColumns/moving`` with the bodies a step will move: the awake ones, plus every coupled body
     /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
     /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
     func collectMoving(includingCoupled: Bool) {
-        moving.reserve(count, live: 0, filler: 0)
-        let awake = self.awake, coupled = self.coupled, out = moving.base
+        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.base
         var n = 0
         if includingCoupled {
             for i in 0..<count {
@@ -307,19 +249,19 @@ final class World {
     /// Makes room for at least `n` rows (a rebuild reserves one per behavior up front instead of
     /// growing the row array step by step).
     func reservePrimitives(_ n: Int) {
-        prims.reserve(n, live: primCount, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
+        rows.reserve(n, live: primCount)
     }
 
     /// Appends a row and returns its index.
     @discardableResult
     func addPrimitive(_ p: Primitive) -> Int {
-        prims.reserve(primCount + 1, live: primCount, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
-        prims[primCount] = p
+        rows.reserve(primCount + 1, live: primCount)
+        rows.prims[primCount] = p
         primCount += 1
         if !p.rigid && p.kind != .angularFriction { maxFrequency = Swift.max(maxFrequency, p.omega / (2 * .pi)) }
         if p.b >= 0 {
-            coupled[Int(p.a)] = true
-            coupled[Int(p.b)] = true
+            bodies.coupled[Int(p.a)] = true
+            bodies.coupled[Int(p.b)] = true
             anyCoupled = true
         }
         return primCount - 1
@@ -327,16 +269,16 @@ final class World {
 
     /// Counts rows per body (after compiling) for the iteration count.
     func finishPrimitives() {
-        var rows = [Int](repeating: 0, count: count)
+        var rowsPerBody = [Int](repeating: 0, count: count)
         var most = 0
-        let prims = self.prims, ax = self.ax, ay = self.ay, aw = self.aw, dl = self.dl, da = self.da
+        let prims = rows.prims, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw, dl = bodies.dl, da = bodies.da
         for j in 0..<primCount {
             let p = prims[j]
-            rows[Int(p.a)] += 1
-            most = Swift.max(most, rows[Int(p.a)])
+            rowsPerBody[Int(p.a)] += 1
+            most = Swift.max(most, rowsPerBody[Int(p.a)])
             if p.b >= 0 {
-                rows[Int(p.b)] += 1
-                most = Swift.max(most, rows[Int(p.b)])
+                rowsPerBody[Int(p.b)] += 1
+                most = Swift.max(most, rowsPerBody[Int(p.b)])
             }
         }
         maxRowsPerBody = most
@@ -346,7 +288,7 @@ final class World {
             break
         }
         for g in collisionGroups {
-            for i in g.bodies { coupled[i] = true; anyCoupled = true }
+            for i in g.bodies { bodies.coupled[i] = true; anyCoupled = true }
         }
         classifySoloRows()
     }

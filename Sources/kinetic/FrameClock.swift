@@ -1,24 +1,33 @@
-/// Turns variable frame times into whole physics substeps and keeps frame-time statistics.
+import Dynamics
+
+/// Turns variable frame times into the simulated time of each frame and keeps frame-time
+/// statistics.
 ///
-/// Real frame time, scaled by ``timeScale`` (slow motion) and zero while ``isPaused``, fills an
-/// accumulator that is emptied in steps of ``step`` seconds; a frame never simulates more than
-/// ``maximumCatchUp`` seconds, so a stall (a dragged window, a debugger) does not fast-forward the
-/// scene. The same frame times always give the same steps, so runs are deterministic.
+/// Real frame time, scaled by ``timeScale`` (slow motion) and zero while ``isPaused``, is handed
+/// down whole, one frame at a time; a frame never simulates more than ``maximumCatchUp`` seconds,
+/// so a stall (a dragged window, a debugger) does not fast-forward the scene. The clock is about
+/// frame time only: how a frame is cut into physics substeps is the solver's decision
+/// (``DynamicAnimator/step(_:)``), made in that one place. The same frame times always give the
+/// same frames, and so the same substeps: runs are deterministic.
 ///
-/// Smoothness: the step divides the display's refresh interval exactly (1/240 s at 60 or 120 Hz,
-/// 1/288 s at 144 Hz), and frame times within 10 % of a whole number of refresh intervals count as
-/// exactly that, so vsync jitter never turns into alternating 3- and 5-step frames (judder).
+/// Smoothness: frame times within 10 % of a whole number of refresh intervals count as exactly
+/// that, so vsync jitter never reaches the solver as frames of varying length (which it would cut
+/// into alternating 3- and 5-substep frames: judder). A 60 Hz frame is then 1/60 s exactly, which
+/// the solver takes as four 1/240 s substeps.
 struct FrameClock {
     /// The display's refresh interval, seconds (or the headless frame interval).
     let refreshInterval: Double
-    /// The physics substep: the refresh interval divided into whole steps of at most 1/240 s.
+    /// The substep the solver takes for one refresh interval when no spring stiffer than 4 Hz
+    /// shortens it (1/240 s at 60 or 120 Hz, 1/288 s at 144 Hz), from
+    /// ``DynamicAnimator/substepCount(forStep:)``. Reported for diagnostics and tests; the clock
+    /// does not cut time into it.
     let step: Double
 
     /// A clock for a display refreshing `frameRate` times a second (default 60 Hz).
     init(frameRate: Double = 60) {
         let rate = frameRate > 0 && frameRate.isFinite ? frameRate : 60
         refreshInterval = 1 / rate
-        step = refreshInterval / (240 / rate).rounded(.up)
+        step = refreshInterval / Double(DynamicAnimator.substepCount(forStep: refreshInterval))
     }
     /// The most simulated time one frame may catch up: 0.25 s.
     let maximumCatchUp: Double = 0.25
@@ -26,7 +35,6 @@ struct FrameClock {
     var timeScale: Double = 1
     /// While paused no simulated time passes (single steps still work).
     var isPaused = false
-    private var accumulator: Double = 0
     /// Total simulated seconds so far.
     private(set) var simulatedTime: Double = 0
 
@@ -35,21 +43,15 @@ struct FrameClock {
     private var ringCount = 0
     private var ringHead = 0
 
-    /// Accounts one frame of `realDt` seconds; returns the simulated seconds to advance (a whole
-    /// number of substeps).
+    /// Accounts one frame of `realDt` seconds; returns the simulated seconds to advance: the frame
+    /// (snapped to whole refresh intervals), times ``timeScale``, at most ``maximumCatchUp``.
+    /// Slow motion scales the frame, so every frame still moves (a tenth of a frame at ×0.1).
     mutating func advance(realDt: Double) -> Double {
         record(realDt)
         guard !isPaused, realDt > 0 else { return 0 }
         let frames = (realDt / refreshInterval).rounded()
         let snapped = frames >= 1 && abs(realDt - frames * refreshInterval) < 0.1 * refreshInterval ? frames * refreshInterval : realDt
-        accumulator = min(accumulator + snapped * timeScale, maximumCatchUp)
-        // Slow motion shrinks the step with the time, so every frame still moves (×0.1 at 60 Hz:
-        // four steps of 1/2400 s per frame, not one 1/240 s step every 2.5 frames).
-        let h = step * timeScale
-        let n = (accumulator / h + 1e-9).rounded(.down)
-        let dt = n * h
-        accumulator -= dt
-        if accumulator < 0 { accumulator = 0 }
+        let dt = min(snapped * timeScale, maximumCatchUp)
         simulatedTime += dt
         return dt
     }

@@ -27,10 +27,10 @@ extension DynamicAnimator {
     /// Velocity of `item` read from the solver (tests only).
     func velocity(of item: any DynamicItem) -> Vector {
         guard let i = bodyIndex(for: item) else { return .zero }
-        return Vector(dx: world.vx[i], dy: world.vy[i])
+        return Vector(dx: world.bodies.vx[i], dy: world.bodies.vy[i])
     }
     func angularVelocity(of item: any DynamicItem) -> Double {
         guard let i = bodyIndex(for: item) else { return 0 }
-        return world.w[i]
+        return world.bodies.w[i]
     }
 }

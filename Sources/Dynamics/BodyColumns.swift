@@ -1,0 +1,58 @@
+/// The solver's per-body storage: one ``Column`` per quantity, indexed by body, owned and freed
+/// together.
+///
+/// The columns are plain pointer structs (no reference inside), so the solver copies the ones a
+/// pass needs into locals once and its loops carry no reference counting; this object only owns
+/// the memory. ``World`` holds exactly one for its whole life (a `let`), so every column copied
+/// out of it stays valid for as long as the world does; the memory is released in `deinit`.
+/// Elements past the world's body count are initialised but meaningless.
+final class BodyColumns {
+    /// Centre (points, reference coordinates) and rotation (radians).
+    private(set) var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
+    /// Cosine and sine of ``th``, kept in step with it.
+    private(set) var cosT = Column<Double>(), sinT = Column<Double>()
+    /// Linear (points/s) and angular (rad/s) velocity.
+    private(set) var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
+    /// Velocity and position at the substep start (rows linearise around them).
+    private(set) var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
+    private(set) var p0x = Column<Double>(), p0y = Column<Double>()
+    /// Inverse mass and inverse moment of inertia (0 for anchored or non-rotating bodies).
+    private(set) var im = Column<Double>(), ii = Column<Double>()
+    /// Constant accelerations (points/s², rad/s²) from gravity and continuous pushes.
+    private(set) var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
+    /// Linear and angular resistance (1/s).
+    private(set) var dl = Column<Double>(), da = Column<Double>()
+    /// Whether the body moves this step (asleep otherwise).
+    private(set) var awake = Column<Bool>()
+    /// Seconds each body has stayed below the sleep thresholds.
+    private(set) var slow = Column<Double>()
+    /// In an item-to-item row or a collision group: sleeps only with every other coupled body.
+    private(set) var coupled = Column<Bool>()
+    /// The rotation last written to the item (radians), so unchanged transforms are not rewritten.
+    private(set) var writtenAngle = Column<Double>()
+    /// Body indices the current step moves (see ``World/collectMoving(includingCoupled:)``).
+    private(set) var moving = Column<Int32>()
+
+    /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
+    /// is a scratch list and keeps nothing.
+    func reserve(_ n: Int, live: Int) {
+        for column in [\BodyColumns.px, \.py, \.th, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0, \.p0x, \.p0y,
+                       \.im, \.ii, \.ax, \.ay, \.aw, \.dl, \.da, \.slow, \.writtenAngle] {
+            self[keyPath: column].reserve(n, live: live, filler: 0)
+        }
+        cosT.reserve(n, live: live, filler: 1)
+        awake.reserve(n, live: live, filler: false)
+        coupled.reserve(n, live: live, filler: false)
+        moving.reserve(n, live: 0, filler: 0)
+    }
+
+    deinit {
+        for column in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+                       slow, writtenAngle] {
+            column.release()
+        }
+        awake.release()
+        coupled.release()
+        moving.release()
+    }
+}
