@@ -510,7 +510,9 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
 
     /// Whether the snapshot, an exchange or scrolling is animating.
     public var status: SceneStatus {
-        let flying = timeline.hasRunningAnimators ? 1 : 0, swapping = collectionView.isAnimatingBatchUpdates ? 2 : 0
+        // The batch-update animator runs on the timeline too; only the snapshot's and the fade's fly.
+        let swaps = collectionView.isAnimatingBatchUpdates
+        let flying = timeline.runningAnimatorCount > (swaps ? 1 : 0) ? 1 : 0, swapping = swaps ? 2 : 0
         return SceneStatus(animatorRunning: flying + swapping > 0 || collectionView.isDecelerating,
                            itemsInMotion: flying + swapping, behaviors: 0)
     }
