@@ -17,8 +17,12 @@ public final class AnimationTimeline {
     /// may sleep when none is.
     public var hasRunningAnimators: Bool { !running.isEmpty }
 
+    /// How many animators are running (including those waiting out a start delay).
+    public var runningAnimatorCount: Int { running.count }
+
     /// Advances the time by `dt` seconds and updates every running animator: their presentation
     /// progress, and completions of those that reach their end (which run here, in start order).
+    /// An animator started during the advance (by a completion) counts time from the next one.
     ///
     /// - Precondition: `dt` is finite and not negative; traps with
     ///   "AnimationTimeline: dt must be finite and non-negative".
@@ -29,7 +33,7 @@ public final class AnimationTimeline {
         // Completions may start or stop animators; iterate over the animators running now.
         let snapshot = running
         for animator in snapshot where animator.isRegistered {
-            animator.tick()
+            animator.tick(dt)
         }
     }
 

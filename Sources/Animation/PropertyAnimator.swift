@@ -67,6 +67,12 @@ public final class PropertyAnimator {
                 let now = timeline.currentTime
                 anchorFraction = timeFraction(at: now)
                 anchorTime = max(now, anchorTime)
+                if runAccumulates {
+                    // The new run starts here (or after what is left of the delay), at the same speed.
+                    frameElapsed = min(0, frameElapsed)
+                    let remaining = newValue ? anchorFraction : 1 - anchorFraction
+                    runDuration = speed > 0 ? remaining / speed : 0
+                }
             }
             reversed = newValue
             refresh()
@@ -98,6 +104,17 @@ public final class PropertyAnimator {
     /// Whether reaching the end leaves the animator active and paused at the end (completions do
     /// not run) instead of finishing, so it can be reversed or scrubbed again. Default false.
     public var pausesOnCompletion = false
+
+    /// Whether a running animator measures the time it has run as the sum of the `dt` of every
+    /// ``AnimationTimeline/advance(by:)`` since it started (true), rather than as the difference
+    /// between the timeline's ``AnimationTimeline/currentTime`` and its start time (false, the
+    /// default, like Core Animation's media time). The two differ only by floating-point rounding,
+    /// but with true the fraction is exactly `elapsed / time of the run`, and the animator ends on
+    /// the first advance whose sum reaches the end (no tolerance; the default ends within 1 ns of
+    /// its end time), so it keeps step, to the last bit and frame, with a frame counter that adds
+    /// each frame's dt (the collection view's batch updates keep their numbers this way). Read when
+    /// the animator starts or continues running. Default false.
+    public var accumulatesFrameTime = false
 
     /// The delay in seconds given to the last `startAnimation(afterDelay:)` (0 otherwise).
     public private(set) var delay: Double = 0
@@ -155,6 +172,13 @@ public final class PropertyAnimator {
     private var pausedFraction = 0.0
     /// While paused and scrubbing linearly: the forward linear progress.
     private var linearFraction: Double?
+    /// Whether the current run sums frame time (``accumulatesFrameTime`` when it started running).
+    private var runAccumulates = false
+    /// While running and summing frame time: seconds summed since `anchorTime`'s run began, minus
+    /// the delay still to wait (negative during the delay).
+    private var frameElapsed = 0.0
+    /// While running and summing frame time: seconds the run from `anchorFraction` to its end takes.
+    private var runDuration = 0.0
 
     // MARK: Initialisers
 
@@ -359,9 +383,15 @@ public final class PropertyAnimator {
 
     // MARK: Frame updates
 
-    /// Called by the timeline after it advances: updates progress and finishes at the end.
-    func tick() {
+    /// Called by the timeline after it advances by `dt` seconds: updates progress and finishes at
+    /// the end.
+    func tick(_ dt: Double) {
         guard phase == .running else { return }
+        if runAccumulates {
+            frameElapsed += dt
+            if frameElapsed >= runDuration { reachEnd() } else { refresh() }
+            return
+        }
         if timeline.currentTime >= endTime - 1e-9 { reachEnd() } else { refresh() }
     }
 
@@ -374,6 +404,13 @@ public final class PropertyAnimator {
     /// τ at timeline time `now` (0 = start values, 1 = end values).
     private func timeFraction(at now: Double) -> Double {
         guard phase == .running else { return pausedFraction }
+        if runAccumulates {
+            // `remaining × (elapsed / run time)` rather than `speed × elapsed`: a run from 0 gives
+            // exactly elapsed / duration.
+            let remaining = reversed ? anchorFraction : 1 - anchorFraction
+            let part = runDuration > 0 ? min(1, max(0, frameElapsed) / runDuration) : 1
+            return clamp(reversed ? anchorFraction - remaining * part : anchorFraction + remaining * part, 0, 1)
+        }
         let elapsed = max(0, now - anchorTime)
         return clamp(reversed ? anchorFraction - speed * elapsed : anchorFraction + speed * elapsed, 0, 1)
     }
@@ -423,6 +460,9 @@ public final class PropertyAnimator {
         anchorTime = now + delay
         let remaining = reversed ? anchorFraction : 1 - anchorFraction
         speed = durationFactor > 0 && remaining > 0 ? remaining / (durationFactor * duration) : 1 / duration
+        runAccumulates = accumulatesFrameTime
+        frameElapsed = delay > 0 ? -delay : 0
+        runDuration = durationFactor > 0 && remaining > 0 ? durationFactor * duration : remaining * duration
         phase = .running
         timeline.register(self)
         refresh()   // an animator already at its end finishes at the next tick
@@ -536,5 +576,6 @@ public final class PropertyAnimator {
         anchorTime = 0
         speed = 0
         delay = 0
+        frameElapsed = 0
     }
 }

@@ -12,10 +12,8 @@ enum BatchUpdate {
 
 /// A running batch-update animation: visible items glide from `from` to their new attributes.
 struct BatchAnimation {
-    /// Seconds since the batch began.
-    var elapsed = 0.0
-    /// Seconds the animation lasts.
-    var duration: Double
+    /// Runs on the window's timeline; its progress (0…1, eased) is how far items have glided.
+    let animator: PropertyAnimator
     /// The attributes each item was shown with when the batch began (by its new index path).
     var from: [IndexPath: LayoutAttributes]
     /// Runs with true at the end, with false when a newer batch interrupts.
@@ -34,12 +32,13 @@ extension CollectionView {
     /// result of the previous one. `completion` runs when the animation ends (true) or when a newer
     /// batch interrupts it (false).
     ///
-    /// The animation runs on the view's own clock (``BatchAnimation/elapsed``, advanced by dt in
-    /// ``update(_:)``), not as a `PropertyAnimator` on the window's timeline: the timeline measures
-    /// progress as a difference of accumulated times and finishes on its own test, which can move
-    /// the last frame and the completion of a batch by one frame and the blended positions by
-    /// rounding (the exchange and collection-view tests pin both), and a batch may run on a view
-    /// that is not in a window. The clock is still the window's dt, ticked in the window's frame.
+    /// The animation is a `PropertyAnimator` on the window's ``Window/timeline`` (advanced first in
+    /// ``Window/tick(at:dt:)``): its eased progress blends the items' old attributes into the
+    /// layout's in ``layoutSubviews()``, and its completion runs `completion`. It sums each frame's
+    /// dt (``PropertyAnimator/accumulatesFrameTime``), so a batch begun before a frame shows that
+    /// frame's dt already and ends on the frame whose summed dt reaches the duration, as the view's
+    /// own clock did before (tests pin the frames and the blended positions). A view outside a
+    /// window has no timeline: its updates apply at once and `completion` runs at once with true.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let snapshot = displayed
         pendingUpdates = []
@@ -60,9 +59,21 @@ extension CollectionView {
         selected = Set(selected.map(map))
         for (ip, cell) in cells { cell.isSelected = selected.contains(ip) }
         batchAnimation?.completion?(false)
-        batchAnimation = BatchAnimation(duration: max(batchUpdateAnimationDuration, 1e-9), from: from, completion: completion)
+        cancelBatchAnimation()
+        if let timeline = window?.timeline {
+            let animator = PropertyAnimator(duration: max(batchUpdateAnimationDuration, 1e-9),
+                                            timingParameters: Self.batchCurve, timeline: timeline)
+            animator.accumulatesFrameTime = true
+            animator.addCompletion { [weak self, weak animator] _ in
+                guard let self, let animator else { return }
+                self.batchAnimationDidEnd(animator)
+            }
+            batchAnimation = BatchAnimation(animator: animator, from: from, completion: completion)
+            animator.startAnimation()
+        }
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
+        if batchAnimation == nil { completion?(true) }
     }
 
     /// Moves the item at `indexPath` to `newIndexPath` (the items between shift by one). Inside
@@ -75,7 +86,7 @@ extension CollectionView {
         record(.exchange(a, b))
     }
     private func record(_ u: BatchUpdate) {
-        if pendingUpdates != nil { pendingUpdates!.append(u) } else { performBatchUpdates({ pendingUpdates!.append(u) }) ; batchAnimation = nil }
+        if pendingUpdates != nil { pendingUpdates!.append(u) } else { performBatchUpdates({ pendingUpdates!.append(u) }) ; cancelBatchAnimation() }
     }
 
     private static func apply(_ u: BatchUpdate, to p: IndexPath) -> IndexPath {
@@ -93,23 +104,25 @@ extension CollectionView {
 
     /// Core Animation's ease-in-out (0.42, 0, 0.58, 1), the curve of batch-update animations.
     static let batchCurve = CubicTimingParameters(animationCurve: .easeInOut)
-    static func easeInOut(_ t: Double) -> Double { batchCurve.progress(at: t) }
 
     /// The eased progress (0…1) of the running batch animation, nil when none runs.
     var batchAnimationProgress: Double? {
-        batchAnimation.map { Self.easeInOut(min(1, $0.elapsed / $0.duration)) }
+        batchAnimation.map { $0.animator.progress }
     }
 
-    /// Advances the batch animation by `dt` seconds; at its end it is dropped and its completion
-    /// runs with true.
-    func advanceBatchAnimation(by dt: Double) {
-        guard var anim = batchAnimation else { return }
-        anim.elapsed += dt
-        if anim.elapsed >= anim.duration {
-            batchAnimation = nil
-            anim.completion?(true)
-        } else {
-            batchAnimation = anim
-        }
+    /// The batch's animator reached its end: the animation is dropped and its completion runs
+    /// with true (an interrupted batch's animator ends without completions).
+    private func batchAnimationDidEnd(_ animator: PropertyAnimator) {
+        guard let anim = batchAnimation, anim.animator === animator else { return }
+        batchAnimation = nil
+        anim.completion?(true)
+    }
+
+    /// Drops the running batch animation, if any, without running its completion (the items
+    /// show their layout attributes at the next layout).
+    func cancelBatchAnimation() {
+        guard let anim = batchAnimation else { return }
+        batchAnimation = nil
+        anim.animator.stopAnimation(true)
     }
 }

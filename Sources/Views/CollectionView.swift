@@ -16,8 +16,9 @@ import Gestures
 /// change over time (a dynamic animator, a drag) show at once.
 ///
 /// **Who steps what, each frame** (all by the ``Window``'s ``Window/tick(at:dt:)``, with its dt;
-/// the collection view itself steps nothing but its batch-update clock):
-/// 1. the window's ``Window/timeline`` advances (property animators of the scenes);
+/// the collection view itself steps nothing):
+/// 1. the window's ``Window/timeline`` advances: property animators of the scenes, and this view's
+///    batch-update animations (see ``performBatchUpdates(_:completion:)``);
 /// 2. the window's steppers run, among them, registered by this view when it joins the window:
 ///    its scrolling physics (``ScrollView/step(_:)``: wheel smoothing, momentum, rubber-band return),
 ///    which set ``ScrollView/contentOffset`` — every bounds change asks the layout
@@ -25,8 +26,7 @@ import Gestures
 ///    bounds on ``bounds`` and the new ones as the argument) — then the layout's
 ///    ``CollectionViewLayout/dynamicAnimator`` (if any; whichever layout and animator are current)
 ///    by dt: nobody else should step that animator;
-/// 3. ``update(_:)``: batch-update animations advance on the view's own clock (see
-///    ``performBatchUpdates(_:completion:)`` for why not on the timeline) and a relayout is asked;
+/// 3. ``update(_:)``: a relayout is asked;
 /// 4. layout: the cells are laid out from fresh attributes.
 ///
 /// **Scrolling** is ``ScrollView``'s; ``contentSize`` comes from the layout. The scroll-view hooks
@@ -291,14 +291,18 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     open override var frameSteppers: [any FrameStepper] { super.frameSteppers + [layoutAnimatorStepper] }
     private lazy var layoutAnimatorStepper = LayoutAnimatorStepper(collectionView: self)
 
-    /// True while a batch update animates (``isAnimatingBatchUpdates``), which ``update(_:)`` advances.
+    /// True while a batch update animates (``isAnimatingBatchUpdates``; its animator on the
+    /// window's timeline keeps the window drawing too).
     open override var isAnimating: Bool { super.isAnimating || isAnimatingBatchUpdates }
 
-    /// Advances batch animations by `dt` seconds and asks for a fresh layout of the cells (the
-    /// window has stepped scrolling and the layout's animator already; see the class documentation).
+    /// Asks for a fresh layout of the cells (the window has advanced the batch-update animations,
+    /// scrolling and the layout's animator already; see the class documentation).
     open override func update(_ dt: Double) {
         super.update(dt)
-        advanceBatchAnimation(by: dt)
         setNeedsLayout()
     }
+
+    // A batch animator still running would stay on the window's timeline (which it holds) after
+    // the view is gone.
+    deinit { batchAnimation?.animator.stopAnimation(true) }
 }

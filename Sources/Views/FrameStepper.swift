@@ -1,9 +1,11 @@
 import Dynamics
 
-/// Something the ``Window`` advances once per frame, after its ``Window/timeline`` and before the
-/// views' ``View/update(_:)`` (the role `CADisplayLink` targets play in UIKit): scroll physics,
-/// a layout's dynamic animator, a controller's timers. Register it with
-/// ``Window/addStepper(_:)``; steppers run in the order they were added.
+/// Something the ``Window`` advances once per frame (the role `CADisplayLink` targets play in
+/// UIKit): scroll physics, a layout's dynamic animator, a controller's timers. Register it with
+/// ``Window/addStepper(_:phase:)``: by default it runs after the window's ``Window/timeline`` and
+/// gesture timers and before the views' ``View/update(_:)``; with
+/// ``FrameStepperPhase/beforeTimeline``, first in the frame. Steppers of a phase run in the order
+/// they were added.
 public protocol FrameStepper: AnyObject {
     /// Advances by `dt` simulated seconds (≥ 0; 0 on the first frame and while paused).
     func step(_ dt: Double)

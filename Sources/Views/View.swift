@@ -358,10 +358,10 @@ open class View: GestureCoordinateSpace {
         updatingWindow = target
     }
 
-    /// Whether ``update(_:)`` is advancing an animation of this view's own that is not on the
-    /// window's timeline (a collection view's batch update), so the next frames must be drawn.
-    /// Read only on views with ``wantsFrameUpdates``. Default `false`; subclasses that animate in
-    /// ``update(_:)`` override it.
+    /// Whether this view runs an animation of its own, so the next frames must be drawn: one that
+    /// ``update(_:)`` advances off the window's timeline, or one on it that the view reports too
+    /// (a collection view's batch update). Read only on views with ``wantsFrameUpdates``.
+    /// Default `false`; subclasses that animate override it.
     open var isAnimating: Bool { false }
 
     /// Whether this view or a descendant waits for a layout pass.

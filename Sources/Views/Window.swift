@@ -17,19 +17,23 @@ import Animation
 ///
 /// **Frame: the window is the one owner of time in the view hierarchy.** The app's frame loop (or
 /// a scene, or a test) calls ``tick(at:dt:)`` once per frame, which runs, in this order:
+/// 0. the ``steppers`` added with phase ``FrameStepperPhase/beforeTimeline``, by `dt`, in the
+///    order they were added: controllers that act as input would (the exchange scene's reload
+///    timer and edge auto-scroll), so what they start sees this frame's dt as an event's would;
 /// 1. ``timeline``, advanced by `dt`: every ``PropertyAnimator`` made on it (the scenes' cards and
-///    exchange snapshots) updates its presentation values and runs its completions;
+///    exchange snapshots, collection views' batch updates) updates its presentation values and
+///    runs its completions;
 /// 2. the gesture recognizers' timers (``arena``, to `time`: long press). They run after the
 ///    timeline so that an animator a timer starts (the exchange scene's catch blink) shows its
 ///    first frame at progress 0, as before the window owned the timeline (tests pin this);
-/// 3. the ``steppers``, by `dt`, in the order they were added: each ``ScrollView``'s scrolling
-///    physics (registered when the scroll view is added to a view in this window), then, for a
-///    ``CollectionView``, its layout's ``CollectionViewLayout/dynamicAnimator`` (registered right
-///    after its scroll view, so the solver sees this frame's bounds change and this frame's
-///    gesture state), then any controller a scene registered;
+/// 3. the other ``steppers`` (phase ``FrameStepperPhase/afterGestureTimers``), by `dt`, in the
+///    order they were added: each ``ScrollView``'s scrolling physics (registered when the scroll
+///    view is added to a view in this window), then, for a ``CollectionView``, its layout's
+///    ``CollectionViewLayout/dynamicAnimator`` (registered right after its scroll view, so the
+///    solver sees this frame's bounds change and this frame's gesture state), then any
+///    controller a scene registered in this phase;
 /// 4. ``View/update(_:)``, by `dt`, of the views that asked for it (``View/wantsFrameUpdates``),
-///    in the order they asked (collection views advance their batch-update animations here and
-///    ask for a relayout);
+///    in the order they asked (collection views ask for a relayout);
 /// 5. layout (``View/layoutIfNeeded()``): collection views read fresh attributes from their layouts.
 ///
 /// ``makeDisplayList()`` draws presentation values. The window never reads a clock.
@@ -68,16 +72,27 @@ public final class Window {
     /// animators on it (`PropertyAnimator(…, timeline: window.timeline)`); nobody else advances it.
     public let timeline = AnimationTimeline()
 
-    /// The objects advanced once per frame after ``timeline`` and the recognizer timers and before
-    /// the views, in the order
-    /// they were added (see the class documentation).
-    public private(set) var steppers: [any FrameStepper] = []
+    /// The objects advanced once per frame, in the order they run: those of phase
+    /// ``FrameStepperPhase/beforeTimeline`` (first in the frame), then the others (after
+    /// ``timeline`` and the recognizer timers, before the views), each phase in the order they
+    /// were added (see the class documentation).
+    public var steppers: [any FrameStepper] {
+        earlySteppers.isEmpty ? lateSteppers : earlySteppers + lateSteppers
+    }
+    /// The steppers of phase ``FrameStepperPhase/beforeTimeline``.
+    private var earlySteppers: [any FrameStepper] = []
+    /// The steppers of phase ``FrameStepperPhase/afterGestureTimers``.
+    private var lateSteppers: [any FrameStepper] = []
 
-    /// Adds `stepper` to the end of ``steppers`` (no effect when it is there already). The window
-    /// holds it strongly until ``removeStepper(_:)``.
-    public func addStepper(_ stepper: any FrameStepper) {
+    /// Adds `stepper` to the end of its `phase` of ``steppers`` (default
+    /// ``FrameStepperPhase/afterGestureTimers``; no effect when it is there already, in either
+    /// phase). The window holds it strongly until ``removeStepper(_:)``.
+    public func addStepper(_ stepper: any FrameStepper, phase: FrameStepperPhase = .afterGestureTimers) {
         guard !steppers.contains(where: { $0 === stepper }) else { return }
-        steppers.append(stepper)
+        switch phase {
+        case .beforeTimeline: earlySteppers.append(stepper)
+        case .afterGestureTimers: lateSteppers.append(stepper)
+        }
     }
 
     /// The views whose ``View/update(_:)`` runs every frame (``View/wantsFrameUpdates``), in
@@ -92,7 +107,8 @@ public final class Window {
 
     /// Removes `stepper` from ``steppers`` (no effect when it is not there).
     public func removeStepper(_ stepper: any FrameStepper) {
-        steppers.removeAll { $0 === stepper }
+        earlySteppers.removeAll { $0 === stepper }
+        lateSteppers.removeAll { $0 === stepper }
     }
 
     /// The view that receives key events first (weak); nil sends them straight to ``keyHandler``.
@@ -283,17 +299,19 @@ public final class Window {
         tick(at: time, dt: currentTime.map { max(0, time - $0) } ?? 0)
     }
 
-    /// Runs one frame: ``timeline`` by `dt` simulated seconds (negative or non-finite values count
-    /// as 0), recognizer timers to `time` (the events' timebase), then the ``steppers`` and every
-    /// view's ``View/update(_:)`` by `dt`, then layout (see the class documentation). `dt` may differ from the time that passed: the
+    /// Runs one frame: the ``FrameStepperPhase/beforeTimeline`` steppers and ``timeline`` by `dt`
+    /// simulated seconds (negative or non-finite values count as 0), recognizer timers to `time`
+    /// (the events' timebase), then the other ``steppers`` and every view's ``View/update(_:)`` by
+    /// `dt`, then layout (see the class documentation). `dt` may differ from the time that passed: the
     /// app's slow motion (dt scaled by 0.1) and pause (dt 0) slow the motion while gestures keep
     /// real time, as the simulator's slow animations do.
     public func tick(at time: Double, dt: Double) {
         currentTime = time
         let dt = dt.isFinite ? max(0, dt) : 0
+        for stepper in earlySteppers { stepper.step(dt) }
         timeline.advance(by: dt)
         arena.tick(at: time)
-        for stepper in steppers { stepper.step(dt) }
+        for stepper in lateSteppers { stepper.step(dt) }
         for view in updatingViews { view.update(dt) }
         rootView.layoutIfNeeded()
     }
@@ -307,7 +325,7 @@ public final class Window {
     /// - a stepper is not ``FrameStepper/isAtRest`` (scroll momentum or bounce, a layout's
     ///   dynamic animator with an awake body or an uncompiled change);
     /// - a view waits for layout, or a view with ``View/wantsFrameUpdates`` ``View/isAnimating``
-    ///   (a collection view's batch update).
+    ///   (a collection view's batch update, whose animator also runs on ``timeline``).
     ///
     /// A pointer held still with nothing moving needs no frame: its next event will. Conservative
     /// by design: when unsure, a part says it needs a frame.
@@ -315,7 +333,8 @@ public final class Window {
         currentTime == nil
             || timeline.hasRunningAnimators
             || arena.nextTimerDeadline != nil
-            || steppers.contains { !$0.isAtRest }
+            || earlySteppers.contains { !$0.isAtRest }
+            || lateSteppers.contains { !$0.isAtRest }
             || rootView.subtreeNeedsLayout
             || updatingViews.contains { $0.isAnimating }
     }

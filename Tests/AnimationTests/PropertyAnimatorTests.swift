@@ -20,6 +20,29 @@ import Geometry
 
     static func easeInOut(_ x: Double) -> Double { CubicTimingParameters(animationCurve: .easeInOut).progress(at: x) }
 
+    /// `accumulatesFrameTime`: the fraction is exactly the summed dt over the duration, and the
+    /// animator ends on the first advance whose sum reaches the duration, whatever the timeline's
+    /// time was when it started (a counter adding each frame's dt sees the same numbers).
+    @Test func accumulatingFrameTimeFollowsTheSumOfTheAdvances() {
+        let timeline = AnimationTimeline()
+        timeline.advance(by: 0.1234)
+        let animator = PropertyAnimator(duration: 0.2, curve: .easeInOut, timeline: timeline)
+        animator.accumulatesFrameTime = true
+        var ended = false
+        animator.addCompletion { _ in ended = true }
+        animator.startAnimation()
+        #expect(animator.progress == 0)
+        var sum = 0.0, frames = 0
+        while !ended && frames < 100 {
+            timeline.advance(by: 1.0 / 60)
+            sum += 1.0 / 60
+            frames += 1
+            #expect(ended == (sum >= 0.2))
+            if !ended { #expect(animator.progress == Self.easeInOut(min(1, sum / 0.2))) }
+        }
+        #expect(ended && sum - 1.0 / 60 < 0.2)
+    }
+
     // MARK: Capture and presentation
 
     @Test func changesInsideAnimationsAreCapturedAndInterpolated() {

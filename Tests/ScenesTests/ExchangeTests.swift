@@ -270,6 +270,14 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
 // MARK: - Scene
 
 @Suite struct ExchangeSceneTests {
+    @Test func theReloadTimerAndAutoScrollAreStepsOfTheWindowBeforeItsTimeline() {
+        let s = ExchangeScene()
+        guard let window = s.collectionView.window else { Issue.record("no window"); return }
+        // The controller and the auto-scroller, then the collection view's scrolling and layout animator.
+        #expect(window.steppers.count == 4 && window.steppers.first === s.controller)
+        #expect(s.controller.isAtRest)   // no reload pending
+    }
+
     static let size = Size(width: 1280, height: 800)
 
     /// The window-coordinate centre of the cell showing `name`.

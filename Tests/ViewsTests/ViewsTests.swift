@@ -412,6 +412,24 @@ struct CollectionViewCellTests {
             #expect(cells[0].center == Point(x: 188, y: 20))
         }
     }
+
+    @Test func aBatchRunsOnTheWindowTimelineAndOutsideAWindowAppliesAtOnce() {
+        makeGrid([100]) { window, cv, _ in
+            cv.performBatchUpdates { cv.exchangeItem(at: IndexPath(item: 0, section: 0), withItemAt: IndexPath(item: 7, section: 0)) }
+            #expect(window.timeline.runningAnimatorCount == 1)
+            // A newer batch interrupts the first: its animator leaves the timeline.
+            var first: Bool?
+            cv.performBatchUpdates({ cv.exchangeItem(at: IndexPath(item: 1, section: 0), withItemAt: IndexPath(item: 2, section: 0)) },
+                                   completion: { first = $0 })
+            cv.performBatchUpdates { cv.exchangeItem(at: IndexPath(item: 1, section: 0), withItemAt: IndexPath(item: 2, section: 0)) }
+            #expect(first == false && window.timeline.runningAnimatorCount == 1)
+            cv.removeFromSuperview()
+            var finished: Bool?
+            cv.performBatchUpdates({ cv.exchangeItem(at: IndexPath(item: 3, section: 0), withItemAt: IndexPath(item: 4, section: 0)) },
+                                   completion: { finished = $0 })
+            #expect(finished == true && !cv.isAnimatingBatchUpdates && window.timeline.runningAnimatorCount == 0)
+        }
+    }
 }
 
 @Suite("CollectionView scrolling")

@@ -72,4 +72,21 @@ struct WindowFrameTests {
         other.addSubview(sv)
         #expect(window.steppers.count == 1)
     }
+
+    @Test func beforeTimelineSteppersRunFirstInTheFrame() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let log = Log()
+        let late = Probe("late", log), early = Probe("early", log)
+        window.addStepper(late)
+        window.addStepper(early, phase: .beforeTimeline)
+        window.addStepper(early)   // already there (in the other phase): no effect
+        let animator = PropertyAnimator(duration: 1, curve: .linear, timeline: window.timeline)
+        animator.addCompletion { _ in log.entries.append("timeline") }
+        animator.startAnimation()
+        window.tick(at: 0, dt: 1)
+        #expect(log.entries == ["early 1.0", "timeline", "late 1.0"])
+        #expect(window.steppers.count == 2 && window.steppers.first === early)
+        window.removeStepper(early)
+        #expect(window.steppers.count == 1 && window.steppers.first === late)
+    }
 }

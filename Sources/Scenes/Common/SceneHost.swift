@@ -40,11 +40,13 @@ final class SceneHost {
         return true
     }
 
-    /// A scene's `update(time:dt:)`: one ``Window/tick(at:dt:)``, which advances by `dt` simulated
-    /// seconds the window's ``Window/timeline`` (the scenes' property animators: cards, exchange
-    /// snapshots), runs gesture timers to `time`, then by `dt` the window's steppers (the
-    /// collection view's scrolling, then its layout's dynamic animator: the drag and springy
-    /// solvers), the views' `update` (batch-update animations) and layout. Scenes own no clock.
+    /// A scene's `update(time:dt:)`: one ``Window/tick(at:dt:)``, which runs by `dt` the window's
+    /// ``Views/FrameStepperPhase/beforeTimeline`` steppers (the exchange scene's reload timer and
+    /// auto-scroll), advances by `dt` simulated seconds the window's ``Window/timeline`` (the
+    /// scenes' property animators: cards, exchange snapshots, batch updates), runs gesture timers
+    /// to `time`, then by `dt` the other steppers (the collection view's scrolling, then its
+    /// layout's dynamic animator: the drag and springy solvers), the views' `update` and layout.
+    /// Scenes own no clock.
     func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
 
     /// Whether the window has anything moving or waiting for time (``Window/needsFrame``).

@@ -49,7 +49,8 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// The long press that catches a name (0.15 s, 10 pt).
     public let longPress = LongPressGestureRecognizer()
     /// The clock of the snapshot's animations: the window's ``Window/timeline``, which the window
-    /// advances in ``update(time:dt:)`` (first in the frame, before the gesture timers and the views).
+    /// advances in ``update(time:dt:)`` (after the controller's reload timer and auto-scroll,
+    /// before the gesture timers and the views).
     public var timeline: AnimationTimeline { host.window.timeline }
     /// The floating copy of the caught cell (a subview of the collection view), or nil.
     public var snapshot: View? { snapshots.snapshot }
@@ -96,6 +97,8 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     private var pendingExchanges: [(IndexPath, IndexPath)] = []
     /// A refused catch cancels the long press on the next frame (not inside its own handler).
     private var longPressNeedsReset = false
+    /// Auto-scrolls near the edges, as a window stepper.
+    private lazy var autoScroller = ExchangeAutoScroller(scene: self)
 
     /// Seconds per animation segment (exchange, blink halves, flight, fade). Default 0.2.
     public var animationDuration: Double { parameter("animationDuration")?.value ?? 0.2 }
@@ -124,6 +127,15 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         collectionView.selectionTapRecognizer.require(toFail: longPress)
         // A catch must not also scroll.
         collectionView.panGestureRecognizer.require(toFail: longPress)
+        // First in the window's frame, in the order the scene used to run them before the tick.
+        host.window.addStepper(controller, phase: .beforeTimeline)
+        host.window.addStepper(autoScroller, phase: .beforeTimeline)
+    }
+
+    deinit {
+        // The window belongs to this scene, but whoever still holds it must not step a dead scene.
+        host.window.removeStepper(controller)
+        host.window.removeStepper(autoScroller)
     }
 
     /// Whether a pointer (long-press) transaction is in progress.
@@ -177,10 +189,15 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         controller.hover(over: indexPathForItem(atContentPoint: p))
     }
 
+    /// Whether a pointer transaction holds a name (its long press has begun and not ended).
+    var isHoldingWithPointer: Bool {
+        isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
+    }
+
     /// Scrolls while the pointer is near the top or bottom edge (``ScrollView/autoScroll(pointer:by:)``),
-    /// and hovers what comes under it.
-    private func autoScroll(_ dt: Double) {
-        guard dt > 0, isPointerTransaction, longPress.state == .began || longPress.state == .changed else { return }
+    /// and hovers what comes under it (``ExchangeAutoScroller``, each frame).
+    func autoScroll(_ dt: Double) {
+        guard dt > 0, isHoldingWithPointer else { return }
         // The collection view's superview is the root view, whose space is the window's.
         if collectionView.autoScroll(pointer: longPress.locationInWindow, by: dt) { pointerMoved() }
     }
@@ -453,9 +470,11 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         longPress.cancel()
     }
 
-    /// Advances the controller's reload timer and auto-scrolling by `dt`, then runs the window's
-    /// frame (``SceneHost/update(time:dt:)``): the timeline with the snapshot's
-    /// animations by `dt`, gesture timers to `time`, scrolling and the views by `dt`.
+    /// Resets a refused long press and re-enables it after a release, then runs the window's frame
+    /// (``SceneHost/update(time:dt:)``): first its ``Views/FrameStepperPhase/beforeTimeline``
+    /// steppers, the controller's reload timer (``ExchangeController/advance(by:)``) and the edge
+    /// auto-scroll (``ExchangeAutoScroller``), by `dt`; then the timeline with the snapshot's and
+    /// the exchanges' animations by `dt`, gesture timers to `time`, scrolling and the views by `dt`.
     public func update(time: Double, dt: Double) {
         if longPressNeedsReset {
             longPressNeedsReset = false
@@ -465,20 +484,16 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
             releasing = false
             longPress.isEnabled = true
         }
-        controller.advance(by: max(0, dt))
-        autoScroll(dt)
         host.update(time: time, dt: dt)
     }
 
-    /// The window's answer (``Views/Window/needsFrame``: snapshot animations on the timeline,
-    /// scrolling, batch-update swaps, a pending long press) plus the scene's own time: a long
-    /// press waiting to be reset, the controller's pending reload (``ExchangeController/pendingReloadDelay``)
-    /// and, during a pointer transaction, auto-scrolling near the edges (drawn every frame while
-    /// an item is held, as the pointer may rest in an edge band).
+    /// The window's answer (``Views/Window/needsFrame``: snapshot and batch-update animations on
+    /// the timeline, scrolling, a pending long press, and the scene's steppers: the controller's
+    /// pending reload (``ExchangeController/pendingReloadDelay``) and, while a name is held by the
+    /// pointer, auto-scrolling near the edges) plus the scene's own state: a long press waiting to
+    /// be reset, a release's snapshot still on screen.
     public var needsFrame: Bool {
-        if host.needsFrame || longPressNeedsReset || controller.pendingReloadDelay != nil { return true }
-        if releasing { return true }
-        return isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
+        host.needsFrame || longPressNeedsReset || releasing
     }
 
     /// Draws the window, then the keyboard focus ring (a yellow rounded outline) if any.
@@ -510,7 +525,9 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
 
     /// Whether the snapshot, an exchange or scrolling is animating.
     public var status: SceneStatus {
-        let flying = timeline.hasRunningAnimators ? 1 : 0, swapping = collectionView.isAnimatingBatchUpdates ? 2 : 0
+        // The batch-update animator runs on the timeline too; only the snapshot's and the fade's fly.
+        let swaps = collectionView.isAnimatingBatchUpdates
+        let flying = timeline.runningAnimatorCount > (swaps ? 1 : 0) ? 1 : 0, swapping = swaps ? 2 : 0
         return SceneStatus(animatorRunning: flying + swapping > 0 || collectionView.isDecelerating,
                            itemsInMotion: flying + swapping, behaviors: 0)
     }
