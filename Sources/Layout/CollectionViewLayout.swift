@@ -12,8 +12,9 @@ import Dynamics
 ///
 /// Dynamics: a layout may own a ``DynamicAnimator`` whose items are copies of its attributes
 /// (create it with `DynamicAnimator(collectionViewLayout:)`). That animator invalidates the layout
-/// after every step in which items moved, and **the collection view steps it** once per frame in
-/// its `update(dt)`; nobody else should step it.
+/// after every step in which items moved, and **the collection view's window steps it** once per
+/// frame (the collection view registers it as one of the window's frame steppers when it joins a
+/// window); nobody else should step it.
 open class CollectionViewLayout {
     /// Creates a layout that is not yet attached to a collection view.
     public init() {}
@@ -21,7 +22,8 @@ open class CollectionViewLayout {
     /// The collection view this layout belongs to (set by the collection view), or nil.
     public weak var collectionView: (any CollectionViewLayoutContext)?
 
-    /// The dynamic animator driving this layout's attributes, if any; stepped by the collection view.
+    /// The dynamic animator driving this layout's attributes, if any; stepped by the collection
+    /// view's window.
     /// Setting it makes the animator invalidate this layout after each step in which items moved.
     public var dynamicAnimator: DynamicAnimator? {
         didSet {

@@ -17,8 +17,8 @@ import Gestures
 /// **Time.** The scrolling physics (momentum, bounce, wheel smoothing, animated offsets) advance
 /// only in ``step(_:)``: a scroll view is a ``FrameStepper`` that registers itself (and whatever
 /// else ``frameSteppers`` lists) with its ``Window`` when it is added to a view in that window,
-/// and unregisters when it leaves; the window steps it after its timeline and before the views'
-/// ``View/update(_:)``. Add a scroll view to a view that is already in its window. The physics
+/// and unregisters when it leaves (``View/didMoveToWindow()``, also when an ancestor moved); the
+/// window steps it after its timeline and before the views' ``View/update(_:)``. The physics
 /// of each axis are integrated in closed form, so they do not depend on the frame rate.
 ///
 /// **Subclass hooks.** ``scrollViewDidScroll()``, ``scrollViewWillBeginDragging()``,

@@ -17,8 +17,9 @@ import Gestures
 /// **Geometry.** As in UIKit, `frame` is derived from `center`, `bounds.size` and `transform`
 /// (the transform applies about the centre); `bounds.origin` shifts the subviews (scrolling).
 ///
-/// **Per frame.** The ``Window`` calls ``update(_:)`` on every view once per frame, then
-/// ``layoutIfNeeded()``, then draws. Subclasses override ``update(_:)`` for time-driven work,
+/// **Per frame.** The ``Window`` calls ``update(_:)`` once per frame on the views that asked for
+/// it (``wantsFrameUpdates``), then ``layoutIfNeeded()``, then draws. Subclasses override
+/// ``update(_:)`` for time-driven work (and set ``wantsFrameUpdates``),
 /// ``layoutSubviews()`` for layout and ``draw(into:context:)`` for content.
 open class View: GestureCoordinateSpace {
     // MARK: Animatable storage

@@ -301,8 +301,8 @@ public final class Window {
 
     /// Runs one frame: the ``FrameStepperPhase/beforeTimeline`` steppers and ``timeline`` by `dt`
     /// simulated seconds (negative or non-finite values count as 0), recognizer timers to `time`
-    /// (the events' timebase), then the other ``steppers`` and every view's ``View/update(_:)`` by
-    /// `dt`, then layout (see the class documentation). `dt` may differ from the time that passed: the
+    /// (the events' timebase), then the other ``steppers`` and the ``View/update(_:)`` of the views that
+    /// asked for it (``updatingViews``) by `dt`, then layout (see the class documentation). `dt` may differ from the time that passed: the
     /// app's slow motion (dt scaled by 0.1) and pause (dt 0) slow the motion while gestures keep
     /// real time, as the simulator's slow animations do.
     public func tick(at time: Double, dt: Double) {
