@@ -28,9 +28,14 @@ open class CollectionViewLayout {
     public var dynamicAnimator: DynamicAnimator? {
         didSet {
             oldValue?.itemsDidMove = nil
-            dynamicAnimator?.itemsDidMove = { [weak self] in self?.invalidateLayout() }
+            dynamicAnimator?.itemsDidMove = { [weak self] in self?.dynamicAnimatorItemsDidMove() }
         }
     }
+
+    /// Called after a step of ``dynamicAnimator`` in which items moved. Default:
+    /// ``invalidateLayout()``. A layout that knows which of its items the animator moves may
+    /// invalidate only those (``invalidateItems(at:)``).
+    open func dynamicAnimatorItemsDidMove() { invalidateLayout() }
 
     /// Whether ``prepare()`` must run before the next query (true until the first preparation).
     public private(set) var needsPrepare = true
@@ -53,6 +58,56 @@ open class CollectionViewLayout {
     open func invalidateLayout() {
         needsPrepare = true
         invalidationCount &+= 1
+        pendingInvalidation = .everything
+    }
+
+    /// Marks the attributes of `indexPaths` as changed, and nothing else: ``prepare()`` does not
+    /// run again (UIKit's `invalidateItems(at:)` on an invalidation context passed to
+    /// `invalidateLayout(with:)`). A collection view whose layout ``reportsEveryChange`` then
+    /// asks only for these items' attributes (``layoutAttributesForItems(at:in:)``) instead of
+    /// every visible one.
+    public func invalidateItems(at indexPaths: Set<IndexPath>) {
+        switch pendingInvalidation {
+        case .everything: break
+        case .none: pendingInvalidation = .items(indexPaths)
+        case .items(let earlier): pendingInvalidation = .items(earlier.union(indexPaths))
+        }
+    }
+
+    /// What changed since the collection view last read it with ``takeInvalidation()``.
+    public enum Invalidation: Equatable, Sendable {
+        /// Nothing was invalidated.
+        case none
+        /// Only these items' attributes changed (``invalidateItems(at:)``).
+        case items(Set<IndexPath>)
+        /// The whole layout (``invalidateLayout()``; also before the first query).
+        case everything
+    }
+
+    /// What was invalidated since the last ``takeInvalidation()``.
+    public private(set) var pendingInvalidation = Invalidation.everything
+
+    /// Returns what was invalidated since the last call and starts over; the collection view
+    /// calls it once per layout pass.
+    public func takeInvalidation() -> Invalidation {
+        defer { pendingInvalidation = .none }
+        return pendingInvalidation
+    }
+
+    /// Whether every change of this layout's attributes comes with ``invalidateLayout()`` or
+    /// ``invalidateItems(at:)``, so that a collection view whose bounds did not change may skip the
+    /// query of its visible rectangle and update only the invalidated items' cells (or none).
+    /// Default false: the collection view asks for every visible item's attributes at each layout
+    /// pass, as layouts whose attributes follow animations without invalidating need.
+    open var reportsEveryChange: Bool { false }
+
+    /// The attributes ``layoutAttributesForElements(in:)`` returns for the cells of `indexPaths`
+    /// in `rect`, in the same order (and only those). Default: that query, filtered; override it
+    /// with something cheaper when ``reportsEveryChange`` is true.
+    open func layoutAttributesForItems(at indexPaths: Set<IndexPath>, in rect: Rect) -> [LayoutAttributes] {
+        layoutAttributesForElements(in: rect).filter {
+            $0.representedElementCategory == .cell && indexPaths.contains($0.indexPath)
+        }
     }
 
     /// The size of the whole content, in points; zero by default.

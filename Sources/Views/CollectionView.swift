@@ -112,6 +112,10 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     var displayed: [IndexPath: LayoutAttributes] = [:]
     private var nextCells: [IndexPath: CollectionViewCell] = [:]
     private var shownOrder: [LayoutAttributes] = []
+    private var partialShown: Set<IndexPath> = []
+    /// The bounds of the last full layout pass that showed plain attributes (no batch animation
+    /// blended in), or nil: then the next pass is a full one.
+    private var lastFullLayoutBounds: Rect?
 
     /// The selected items.
     var selected: Set<IndexPath> = []
@@ -133,13 +137,26 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
 
     /// Asks the layout for the visible attributes and makes the cells match: reuses, creates and
     /// recycles cells and applies the attributes (with any batch-update animation blended in).
+    ///
+    /// When the layout ``CollectionViewLayout/reportsEveryChange`` and neither the bounds nor a
+    /// batch animation changed anything since the last full pass, only the items the layout
+    /// invalidated (``CollectionViewLayout/invalidateItems(at:)``) are asked for and updated: a
+    /// drag of 100 cells over a screenful of 300 touches the 100.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = collectionViewLayout
+        let invalidation = layout.takeInvalidation()
+        if layout.reportsEveryChange, invalidation != .everything, batchAnimation == nil,
+           let last = lastFullLayoutBounds, last == bounds {
+            if case .items(let items) = invalidation { updateCells(forItems: items) }
+            return
+        }
         layout.prepareIfNeeded()
         updateScrollRange()
         let attributes = layout.layoutAttributesForElements(in: bounds)
         let progress = batchAnimationProgress
+        // The next pass may update only invalidated items if this one showed plain attributes.
+        lastFullLayoutBounds = progress.map { $0 < 1 } == true ? nil : bounds
         // Pass 1: what to show, and recycle the cells of items that left, so that the cells
         // entering in the same frame reuse them.
         displayed.removeAll(keepingCapacity: true)
@@ -165,17 +182,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         nextCells.removeAll(keepingCapacity: true)
         for shown in shownOrder {
             let ip = shown.indexPath
-            let cell: CollectionViewCell
-            if let existing = cells[ip] {
-                cell = existing
-            } else if let ds = dataSource {
-                cell = ds.collectionView(self, cellForItemAt: ip)
-                cell.indexPath = ip
-                cell.isSelected = selected.contains(ip)
-                if cell.superview !== self {
-                    if keepsCellsInIndexPathOrder { insertCellInIndexPathOrder(cell, at: ip) } else { addSubview(cell) }
-                }
-            } else {
+            guard let cell = cells[ip] ?? makeCell(for: ip) else {
                 displayed[ip] = nil
                 continue
             }
@@ -185,6 +192,47 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         swap(&cells, &nextCells)
         nextCells.removeAll(keepingCapacity: true)
         layoutSupplementaryViews(attributes)
+    }
+
+    /// A new (or recycled) cell for `ip` from the data source, placed among the subviews; nil
+    /// without a data source.
+    private func makeCell(for ip: IndexPath) -> CollectionViewCell? {
+        guard let ds = dataSource else { return nil }
+        let cell = ds.collectionView(self, cellForItemAt: ip)
+        cell.indexPath = ip
+        cell.isSelected = selected.contains(ip)
+        if cell.superview !== self {
+            if keepsCellsInIndexPathOrder { insertCellInIndexPathOrder(cell, at: ip) } else { addSubview(cell) }
+        }
+        return cell
+    }
+
+    /// The layout pass for invalidated `items` alone, with the same outcome for them as a full
+    /// pass: the ones still in the bounds get their new attributes (their cell kept, or made, in
+    /// the layout's order), the others leave and their cells are recycled first, so that cells
+    /// entering in the same pass reuse them. Every other item keeps its cell and attributes.
+    private func updateCells(forItems items: Set<IndexPath>) {
+        guard !items.isEmpty else { return }
+        let fresh = collectionViewLayout.layoutAttributesForItems(at: items, in: bounds)
+        shownOrder.removeAll(keepingCapacity: true)
+        partialShown.removeAll(keepingCapacity: true)
+        for a in fresh where a.representedElementCategory == .cell && items.contains(a.indexPath) {
+            if partialShown.insert(a.indexPath).inserted { shownOrder.append(a) }   // first wins
+        }
+        for ip in items where !partialShown.contains(ip) {
+            displayed[ip] = nil
+            if let cell = cells.removeValue(forKey: ip) { enqueue(cell) }
+        }
+        for shown in shownOrder {
+            let ip = shown.indexPath
+            guard let cell = cells[ip] ?? makeCell(for: ip) else {
+                displayed[ip] = nil
+                continue
+            }
+            displayed[ip] = shown
+            cell.apply(shown)
+            cells[ip] = cell
+        }
     }
 
     /// Whether new cells join ``subviews`` in index-path order (below the first cell of a later

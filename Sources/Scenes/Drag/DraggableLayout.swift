@@ -99,6 +99,25 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
         return out
     }
 
+    /// The animator moves only the dragged items, and every other change (a drag starting or
+    /// clearing, the flow's settings) invalidates the whole layout.
+    public override var reportsEveryChange: Bool { true }
+
+    /// Only the dragged items moved: the collection view updates their cells alone, not the
+    /// hundreds of cells resting in the grid.
+    public override func dynamicAnimatorItemsDidMove() { invalidateItems(at: draggedIndexPaths) }
+
+    /// The dragged items among `indexPaths` in `rect`, in ``layoutAttributesForElements(in:)``'s
+    /// order (`animator.items(in:)`); other items through the flow query.
+    public override func layoutAttributesForItems(at indexPaths: Set<IndexPath>, in rect: Rect) -> [LayoutAttributes] {
+        guard let animator = dynamicAnimator, !draggedIndexPaths.isEmpty, indexPaths.isSubset(of: draggedIndexPaths) else {
+            return super.layoutAttributesForItems(at: indexPaths, in: rect)
+        }
+        var out: [LayoutAttributes] = []
+        for case let a as LayoutAttributes in animator.items(in: rect) where indexPaths.contains(a.indexPath) { out.append(a) }
+        return out
+    }
+
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         if draggedIndexPaths.contains(indexPath), let a = draggedAttributes.first(where: { $0.indexPath == indexPath }) { return a }
         return super.layoutAttributesForItem(at: indexPath)
