@@ -219,19 +219,24 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         for a in fresh where a.representedElementCategory == .cell && items.contains(a.indexPath) {
             if partialShown.insert(a.indexPath).inserted { shownOrder.append(a) }   // first wins
         }
-        for ip in items where !partialShown.contains(ip) {
-            displayed[ip] = nil
-            if let cell = cells.removeValue(forKey: ip) { enqueue(cell) }
+        if partialShown.count < items.count {
+            for ip in items where !partialShown.contains(ip) {
+                displayed[ip] = nil
+                if let cell = cells.removeValue(forKey: ip) { enqueue(cell) }
+            }
         }
         for shown in shownOrder {
             let ip = shown.indexPath
-            guard let cell = cells[ip] ?? makeCell(for: ip) else {
+            if let cell = cells[ip] {
+                displayed.updateValue(shown, forKey: ip)
+                cell.apply(shown)
+            } else if let cell = makeCell(for: ip) {
+                displayed[ip] = shown
+                cell.apply(shown)
+                cells[ip] = cell
+            } else {
                 displayed[ip] = nil
-                continue
             }
-            displayed[ip] = shown
-            cell.apply(shown)
-            cells[ip] = cell
         }
     }
 

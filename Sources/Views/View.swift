@@ -604,8 +604,8 @@ open class View: GestureCoordinateSpace {
     }
 
     private func renderLayer(into list: inout DisplayList, context ctx: DrawingContext) {
-        let state = layerState ?? LayerState()
-        layerState = state
+        if layerState == nil { layerState = LayerState() }
+        let state = layerState.unsafelyUnwrapped
         let b = presentationBounds
         let animating = PropertyAnimationActivity.isAnyPropertyAnimating && contentIsAnimating(asRoot: true)
         let mustDraw = state.isStale || animating || state.wasAnimating || state.content.version == 0
