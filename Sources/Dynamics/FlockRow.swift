@@ -63,12 +63,24 @@ struct FlockLane {
     var u0x = SIMD2<Double>(), u0y = SIMD2<Double>()
     var w: SIMD2<Double>
     var energy = SIMD2<Double>()
+    /// The pair's `−k` and inverse masses, kept beside the state (a row solve then follows no pointer).
+    let negativeK: SIMD2<Double>, m: SIMD2<Double>
+
+    init(pair: UnsafePointer<FlockPair>, rows: UnsafePointer<FlockRowPair>, x: SIMD2<Double>, y: SIMD2<Double>,
+         ux: SIMD2<Double>, uy: SIMD2<Double>, w: SIMD2<Double>) {
+        self.pair = pair; self.rows = rows
+        self.x = x; self.y = y; self.ux = ux; self.uy = uy; self.w = w
+        negativeK = -pair.pointee.k
+        m = pair.pointee.m
+    }
 }
 
 /// One row of one pair during a substep: the general path's ``RowScratch`` for a distance row
-/// (direction, error, substep-start speed along the row, accumulated impulse).
+/// (direction, substep-start speed along the row, accumulated impulse), with the error already
+/// multiplied by the bias rate (`biasRate · C`, the product the general path forms in every pass)
+/// and the row's other coefficients beside them, so a row solve reads one place.
 struct FlockRowState {
-    var nx = SIMD2<Double>(), ny = SIMD2<Double>(), c = SIMD2<Double>(), su = SIMD2<Double>(), lx = SIMD2<Double>()
+    var nx, ny, su, bias, lx, massScale, impulseScale: SIMD2<Double>
 }
 
 extension FlockLane {
@@ -101,19 +113,18 @@ extension FlockLane {
             let nx = (mx / len).replacing(with: 1, where: flat)
             let ny = (my / len).replacing(with: 0, where: flat)
             let u0 = nx * u0x + ny * u0y
-            s[r] = FlockRowState(nx: nx, ny: ny, c: (len - row.length) - half * u0, su: u0, lx: SIMD2())
+            let c = (len - row.length) - half * u0
+            s[r] = FlockRowState(nx: nx, ny: ny, su: u0, bias: row.biasRate * c, lx: SIMD2(),
+                                 massScale: row.massScale, impulseScale: row.impulseScale)
         }
     }
 
     /// One Gauss–Seidel pass over row `r` (the general path's `solveAxis` for a distance row).
     @inline(__always)
-    mutating func solve(_ r: Int, _ s: UnsafeMutablePointer<FlockRowState>) {
-        let row = rows[r]
+    mutating func solve(_ s: UnsafeMutablePointer<FlockRowState>) {
         let u = s.pointee.nx * ux + s.pointee.ny * uy
-        let d = -pair.pointee.k * (row.massScale * (u + s.pointee.su) + row.biasRate * s.pointee.c)
-            - row.impulseScale * s.pointee.lx
+        let d = negativeK * (s.pointee.massScale * (u + s.pointee.su) + s.pointee.bias) - s.pointee.impulseScale * s.pointee.lx
         s.pointee.lx += d
-        let m = pair.pointee.m
         ux += m * (d * s.pointee.nx)
         uy += m * (d * s.pointee.ny)
     }
@@ -218,11 +229,14 @@ extension World {
     /// Moves the anchor of flock row `j` (see ``setAnchor(ofRow:_:)``).
     func setFlockAnchor(ofRow j: Int, _ point: Point) {
         guard j < flockRowOfPrim.count, case let slot = Int(flockRowOfPrim[j]), slot >= 0 else { return }
-        let r = slot / 2
-        let lanes = flockRows[r].mirrored ? 0...1 : (slot % 2)...(slot % 2)
-        for c in lanes {
-            flockRows[r].anchorX[c] = point.x
-            flockRows[r].anchorY[c] = point.y
+        let r = slot / 2, lane1 = slot % 2 == 1
+        flockRows.withUnsafeMutableBufferPointer { rows in
+            // A lone lane is mirrored in lane 1. A lane mask, not an element store: writing one
+            // element of a vector goes through the stack and stalls the next vector load.
+            let mirrored = rows[r].mirrored
+            let mask: SIMDMask<SIMD2<Int64>> = [!lane1 || mirrored, lane1 || mirrored]
+            rows[r].anchorX.replace(with: point.x, where: mask)
+            rows[r].anchorY.replace(with: point.y, where: mask)
         }
     }
 
@@ -289,7 +303,7 @@ extension World {
                                 for p in 0..<count { block[p].prepare(scratch + p * k, half: half) }
                                 for _ in 0..<iterations {
                                     for r in 0..<k {
-                                        for p in 0..<count { block[p].solve(r, scratch + (p * k + r)) }
+                                        for p in 0..<count { block[p].solve(scratch + (p * k + r)) }
                                     }
                                 }
                                 for p in 0..<count { block[p].integrate(half: half) }
