@@ -229,12 +229,11 @@ extension World {
     /// Moves the anchor of flock row `j` (see ``setAnchor(ofRow:_:)``).
     func setFlockAnchor(ofRow j: Int, _ point: Point) {
         guard j < flockRowOfPrim.count, case let slot = Int(flockRowOfPrim[j]), slot >= 0 else { return }
-        let r = slot / 2, lane1 = slot % 2 == 1
+        let r = slot / 2, lane = Int64(slot % 2)
         flockRows.withUnsafeMutableBufferPointer { rows in
             // A lone lane is mirrored in lane 1. A lane mask, not an element store: writing one
             // element of a vector goes through the stack and stalls the next vector load.
-            let mirrored = rows[r].mirrored
-            let mask: SIMDMask<SIMD2<Int64>> = [!lane1 || mirrored, lane1 || mirrored]
+            let mask = SIMD2<Int64>(0, 1) .== SIMD2(repeating: lane) .| rows[r].mirrored
             rows[r].anchorX.replace(with: point.x, where: mask)
             rows[r].anchorY.replace(with: point.y, where: mask)
         }
