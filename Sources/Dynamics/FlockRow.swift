@@ -15,11 +15,12 @@ import Geometry
 ///
 /// What the general path computes that the flock path leaves out, and why that changes no bit:
 /// with zero arms, the angular terms (`w·rA`, `iA·(rA × p)`, `iA·crA²`) are signed zeros, and
-/// adding or subtracting a signed zero changes no value except a negative zero, which the solver's
-/// own arithmetic never produces for positions or velocities (sums of nonzero values round to
-/// `+0`, never `−0`); the effective mass `mA + 0 + iA·0²` is exactly `mA`. The energy guard's
-/// potential terms of constant accelerations are likewise zeros. A spin does not change (no row
-/// has an arm, so no torque), so the body just turns, as on the solo path.
+/// adding or subtracting a signed zero changes no value except the sign of a zero, and only of a
+/// `−0` position or velocity, which the solver's arithmetic does not produce (an exact zero sum
+/// rounds to `+0`; only a caller could set one, and then only signs of zeros differ, as on the
+/// solo path); the effective mass `mA + 0 + iA·0²` is exactly `mA`. The energy guard's potential
+/// terms of constant accelerations are likewise zeros. A spin does not change (no row has an
+/// arm, so no torque), so the body just turns, as on the solo path.
 struct FlockPair {
     /// The lanes' body indices (`body1 == body0` for a lone last lane).
     var body0: Int32, body1: Int32
