@@ -19,6 +19,8 @@ import Geometry
 /// ``PrimitiveKind/point`` or ``PrimitiveKind/distance`` rows to a fixed anchor at the body's
 /// centre (the drag and springy scenes' cells). Energy per unit mass is
 /// `½|v|² + ½(I/m)·ω_spin² − a·x − (I/m)·α·θ + Σ ½ω²C²` (constant accelerations are potentials).
+/// Solo and flock bodies (``SoloRow``, ``FlockPair``) apply the guard themselves; the lists here
+/// hold the general loop's guarded bodies.
 enum EnergyGuard {
     /// Relative growth per step tolerated as round-off.
     static let tolerance = 1e-9

@@ -52,7 +52,8 @@ struct SoftCoefficients: Equatable {
 /// midpoint rule takes the force at the midpoint configuration, where it is perpendicular to the
 /// mean velocity of a circular orbit; predicting that configuration cancels the growth term.
 /// Motion along the row is unchanged: then `len(mid) − half·u₀` is exactly the start length.
-/// Both the general rows and the solo fast path (``SoloPair``) compute this, in this order.
+/// The general rows and the solo and flock fast paths (``SoloPairState``, ``FlockLane``) compute
+/// this, in this order.
 @inline(__always)
 func distanceRow(dx: Double, dy: Double, vx: Double, vy: Double, length: Double, half: Double)
     -> (nx: Double, ny: Double, c: Double) {

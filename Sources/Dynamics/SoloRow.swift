@@ -158,11 +158,17 @@ extension World {
                 pairs.append(SoloDistancePair(a, a, lanes: 1, groups: groups))
             }
         }
+        // Bodies on several distance springs and nothing else take the flock path (``FlockPair``).
+        var isFlock = [Bool](repeating: false, count: count)
+        classifyFlock(rowsPerBody: rows, inField: inField, isSolo: isSolo, isFlock: &isFlock)
+        let flockOfPrim = flockRowOfPrim
         var bodies: [Int32] = [], general: [Int32] = []
         bodies.reserveCapacity(count - solo.count)
         general.reserveCapacity(primCount - solo.count)
-        for i in 0..<count where !isSolo[i] { bodies.append(Int32(i)) }
-        for j in 0..<primCount where soloOfPrim[j] < 0 { general.append(Int32(j)) }
+        for i in 0..<count where !isSolo[i] && !isFlock[i] { bodies.append(Int32(i)) }
+        for j in 0..<primCount where soloOfPrim[j] < 0 && flockOfPrim[j] < 0 { general.append(Int32(j)) }
+        for i in 0..<count where isFlock[i] { isSolo[i] = true }
+        // Solo and flock bodies guard themselves.
         classifyGuardedBodies(rowsPerBody: rows, inField: inField, isSolo: isSolo)
         soloRows = solo
         soloGroups = groups
@@ -178,6 +184,7 @@ extension World {
     func setAnchor(ofRow j: Int, _ point: Point) {
         rows.prims[j].localBx = point.x
         rows.prims[j].localBy = point.y
+        setFlockAnchor(ofRow: j, point)
         if j < soloRowOfPrim.count, case let r = Int(soloRowOfPrim[j]), r >= 0 {
             soloRows[r].anchorX = point.x
             soloRows[r].anchorY = point.y

@@ -67,6 +67,8 @@ extension World {
         contactsThisStep.removeAll(keepingCapacity: true)
         // Solo bodies interact with nothing else, so they take all substeps at once.
         advanceSoloRows(h, substeps: n, dt: dt)
+        // So do flock bodies (several springs to fixed anchors), each in its own rows' order.
+        advanceFlock(h, substeps: n, iterations: iterations, dt: dt)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
             beginGuardedStep()
             for _ in 0..<n { substep(h, iterations: iterations) }

@@ -51,7 +51,17 @@ final class World {
     var soloRowOfPrim: [Int32] = []
     /// The substep the solo groups' coefficients were computed for.
     var soloCoefficientStep = Double.nan
-    /// The bodies and rows the substep loop walks (everything not solo).
+    /// Bodies on several distance springs advanced body by body (see ``FlockPair``): the pairs, their
+    /// rows, their rows' shared coefficients, each row's slot (`2 · row pair + lane`, or -1), and
+    /// the substep the coefficients were computed for.
+    var flockPairs: ContiguousArray<FlockPair> = []
+    var flockRows: ContiguousArray<FlockRowPair> = []
+    var flockGroups: ContiguousArray<SoloGroup> = []
+    var flockRowOfPrim: [Int32] = []
+    var flockCoefficientStep = Double.nan
+    /// Whether the flock path is used (tests turn it off to compare with the general path).
+    var usesFlockPath = true
+    /// The bodies and rows the substep loop walks (everything not solo or flock).
     var generalBodies: [Int32] = []
     var generalRows: [Int32] = []
     /// Bodies the energy guard watches (see ``EnergyGuard``), their state at the step start, their
@@ -242,6 +252,9 @@ final class World {
         soloPairs.removeAll(keepingCapacity: true)
         soloPointRows.removeAll(keepingCapacity: true)
         soloRowOfPrim.removeAll(keepingCapacity: true)
+        flockPairs.removeAll(keepingCapacity: true)
+        flockRows.removeAll(keepingCapacity: true)
+        flockRowOfPrim.removeAll(keepingCapacity: true)
         maxRowsPerBody = 0
         maxFrequency = 0
     }

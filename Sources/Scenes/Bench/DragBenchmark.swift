@@ -5,8 +5,9 @@ import Dynamics
 /// ``DragBehavior`` (four springs per item to the corners of a 40-pt square that keeps the item's
 /// offset from the pointer; 8 Hz, damping ratio 0.6: ``DragTunables``' defaults) while the pointer
 /// circles (150 × 100 pt, 2 rad/s), so every item keeps moving. Each item has four rows, so this
-/// times the solver's general path (Gauss–Seidel iterations), where ``PhysicsBenchmark`` times
-/// the solo path. `kinetic bench physics` times ``run(steps:dt:)``.
+/// times the solver's flock path (Gauss–Seidel iterations body by body, `FlockRow.swift`), where
+/// ``PhysicsBenchmark`` times the solo path, plus moving the 4,000 anchors every step.
+/// `kinetic bench physics` times ``run(steps:dt:)``.
 public final class DragBenchmark {
     typealias Item = BenchItem
 
