@@ -275,10 +275,33 @@ open class View: GestureCoordinateSpace {
             }
             if ordered { return drawingOrder }
         }
-        if subviews.allSatisfy({ $0.presentationZPosition == 0 }) {
+        // Whole z positions in a small range (item z-indices: 0, and 1 for dragged items) are
+        // ordered by counting, stably: a collection view re-sorts its cells whenever one enters.
+        drawingZ.removeAll(keepingCapacity: true)
+        var lo = 0.0, hi = 0.0, whole = true
+        for v in subviews {
+            let z = v.presentationZPosition
+            drawingZ.append(z)
+            if drawingZ.count == 1 { lo = z; hi = z } else { lo = Swift.min(lo, z); hi = Swift.max(hi, z) }
+            if z != z.rounded() { whole = false }
+        }
+        if lo == hi && whole {
             drawingOrder = subviews
             drawingOrderIndices = Array(subviews.indices)
             return subviews
+        }
+        if whole && hi - lo <= 64 {
+            var start = [Int](repeating: 0, count: Int(hi - lo) + 2)
+            for z in drawingZ { start[Int(z - lo) + 1] += 1 }
+            for b in 1..<start.count { start[b] += start[b - 1] }
+            drawingOrderIndices = [Int](repeating: 0, count: subviews.count)
+            for (i, z) in drawingZ.enumerated() {
+                let b = Int(z - lo)
+                drawingOrderIndices[start[b]] = i
+                start[b] += 1
+            }
+            drawingOrder = drawingOrderIndices.map { subviews[$0] }
+            return drawingOrder
         }
         let sorted = subviews.enumerated().sorted { a, b in
             let za = a.element.presentationZPosition, zb = b.element.presentationZPosition
@@ -290,6 +313,8 @@ open class View: GestureCoordinateSpace {
     }
     private var drawingOrder: [View] = []
     private var drawingOrderIndices: [Int] = []
+    /// Scratch: the subviews' z positions while the drawing order is rebuilt.
+    private var drawingZ: [Double] = []
 
     /// The subviews were added, removed or reordered: the drawing order and the content change.
     private func subviewsDidChange() {
