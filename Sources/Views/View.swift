@@ -7,8 +7,9 @@ import Gestures
 /// A rectangular area on screen with a background, subviews and gesture recognizers (UIKit's `UIView`).
 ///
 /// **Model and presentation.** `center`, `bounds`, `transform`, `alpha`, `backgroundColor`,
-/// `cornerRadius` and `zPosition` are plain Swift properties backed by ``AnimatableProperty``:
-/// setting one (`view.alpha = 0.5`) sets the *model* value at once, and when done inside a property
+/// `cornerRadius`, `zPosition`, `shadowOpacity` and `shadowOffset` are plain Swift properties
+/// stored inline (``AnimatableSlot``; an ``AnimatableProperty`` is made for one when it is first
+/// animated): setting one (`view.alpha = 0.5`) sets the *model* value at once, and when done inside a property
 /// animator's animations the change animates. The `presentation…` accessors
 /// (``presentationAlpha``, ``presentationFrame``, …) read what is on screen now, like
 /// `layer.presentation()`. Drawing and hit-testing use presentation values (a view in flight is
@@ -24,75 +25,83 @@ import Gestures
 open class View: GestureCoordinateSpace {
     // MARK: Animatable storage
 
-    /// The animatable storage behind ``center``.
-    public let centerProperty: AnimatableProperty<Point>
-    /// The animatable storage behind ``bounds``.
-    public let boundsProperty: AnimatableProperty<Rect>
-    /// The animatable storage behind ``transform``.
-    public let transformProperty = AnimatableProperty<AffineTransform>(.identity)
-    /// The animatable storage behind ``alpha``.
-    public let alphaProperty = AnimatableProperty<Double>(1)
-    /// The animatable storage behind ``backgroundColor``.
-    public let backgroundColorProperty = AnimatableProperty<Color>(.clear)
-    /// The animatable storage behind ``cornerRadius``.
-    public let cornerRadiusProperty = AnimatableProperty<Double>(0)
-    /// The animatable storage behind ``zPosition``.
-    public let zPositionProperty = AnimatableProperty<Double>(0)
+    // The values live inline (``AnimatableSlot``); an ``AnimatableProperty`` is made for one only
+    // when it is first changed inside an animations closure or asked for below.
+    private var centerSlot: AnimatableSlot<Point>
+    private var boundsSlot: AnimatableSlot<Rect>
+    private var transformSlot = AnimatableSlot<AffineTransform>(.identity)
+    private var alphaSlot = AnimatableSlot<Double>(1)
+    private var backgroundColorSlot = AnimatableSlot<Color>(.clear)
+    private var cornerRadiusSlot = AnimatableSlot<Double>(0)
+    private var zPositionSlot = AnimatableSlot<Double>(0)
+    private var shadowOpacitySlot = AnimatableSlot<Double>(0)
+    private var shadowOffsetSlot = AnimatableSlot<Vector>(Vector(dx: 0, dy: -3))
+
+    /// The animatable storage behind ``center`` (made on first use).
+    public var centerProperty: AnimatableProperty<Point> { centerSlot.property() }
+    /// The animatable storage behind ``bounds`` (made on first use).
+    public var boundsProperty: AnimatableProperty<Rect> { boundsSlot.property() }
+    /// The animatable storage behind ``transform`` (made on first use).
+    public var transformProperty: AnimatableProperty<AffineTransform> { transformSlot.property() }
+    /// The animatable storage behind ``alpha`` (made on first use).
+    public var alphaProperty: AnimatableProperty<Double> { alphaSlot.property() }
+    /// The animatable storage behind ``backgroundColor`` (made on first use).
+    public var backgroundColorProperty: AnimatableProperty<Color> { backgroundColorSlot.property() }
+    /// The animatable storage behind ``cornerRadius`` (made on first use).
+    public var cornerRadiusProperty: AnimatableProperty<Double> { cornerRadiusSlot.property() }
+    /// The animatable storage behind ``zPosition`` (made on first use).
+    public var zPositionProperty: AnimatableProperty<Double> { zPositionSlot.property() }
 
     /// Creates a view with `frame` (points, in the superview's coordinates); default zero.
     public init(frame: Rect = .zero) {
-        centerProperty = AnimatableProperty(frame.center)
-        boundsProperty = AnimatableProperty(Rect(origin: .zero, size: Size(width: frame.width, height: frame.height)))
+        centerSlot = AnimatableSlot(frame.center)
+        boundsSlot = AnimatableSlot(Rect(origin: .zero, size: Size(width: frame.width, height: frame.height)))
     }
 
     // MARK: Model values
 
     /// Centre of the view in its superview's coordinates (points). Animatable.
     public var center: Point {
-        get { centerProperty.value }
-        set { if newValue != centerProperty.value { centerProperty.value = newValue; superviewNeedsDisplay() } }
+        get { centerSlot.value }
+        set { if centerSlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// The view's own coordinate system: origin (the content offset, for scrolling) and size (points). Animatable.
     public var bounds: Rect {
-        get { boundsProperty.value }
+        get { boundsSlot.value }
         set {
-            guard newValue != boundsProperty.value else { return }
-            let old = boundsProperty.value
+            let old = boundsSlot.value
+            guard newValue != old else { return }
             boundsWillChange(to: newValue)
-            boundsProperty.value = newValue
+            boundsSlot.set(newValue)
             setNeedsDisplay()
             boundsDidChange(from: old)
         }
     }
     /// Transform applied about the centre (scale, rotation); identity by default. Animatable.
     public var transform: AffineTransform {
-        get { transformProperty.value }
-        set { if newValue != transformProperty.value { transformProperty.value = newValue; superviewNeedsDisplay() } }
+        get { transformSlot.value }
+        set { if transformSlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// Opacity 0…1, multiplied down the hierarchy; default 1. Animatable.
     public var alpha: Double {
-        get { alphaProperty.value }
-        set { if newValue != alphaProperty.value { alphaProperty.value = newValue; superviewNeedsDisplay() } }
+        get { alphaSlot.value }
+        set { if alphaSlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// Fill colour of the view's rounded rectangle; default ``Color/clear`` (nothing drawn). Animatable.
     public var backgroundColor: Color {
-        get { backgroundColorProperty.value }
-        set { if newValue != backgroundColorProperty.value { backgroundColorProperty.value = newValue; setNeedsDisplay() } }
+        get { backgroundColorSlot.value }
+        set { if backgroundColorSlot.set(newValue) { setNeedsDisplay() } }
     }
     /// Corner radius of the background, in points; default 0. Animatable.
     public var cornerRadius: Double {
-        get { cornerRadiusProperty.value }
-        set { if newValue != cornerRadiusProperty.value { cornerRadiusProperty.value = newValue; setNeedsDisplay() } }
+        get { cornerRadiusSlot.value }
+        set { if cornerRadiusSlot.set(newValue) { setNeedsDisplay() } }
     }
     /// Stacking order among siblings (higher on top), like `layer.zPosition`; default 0. Its
     /// rounded value also raises the view's display-list layer by that many steps. Animatable.
     public var zPosition: Double {
-        get { zPositionProperty.value }
-        set {
-            guard newValue != zPositionProperty.value else { return }
-            zPositionProperty.value = newValue
-            superviewNeedsDisplay()
-        }
+        get { zPositionSlot.value }
+        set { if zPositionSlot.set(newValue) { superviewNeedsDisplay() } }
     }
 
     /// The bounding box of the view in its superview's coordinates (points), from `center`,
@@ -117,19 +126,19 @@ open class View: GestureCoordinateSpace {
     // MARK: Presentation values
 
     /// The centre on screen now (points, superview coordinates).
-    public var presentationCenter: Point { centerProperty.presentationValue }
+    public var presentationCenter: Point { centerSlot.presentationValue }
     /// The bounds on screen now.
-    public var presentationBounds: Rect { boundsProperty.presentationValue }
+    public var presentationBounds: Rect { boundsSlot.presentationValue }
     /// The transform on screen now.
-    public var presentationTransform: AffineTransform { transformProperty.presentationValue }
+    public var presentationTransform: AffineTransform { transformSlot.presentationValue }
     /// The opacity on screen now (this view only, not multiplied by ancestors).
-    public var presentationAlpha: Double { alphaProperty.presentationValue }
+    public var presentationAlpha: Double { alphaSlot.presentationValue }
     /// The background colour on screen now.
-    public var presentationBackgroundColor: Color { backgroundColorProperty.presentationValue }
+    public var presentationBackgroundColor: Color { backgroundColorSlot.presentationValue }
     /// The corner radius on screen now (points).
-    public var presentationCornerRadius: Double { cornerRadiusProperty.presentationValue }
+    public var presentationCornerRadius: Double { cornerRadiusSlot.presentationValue }
     /// The z position on screen now.
-    public var presentationZPosition: Double { zPositionProperty.presentationValue }
+    public var presentationZPosition: Double { zPositionSlot.presentationValue }
     /// The frame on screen now (points, superview coordinates).
     public var presentationFrame: Rect {
         Self.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
@@ -534,28 +543,28 @@ open class View: GestureCoordinateSpace {
 
     // MARK: Shadow and rasterization
 
-    /// The animatable storage behind ``shadowOpacity``.
-    public let shadowOpacityProperty = AnimatableProperty<Double>(0)
-    /// The animatable storage behind ``shadowOffset``.
-    public let shadowOffsetProperty = AnimatableProperty<Vector>(Vector(dx: 0, dy: -3))
+    /// The animatable storage behind ``shadowOpacity`` (made on first use).
+    public var shadowOpacityProperty: AnimatableProperty<Double> { shadowOpacitySlot.property() }
+    /// The animatable storage behind ``shadowOffset`` (made on first use).
+    public var shadowOffsetProperty: AnimatableProperty<Vector> { shadowOffsetSlot.property() }
     /// Opacity of the view's shadow, 0…1 (`CALayer.shadowOpacity`); default 0 (no shadow).
     /// Animatable, so a lift can grow its shadow.
     public var shadowOpacity: Double {
-        get { shadowOpacityProperty.value }
-        set { if newValue != shadowOpacityProperty.value { shadowOpacityProperty.value = newValue; superviewNeedsDisplay() } }
+        get { shadowOpacitySlot.value }
+        set { if shadowOpacitySlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// Blur of the shadow in points (`CALayer.shadowRadius`); default 3.
     public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
     /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as
     /// in UIKit. Animatable.
     public var shadowOffset: Vector {
-        get { shadowOffsetProperty.value }
-        set { if newValue != shadowOffsetProperty.value { shadowOffsetProperty.value = newValue; superviewNeedsDisplay() } }
+        get { shadowOffsetSlot.value }
+        set { if shadowOffsetSlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// The shadow's opacity on screen now (mid-animation: the in-flight value).
-    public var presentationShadowOpacity: Double { shadowOpacityProperty.presentationValue }
+    public var presentationShadowOpacity: Double { shadowOpacitySlot.presentationValue }
     /// The shadow's offset on screen now.
-    public var presentationShadowOffset: Vector { shadowOffsetProperty.presentationValue }
+    public var presentationShadowOffset: Vector { shadowOffsetSlot.presentationValue }
     /// Colour of the shadow (`CALayer.shadowColor`); default black.
     public var shadowColor = Color.black
 
@@ -594,10 +603,10 @@ open class View: GestureCoordinateSpace {
     /// Whether a property that shapes this view's content (as the root of a layer: background,
     /// corner radius, bounds) or any property of a descendant is being animated.
     private func contentIsAnimating(asRoot: Bool) -> Bool {
-        if backgroundColorProperty.isAnimating || cornerRadiusProperty.isAnimating || boundsProperty.isAnimating { return true }
-        if !asRoot && (centerProperty.isAnimating || transformProperty.isAnimating || alphaProperty.isAnimating
-                       || zPositionProperty.isAnimating || shadowOpacityProperty.isAnimating
-                       || shadowOffsetProperty.isAnimating) { return true }
+        if backgroundColorSlot.isAnimating || cornerRadiusSlot.isAnimating || boundsSlot.isAnimating { return true }
+        if !asRoot && (centerSlot.isAnimating || transformSlot.isAnimating || alphaSlot.isAnimating
+                       || zPositionSlot.isAnimating || shadowOpacitySlot.isAnimating
+                       || shadowOffsetSlot.isAnimating) { return true }
         for s in subviews where s.contentIsAnimating(asRoot: false) { return true }
         return false
     }
