@@ -50,7 +50,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// The anchor point in reference coordinates (points). Setting it on an anchor attachment moves
     /// the spring's end at once and wakes the item (the drag scene moves anchors every pointer move).
     public var anchorPoint: Point {
-        didSet { anchorDidChange() }
+        didSet { if !movingAnchorInSolver { anchorDidChange() } }
     }
     /// Rest length, points; defaults to the distance between the attach points at creation.
     /// For limit attachments, the maximum distance.
@@ -234,6 +234,21 @@ public final class AttachmentBehavior: DynamicBehavior {
               let rows = compiledRows else { return }
         animator.solver.moveAnchor(ofRows: rows, to: anchorPoint)
     }
+
+    /// Sets ``anchorPoint`` to `point` as its setter does, with the animator's solver already at
+    /// hand: `solver` is the context of the animator this behavior is in when that animator is
+    /// compiled, nil otherwise (the next compile reads the anchor). The drag scene moves 400
+    /// anchors on every pointer move; the setter would look the animator up for each.
+    func setAnchorPoint(_ point: Point, solver: SolverContext?) {
+        guard let solver else { anchorPoint = point; return }
+        movingAnchorInSolver = true
+        anchorPoint = point
+        movingAnchorInSolver = false
+        if attachedBehaviorType == .anchor, let rows = compiledRows { solver.moveAnchor(ofRows: rows, to: point) }
+    }
+    /// Set while ``setAnchorPoint(_:solver:)`` moves the rows itself (the setter's observer
+    /// leaves them alone then).
+    private var movingAnchorInSolver = false
 
     /// The attach points, the spring between them, and the anchor.
     public override var debugShapes: [DebugShape] {

@@ -48,7 +48,8 @@ public final class DragBehavior: DynamicBehavior {
 
     /// Moves every anchor square with the pointer, now at `p` (points).
     public func updateDragLocation(_ p: Point) {
-        for (r, o) in zip(rectangleAttachments, offsets) { r.updateAttachmentLocation(p + o) }
+        let solver = dynamicAnimator?.compiledSolver
+        for k in rectangleAttachments.indices { rectangleAttachments[k].updateAttachmentLocation(p + offsets[k], solver: solver) }
     }
 
     /// Spring frequency of every attachment, Hz (default 8).

@@ -197,6 +197,10 @@ public final class DynamicAnimator {
 
     func setNeedsRebuild() { needsRebuild = true; actionsAreStale = true }
 
+    /// The solver's context while the behavior tree is compiled; nil while a rebuild is pending
+    /// (behaviors then leave their rows alone: the rebuild reads their current values).
+    var compiledSolver: SolverContext? { needsRebuild ? nil : solver }
+
     func actionsDidChange() { actionsAreStale = true }
 
     /// The body index of `item`, compiling first if needed.

@@ -54,12 +54,23 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
 
     /// Moves the square's centre to `point` (points); the item follows.
     public func updateAttachmentLocation(_ point: Point) {
-        for (a, corner) in zip(attachments, Self.corners(of: point, squareSize)) { a.anchorPoint = corner }
+        updateAttachmentLocation(point, solver: dynamicAnimator?.compiledSolver)
     }
 
-    static func corners(of p: Point, _ size: Double) -> [Point] {
-        let h = size / 2
-        return [Point(x: p.x - h, y: p.y - h), Point(x: p.x + h, y: p.y - h),
-                Point(x: p.x + h, y: p.y + h), Point(x: p.x - h, y: p.y + h)]
+    /// ``updateAttachmentLocation(_:)`` with the animator's compiled solver looked up once by the
+    /// caller (nil when there is none). Corner by corner, without an array: this runs for every
+    /// dragged item on every pointer move.
+    func updateAttachmentLocation(_ point: Point, solver: SolverContext?) {
+        for k in attachments.indices { attachments[k].setAnchorPoint(Self.corner(k, of: point, squareSize), solver: solver) }
     }
+
+    /// Corner `k` (0 top left, 1 top right, 2 bottom right, 3 bottom left) of the square of side
+    /// `size` centred on `p`.
+    @inline(__always)
+    static func corner(_ k: Int, of p: Point, _ size: Double) -> Point {
+        let h = size / 2
+        return Point(x: k == 0 || k == 3 ? p.x - h : p.x + h, y: k < 2 ? p.y - h : p.y + h)
+    }
+
+    static func corners(of p: Point, _ size: Double) -> [Point] { (0..<4).map { corner($0, of: p, size) } }
 }
