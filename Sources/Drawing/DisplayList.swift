@@ -28,7 +28,8 @@ public struct DisplayList: Sendable {
     public init() {}
 
     /// Appends `command` in layer `z` (default 0), clipped by the current clip rectangle.
-    public mutating func append(_ command: DrawCommand, z: Int = 0) {
+    public mutating func append(_ command: consuming DrawCommand, z: Int = 0) {
+        // `consuming`: the command moves into the list (no copy and release per append).
         items.append(Item(command: command, z: z, clip: clipStack.last))
     }
 

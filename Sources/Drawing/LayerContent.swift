@@ -9,23 +9,56 @@ import Geometry
 /// are equal when their identity, version and size are; the commands are not compared (that is
 /// the producer's job when it picks a version).
 public struct LayerContent: Sendable, Equatable {
+    /// The fields behind one reference, so that a draw command carrying a layer (one per
+    /// visible cell, every frame) copies and releases one object instead of the list's arrays.
+    /// Copy on write: a setter copies the storage when another value shares it.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: mutated only through LayerContent's setters, after the uniqueness check.
+        var id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool
+        init(id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool) {
+            self.id = id; self.version = version; self.size = size; self.list = list; self.isVolatile = isVolatile
+        }
+        func copy() -> Storage { Storage(id: id, version: version, size: size, list: list, isVolatile: isVolatile) }
+    }
+    private var storage: Storage
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// A stable identity (e.g. one per view); never reused for a different layer while it lives.
-    public var id: Int
+    public var id: Int {
+        get { storage.id }
+        set { if newValue != storage.id { unique().id = newValue } }
+    }
     /// Bumped by the producer whenever ``list`` draws something different.
-    public var version: Int
+    public var version: Int {
+        get { storage.version }
+        set { if newValue != storage.version { unique().version = newValue } }
+    }
     /// The layer's size in points; ``list`` draws in `(0, 0, width, height)`.
-    public var size: Size
+    public var size: Size {
+        get { storage.size }
+        set { if newValue != storage.size { unique().size = newValue } }
+    }
     /// What the layer shows, in its own coordinates (points, origin at its top-left corner).
     /// Drawing outside the size is cut off.
-    public var list: DisplayList
+    public var list: DisplayList {
+        get { storage.list }
+        _modify { yield &unique().list }
+    }
     /// Whether the content is changing every frame (an animation inside it): keeping pixels
     /// would mean drawing them again each frame, so the backend draws ``list`` directly instead,
     /// cut at the layer's frame. Default false.
-    public var isVolatile: Bool
+    public var isVolatile: Bool {
+        get { storage.isVolatile }
+        set { if newValue != storage.isVolatile { unique().isVolatile = newValue } }
+    }
 
     /// Creates layer content.
     public init(id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool = false) {
-        self.id = id; self.version = version; self.size = size; self.list = list; self.isVolatile = isVolatile
+        storage = Storage(id: id, version: version, size: size, list: list, isVolatile: isVolatile)
     }
 
     public static func == (a: LayerContent, b: LayerContent) -> Bool {
