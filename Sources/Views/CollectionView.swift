@@ -214,23 +214,44 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     private func updateCells(forItems items: Set<IndexPath>) {
         guard !items.isEmpty else { return }
         let fresh = collectionViewLayout.layoutAttributesForItems(at: items, in: bounds)
+        // Kept cells are stamped with this pass (first wins without a set lookup per item);
+        // items entering (no cell yet) are collected and made after the leavers are recycled.
+        partialPass &+= 1
+        let pass = partialPass
+        var shownCount = 0
         shownOrder.removeAll(keepingCapacity: true)
         partialShown.removeAll(keepingCapacity: true)
-        for a in fresh where a.representedElementCategory == .cell && items.contains(a.indexPath) {
-            if partialShown.insert(a.indexPath).inserted { shownOrder.append(a) }   // first wins
+        for a in fresh where a.representedElementCategory == .cell {
+            let ip = a.indexPath
+            guard items.contains(ip) else { continue }          // only those the layout was asked for
+            if let cell = cells[ip] {
+                guard cell.layoutPass != pass else { continue }  // a layout may list an item twice
+                cell.layoutPass = pass
+                displayed.updateValue(a, forKey: ip)
+                cell.apply(a)
+                shownCount += 1
+            } else if partialShown.insert(ip).inserted {
+                shownOrder.append(a)
+                shownCount += 1
+            }
         }
-        if partialShown.count < items.count {
-            for ip in items where !partialShown.contains(ip) {
-                displayed[ip] = nil
-                if let cell = cells.removeValue(forKey: ip) { enqueue(cell) }
+        // Invalidated items the layout no longer shows leave; their cells are recycled before
+        // the entering items' cells are made, so that those reuse them.
+        if shownCount < items.count {
+            for ip in items {
+                if let cell = cells[ip] {
+                    guard cell.layoutPass != pass else { continue }
+                    cells.removeValue(forKey: ip)
+                    enqueue(cell)
+                    displayed[ip] = nil
+                } else if !partialShown.contains(ip) {
+                    displayed[ip] = nil
+                }
             }
         }
         for shown in shownOrder {
             let ip = shown.indexPath
-            if let cell = cells[ip] {
-                displayed.updateValue(shown, forKey: ip)
-                cell.apply(shown)
-            } else if let cell = makeCell(for: ip) {
+            if let cell = makeCell(for: ip) {
                 displayed[ip] = shown
                 cell.apply(shown)
                 cells[ip] = cell
@@ -239,6 +260,9 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
             }
         }
     }
+
+    /// Counts partial layout passes (``CollectionViewCell/layoutPass`` stamps).
+    private var partialPass = 0
 
     /// Whether new cells join ``subviews`` in index-path order (below the first cell of a later
     /// item) instead of on top, so that where items of equal `zIndex` overlap a later item draws

@@ -21,6 +21,8 @@ open class CollectionViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// The item the cell currently shows, or nil while in the reuse pool.
     public internal(set) var indexPath: IndexPath?
+    /// The collection view's partial layout pass that last applied attributes to this cell.
+    var layoutPass = 0
     /// Whether the cell's item is selected; the collection view sets it. Default false.
     open var isSelected = false
     /// Whether the pointer is held down on the cell; the collection view sets it. Default false.

@@ -188,7 +188,11 @@ open class View: GestureCoordinateSpace {
     /// than `weak`: Swift keeps a weakly referenced object's counts in a side table, which sends
     /// every retain and release of a cell and its content view (walked several times a frame)
     /// down the slow path.
-    public private(set) unowned(unsafe) var superview: View?
+    public var superview: View? { superviewRef?.takeUnretainedValue() }
+    /// The superview, unretained. Walks up the tree go through it with
+    /// `_withUnsafeGuaranteedRef`, which retains nothing: a collection view is weakly referenced
+    /// (by its layout, for one), so every retain of it takes the side table's slow path.
+    private var superviewRef: Unmanaged<View>?
     /// Child views, back to front (before ``zPosition`` ordering).
     public private(set) var subviews: [View] = []
     /// The window whose root view this view descends from (set on the root by ``Window``).
@@ -200,7 +204,7 @@ open class View: GestureCoordinateSpace {
     weak var hostingWindow: Window?
 
     deinit {
-        for s in subviews where s.superview === self { s.superview = nil }
+        for s in subviews where s.superview === self { s.superviewRef = nil }
     }
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
@@ -211,7 +215,7 @@ open class View: GestureCoordinateSpace {
         guard view !== self else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: clamp(index, 0, subviews.count))
-        view.superview = self
+        view.superviewRef = Unmanaged.passUnretained(self)
         if view.needsLayout || view.descendantNeedsLayout { descendantNeedsLayoutDidChange() }
         subviewsDidChange()
         view.didMoveToSuperview()
@@ -223,7 +227,7 @@ open class View: GestureCoordinateSpace {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         s.subviewsDidChange()
-        superview = nil
+        superviewRef = nil
         didMoveToSuperview()
         windowMayHaveChanged()
     }
@@ -531,7 +535,7 @@ open class View: GestureCoordinateSpace {
         guard !isHidden, a > 0 else { return }
         let ctx = DrawingContext(transform: toSuperview(presentation: true).concatenating(parent.transform),
                                  alpha: parent.alpha * a,
-                                 z: parent.z + Int(presentationZPosition.rounded()))
+                                 z: parent.z + Self.layerIndex(presentationZPosition))
         if presentationShadowOpacity > 0 { drawShadow(into: &list, context: ctx) }
         if shouldRasterize { renderLayer(into: &list, context: ctx); return }
         draw(into: &list, context: ctx)
@@ -539,6 +543,14 @@ open class View: GestureCoordinateSpace {
         if clipsToBounds { list.pushClip(presentationBounds.applying(ctx.transform)) }
         for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
         if clipsToBounds { list.popClip() }
+    }
+
+    /// `z` rounded to the nearest whole layer (halves away from zero). Whole values, which item
+    /// z-indices are, skip the C library's `round`: this runs for every drawn view every frame.
+    @inline(__always)
+    static func layerIndex(_ z: Double) -> Int {
+        if let whole = Int(exactly: z) { return whole }
+        return Int(z.rounded())
     }
 
     // MARK: Shadow and rasterization
@@ -581,10 +593,15 @@ open class View: GestureCoordinateSpace {
     /// reads state of its own calls it when that state changes. Animations in flight are
     /// noticed without it.
     public func setNeedsDisplay() {
-        var v: View? = self
-        while let c = v {
-            c.layerState?.isStale = true
-            v = c.superview
+        // Up the tree without retaining (see `superviewRef`): this runs for every moved cell.
+        var v = Unmanaged.passUnretained(self)
+        while true {
+            let next = v._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
+                view.layerState?.isStale = true
+                return view.superviewRef
+            }
+            guard let next else { return }
+            v = next
         }
     }
 
@@ -598,7 +615,7 @@ open class View: GestureCoordinateSpace {
     }
 
     /// A change that moves, hides or fades this view within its superview's content.
-    private func superviewNeedsDisplay() { superview?.setNeedsDisplay() }
+    private func superviewNeedsDisplay() { superviewRef?._withUnsafeGuaranteedRef { $0.setNeedsDisplay() } }
 
     /// Whether a property that shapes this view's content (as the root of a layer: background,
     /// corner radius, bounds) or any property of a descendant is being animated.

@@ -110,11 +110,20 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     /// The dragged items among `indexPaths` in `rect`, in ``layoutAttributesForElements(in:)``'s
     /// order (`animator.items(in:)`); other items through the flow query.
     public override func layoutAttributesForItems(at indexPaths: Set<IndexPath>, in rect: Rect) -> [LayoutAttributes] {
-        guard let animator = dynamicAnimator, !draggedIndexPaths.isEmpty, indexPaths.isSubset(of: draggedIndexPaths) else {
+        guard let animator = dynamicAnimator, !draggedIndexPaths.isEmpty else {
+            return super.layoutAttributesForItems(at: indexPaths, in: rect)
+        }
+        // The set this layout invalidates comes back as it was (same storage: `==` answers at
+        // once), and the animator holds only dragged items, so nothing needs filtering then.
+        let everyDragged = indexPaths == draggedIndexPaths
+        guard everyDragged || indexPaths.isSubset(of: draggedIndexPaths) else {
             return super.layoutAttributesForItems(at: indexPaths, in: rect)
         }
         var out: [LayoutAttributes] = []
-        for case let a as LayoutAttributes in animator.items(in: rect) where indexPaths.contains(a.indexPath) { out.append(a) }
+        out.reserveCapacity(indexPaths.count)
+        for case let a as LayoutAttributes in animator.items(in: rect) where everyDragged || indexPaths.contains(a.indexPath) {
+            out.append(a)
+        }
         return out
     }
 
