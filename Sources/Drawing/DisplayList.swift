@@ -39,6 +39,14 @@ public struct DisplayList: Sendable {
     }
 
     /// Restricts the following items to `rect` (intersected with the current clip) until ``popClip()``.
+    /// Appends items as they are (their layers and clips included): a retained drawing replayed.
+    public mutating func appendItems<C: Collection>(_ newItems: C) where C.Element == Item {
+        items.append(contentsOf: newItems)
+    }
+
+    /// The clip in effect for the next ``append(_:z:)`` (window coordinates), nil when none.
+    public var currentClip: Rect? { clipStack.last }
+
     public mutating func pushClip(_ rect: Rect) {
         clipStack.append(clipStack.last.map { $0.intersection(rect) } ?? rect)
     }

@@ -40,6 +40,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         self.collectionViewLayout = layout
         super.init(frame: frame)
         wantsFrameUpdates = true   // the batch-update clock and the per-frame relayout
+        retainsSubviewDrawing = true   // cells that did not move are replayed, not walked
         layout.collectionView = self
         selectionTapRecognizer.name = "CollectionView.select"
         selectionTapRecognizer.addTarget { [weak self] r in self?.handleTap(r) }

@@ -101,7 +101,11 @@ open class View: GestureCoordinateSpace {
     /// rounded value also raises the view's display-list layer by that many steps. Animatable.
     public var zPosition: Double {
         get { zPositionSlot.value }
-        set { if zPositionSlot.set(newValue) { superviewNeedsDisplay() } }
+        set {
+            guard zPositionSlot.set(newValue) else { return }
+            superviewRef?._withUnsafeGuaranteedRef { $0.drawingOrderMayHaveChanged = true }
+            superviewNeedsDisplay()
+        }
     }
 
     /// The bounding box of the view in its superview's coordinates (points), from `center`,
@@ -214,10 +218,11 @@ open class View: GestureCoordinateSpace {
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
         view.removeFromSuperview()
+        let onTop = index >= subviews.count
         subviews.insert(view, at: clamp(index, 0, subviews.count))
         view.superviewRef = Unmanaged.passUnretained(self)
         if view.needsLayout || view.descendantNeedsLayout { descendantNeedsLayoutDidChange() }
-        subviewsDidChange()
+        subviewsDidChange(addedOnTop: onTop ? view : nil)
         view.didMoveToSuperview()
         view.windowMayHaveChanged()
     }
@@ -226,8 +231,9 @@ open class View: GestureCoordinateSpace {
     public func removeFromSuperview() {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
-        s.subviewsDidChange()
+        s.subviewsDidChange(removed: self)
         superviewRef = nil
+        drawingEntry = -1
         didMoveToSuperview()
         windowMayHaveChanged()
     }
@@ -330,11 +336,30 @@ open class View: GestureCoordinateSpace {
     private var drawingZ: [Double] = []
 
     /// The subviews were added, removed or reordered: the drawing order and the content change.
-    private func subviewsDidChange() {
+    /// After any change of ``subviews``. A subview added on top or removed is noted in the
+    /// retained subview drawing when it can be (cells come and go every frame while a flock
+    /// swings across the edge); other changes start it over.
+    private func subviewsDidChange(addedOnTop added: View? = nil, removed: View? = nil) {
         drawingOrder.removeAll()
         drawingOrderIndices.removeAll()
+        let noted: Bool
+        if let cache = subviewDrawingCache {
+            if let removed { noted = cache.remove(removed.drawingEntry, id: ObjectIdentifier(removed)) }
+            else if let added { noted = cache.append(added, z: added.presentationZPosition) }
+            else { noted = false }
+        } else {
+            noted = false
+        }
+        if !noted {
+            subviewGeneration &+= 1
+            drawingOrderMayHaveChanged = true
+        }
         setNeedsDisplay()
     }
+    /// Bumped whenever ``subviews`` changes (the retained subview drawing is redone).
+    private var subviewGeneration = 0
+    /// Set when a subview's z position or the subviews changed since the last retained pass.
+    private var drawingOrderMayHaveChanged = true
 
     // MARK: Layout and time
 
@@ -500,7 +525,7 @@ open class View: GestureCoordinateSpace {
     // MARK: Drawing
 
     /// Where and how a view draws: its coordinates → window map, accumulated opacity and layer.
-    public struct DrawingContext {
+    public struct DrawingContext: Equatable {
         /// Maps this view's coordinates (points) to window coordinates.
         public var transform: AffineTransform
         /// Product of the presented alphas from the root down to this view.
@@ -530,7 +555,8 @@ open class View: GestureCoordinateSpace {
 
     /// Draws this view and its visible subviews, in presentation values: its shadow first (when
     /// ``shadowOpacity`` > 0), then its content, as one rasterized layer when ``shouldRasterize``.
-    func render(into list: inout DisplayList, parent: DrawingContext) {
+    /// `replaying` false walks every view, ignoring retained subview drawing (tests compare).
+    func render(into list: inout DisplayList, parent: DrawingContext, replaying: Bool = true) {
         let a = presentationAlpha
         guard !isHidden, a > 0 else { return }
         let ctx = DrawingContext(transform: toSuperview(presentation: true).concatenating(parent.transform),
@@ -541,7 +567,11 @@ open class View: GestureCoordinateSpace {
         draw(into: &list, context: ctx)
         guard !subviews.isEmpty else { return }
         if clipsToBounds { list.pushClip(presentationBounds.applying(ctx.transform)) }
-        for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
+        if replaying, let cache = subviewDrawingCache {
+            renderSubviews(into: &list, context: ctx, cache: cache)
+        } else {
+            for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx, replaying: replaying) }
+        }
         if clipsToBounds { list.popClip() }
     }
 
@@ -578,7 +608,7 @@ open class View: GestureCoordinateSpace {
     /// The shadow's offset on screen now.
     public var presentationShadowOffset: Vector { shadowOffsetSlot.presentationValue }
     /// Colour of the shadow (`CALayer.shadowColor`); default black.
-    public var shadowColor = Color.black
+    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { superviewNeedsDisplay() } } }
 
     /// Whether the view and its subviews are drawn once into a texture and composited from it
     /// every frame (`CALayer.shouldRasterize`); default false. The content is drawn again only
@@ -598,6 +628,7 @@ open class View: GestureCoordinateSpace {
         while true {
             let next = v._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
                 view.layerState?.isStale = true
+                view.markDrawingDirty()
                 return view.superviewRef
             }
             guard let next else { return }
@@ -611,11 +642,183 @@ open class View: GestureCoordinateSpace {
     func textMeasurerDidChange() {
         setNeedsLayout()
         layerState?.isStale = true
+        markDrawingDirty()
         for s in subviews { s.textMeasurerDidChange() }
     }
 
     /// A change that moves, hides or fades this view within its superview's content.
-    private func superviewNeedsDisplay() { superviewRef?._withUnsafeGuaranteedRef { $0.setNeedsDisplay() } }
+    private func superviewNeedsDisplay() {
+        markDrawingDirty()
+        superviewRef?._withUnsafeGuaranteedRef { $0.setNeedsDisplay() }
+    }
+
+    // MARK: Retained subview drawing
+
+    /// Whether the view keeps the display-list items its subviews drew and, next frame, copies
+    /// those of the subviews that did not change instead of walking them again (see
+    /// ``SubviewDrawingCache``); default false. For views with many rasterized subviews of which
+    /// few change per frame: a collection view turns it on for its cells.
+    public var retainsSubviewDrawing = false {
+        didSet {
+            guard retainsSubviewDrawing != oldValue else { return }
+            subviewDrawingCache = retainsSubviewDrawing ? SubviewDrawingCache() : nil
+        }
+    }
+    private(set) var subviewDrawingCache: SubviewDrawingCache?
+    /// This view's entry in its superview's ``SubviewDrawingCache``, or -1.
+    private var drawingEntry = -1
+    /// Called by the superview's ``SubviewDrawingCache`` when it gives this view an entry.
+    func drawingEntryDidChange(to index: Int) { drawingEntry = index }
+
+    /// Marks this view's items in its superview's retained drawing as out of date (it moved, or
+    /// it or something in it changed).
+    func markDrawingDirty() {
+        guard drawingEntry >= 0, let parent = superviewRef else { return }
+        let index = drawingEntry, id = ObjectIdentifier(self)
+        parent._withUnsafeGuaranteedRef { $0.subviewDrawingCache?.markDirty(index, id: id) }
+    }
+
+    /// Whether the items this view drew in this frame can be replayed next frame unless it is
+    /// marked dirty: a rasterized layer whose content is settled (drawn, neither stale, nor
+    /// changing frame after frame, nor animating).
+    /// `animating`: whether any property animates anywhere (then this view's are looked at).
+    private func drawingIsReplayable(animating: Bool) -> Bool {
+        guard shouldRasterize, let state = layerState else { return false }
+        guard !state.isStale && !state.wasAnimating && state.changeStreak == 0 && !state.content.isVolatile else { return false }
+        return !animating || !isInFlight
+    }
+
+    /// Whether an animation is changing what this view draws within its superview: its
+    /// position, size, transform, opacity, z, shadow, or anything in its content.
+    var isInFlight: Bool { contentIsAnimating(asRoot: false) }
+
+    /// Whether an animation is changing this view's z position (and so the drawing order).
+    var zPositionIsAnimating: Bool { zPositionSlot.isAnimating }
+
+    /// Draws the subviews through the retained drawing: the whole pass copied when no subview
+    /// changed, clean subviews copied and the others drawn when the order and the context are
+    /// the same as last frame, every subview drawn (and recorded) otherwise.
+    private func renderSubviews(into list: inout DisplayList, context ctx: DrawingContext, cache: SubviewDrawingCache) {
+        let key = SubviewDrawingCache.Key(context: ctx, clip: list.currentClip, generation: subviewGeneration)
+        // Animations change presentation values without setters: while any property animates,
+        // subviews in flight are drawn, and an animated z position (the order) redraws all.
+        let animating = PropertyAnimationActivity.isAnyPropertyAnimating
+        var replayable = cache.key == key && !drawingOrderMayHaveChanged
+        if replayable && animating { replayable = cache.markAnimatingEntriesDirty() }
+        guard replayable else {
+            // A context that changed since last frame (scrolling) usually changes again next
+            // frame: draw without recording, and record once it holds still.
+            let record = cache.key?.context == ctx && cache.key?.clip == key.clip
+            cache.invalidate()
+            cache.lastReplayed = 0
+            cache.lastDrawn = subviews.count
+            if record { renderSubviewsRecording(into: &list, context: ctx, cache: cache, key: key) }
+            else {
+                for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
+                cache.key = SubviewDrawingCache.Key(context: ctx, clip: key.clip, generation: -1)
+            }
+            return
+        }
+        #if DEBUG
+        defer { verifyReplayedSubviews(cache, context: ctx, clip: key.clip) }
+        #endif
+        if cache.dirtyCount == 0 {
+            list.appendItems(cache.items)
+            cache.lastReplayed = cache.entries.count - cache.removedCount
+            cache.lastDrawn = 0
+            return
+        }
+        // Clean runs are copied in one piece; a dirty subview is drawn and, while its number of
+        // items stays the same, written over its old items.
+        var runStart = 0, reshaped = false, dirty = 0, drawn = 0
+        let passStart = list.count
+        for k in cache.entries.indices {
+            let e = cache.entries[k]
+            if e.isClean { continue }
+            if runStart < e.start { list.appendItems(cache.items[runStart ..< e.start]) }
+            runStart = e.start + e.count
+            if e.isRemoved {
+                // Gone: its items go, and it stays as an empty clean entry until the next record.
+                cache.entries[k].isClean = true
+                if e.count > 0 { cache.entries[k].count = 0; reshaped = true }
+                continue
+            }
+            let first = list.count
+            e.view.render(into: &list, parent: ctx)
+            drawn += 1
+            let n = list.count - first
+            if n == e.count {
+                for i in 0..<n { cache.items[e.start + i] = list.items[first + i] }
+            } else {
+                cache.entries[k].count = n
+                reshaped = true
+            }
+            let clean = e.view.drawingIsReplayable(animating: animating)
+            cache.entries[k].isClean = clean
+            if !clean { dirty += 1 }
+        }
+        if runStart < cache.items.count { list.appendItems(cache.items[runStart...]) }
+        cache.dirtyCount = dirty
+        cache.lastDrawn = drawn
+        cache.lastReplayed = cache.entries.count - drawn - cache.removedCount
+        if reshaped {
+            cache.items.removeAll(keepingCapacity: true)
+            cache.items.append(contentsOf: list.items[passStart...])
+            var start = 0
+            for k in cache.entries.indices {
+                cache.entries[k].start = start
+                start += cache.entries[k].count
+            }
+        }
+    }
+
+    /// Draws every subview in drawing order and records each one's items.
+    private func renderSubviewsRecording(into list: inout DisplayList, context ctx: DrawingContext,
+                                         cache: SubviewDrawingCache, key: SubviewDrawingCache.Key) {
+        let passStart = list.count
+        let animating = PropertyAnimationActivity.isAnyPropertyAnimating
+        var dirty = 0, zInFlight = false
+        for (k, s) in subviewsInDrawingOrder.enumerated() {
+            let first = list.count
+            s.render(into: &list, parent: ctx)
+            let clean = s.drawingIsReplayable(animating: animating)
+            if !clean { dirty += 1 }
+            if animating && s.zPositionIsAnimating { zInFlight = true }
+            cache.entries.append(SubviewDrawingCache.Entry(view: s, id: ObjectIdentifier(s), start: first - passStart,
+                                                           count: list.count - first, isClean: clean,
+                                                           z: s.presentationZPosition))
+            s.drawingEntry = k
+        }
+        cache.items.append(contentsOf: list.items[passStart...])
+        cache.dirtyCount = dirty
+        cache.topZ = cache.entries.last?.z ?? -.infinity
+        cache.key = key
+        cache.records += 1
+        drawingOrderMayHaveChanged = false
+        if zInFlight {
+            // The order is still moving: this recording cannot be replayed; record again.
+            cache.invalidate()
+            cache.key = SubviewDrawingCache.Key(context: ctx, clip: key.clip, generation: -1)
+        }
+    }
+
+    #if DEBUG
+    /// Debug builds: every subview replayed this frame draws the same items when drawn afresh
+    /// (a setter that forgot ``markDrawingDirty()`` would show here, in every test).
+    private func verifyReplayedSubviews(_ cache: SubviewDrawingCache, context ctx: DrawingContext, clip: Rect?) {
+        var fresh = DisplayList()
+        for e in cache.entries where e.isClean && !e.isRemoved {
+            fresh.removeAll()
+            if let clip { fresh.pushClip(clip) }
+            e.view.render(into: &fresh, parent: ctx, replaying: false)
+            assert(fresh.items[...] == cache.items[e.start ..< e.start + e.count],
+                   "a retained subview drew differently without being marked dirty: \(type(of: e.view))")
+        }
+        let replayedOrder = cache.entries.lazy.filter { !$0.isRemoved }.map(\.id)
+        assert(replayedOrder.elementsEqual(subviewsInDrawingOrder.lazy.map { ObjectIdentifier($0) }),
+               "retained subview drawing out of drawing order")
+    }
+    #endif
 
     /// Whether a property that shapes this view's content (as the root of a layer: background,
     /// corner radius, bounds) or any property of a descendant is being animated.

@@ -354,4 +354,14 @@ public final class Window {
         draw(into: &list)
         return list
     }
+
+    /// The current frame's display list worked out view by view, without replaying retained
+    /// subview drawing (``View/retainsSubviewDrawing``): what a replayed frame must equal.
+    func makeWalkedDisplayList() -> DisplayList {
+        var list = DisplayList()
+        rootView.layoutIfNeeded()
+        list.background = backgroundColor
+        rootView.render(into: &list, parent: View.DrawingContext(transform: .identity, alpha: 1, z: 0), replaying: false)
+        return list
+    }
 }
