@@ -4,8 +4,9 @@ import Layout
 @testable import Views
 
 /// A flow layout whose items can be pushed off their place, reporting each push as an item
-/// invalidation, as `DraggableLayout` does for the items its animator moves.
-private final class PushLayout: FlowLayout {
+/// invalidation, as `DraggableLayout` does for the items its animator moves. (Also used by
+/// `SubviewDrawingTests`.)
+final class PushLayout: FlowLayout {
     var offsets: [IndexPath: Vector] = [:]
     var elementQueries = 0
     var itemQueries = 0
