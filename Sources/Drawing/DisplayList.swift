@@ -38,7 +38,6 @@ public struct DisplayList: Sendable {
         for c in commands { append(c, z: z) }
     }
 
-    /// Restricts the following items to `rect` (intersected with the current clip) until ``popClip()``.
     /// Appends items as they are (their layers and clips included): a retained drawing replayed.
     public mutating func appendItems<C: Collection>(_ newItems: C) where C.Element == Item {
         items.append(contentsOf: newItems)
@@ -47,6 +46,7 @@ public struct DisplayList: Sendable {
     /// The clip in effect for the next ``append(_:z:)`` (window coordinates), nil when none.
     public var currentClip: Rect? { clipStack.last }
 
+    /// Restricts the following items to `rect` (intersected with the current clip) until ``popClip()``.
     public mutating func pushClip(_ rect: Rect) {
         clipStack.append(clipStack.last.map { $0.intersection(rect) } ?? rect)
     }

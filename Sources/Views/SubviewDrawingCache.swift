@@ -15,7 +15,8 @@ import Drawing
 final class SubviewDrawingCache {
     /// One subview's items: `items[start ..< start + count]`.
     struct Entry {
-        /// The subview. Valid while ``SubviewDrawingCache/generation`` matches the parent's.
+        /// The subview, unretained: valid while ``key``'s generation is the parent's (every
+        /// change of the subviews but a noted removal bumps it) and the entry is not removed.
         unowned(unsafe) let view: View
         /// The subview's identity, compared without touching the object.
         let id: ObjectIdentifier
@@ -48,7 +49,7 @@ final class SubviewDrawingCache {
     }
 
     /// Subviews copied and drawn in the last pass, and passes that recorded every subview (for
-    /// tests and the benchmark's notes). Removed-subview entries count as neither.
+    /// tests). Removed-subview entries count as neither.
     var lastReplayed = 0, lastDrawn = 0, records = 0
 
     /// Forgets every entry (the next pass draws all subviews).
