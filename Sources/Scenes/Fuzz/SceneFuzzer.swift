@@ -3,6 +3,7 @@ import Gestures
 import Layout
 import Views
 import Animation
+import Drawing
 
 /// Random input for every scene, reproducible by seed, with the scenes' invariants checked after
 /// every event (issue 16). The run is a series of episodes, each a new scene (drag, springy, cards
@@ -32,6 +33,8 @@ import Animation
 /// the parameters at their defaults, the scene is at rest: it needs no frame and its animators
 /// are paused. When an episode ends, its scene and window must be released (no reference cycle
 /// keeps a scene alive).
+///
+/// Every frame is drawn into a display list, as the app draws it (no pixels).
 ///
 /// Nothing here reads a clock: time is simulated, and the caller times the run.
 public final class SceneFuzzer {
@@ -123,6 +126,8 @@ public final class SceneFuzzer {
     private var now = 0.0
     private var clock = 0.0
     private var framesOwed = false
+    /// The list each frame draws into (kept, so its storage is reused).
+    private var displayList = DisplayList()
     private var paused = false
     private var slowMotion = false
     private var pointer = Point(x: 100, y: 100)
@@ -312,6 +317,10 @@ public final class SceneFuzzer {
         now += interval
         let dt = paused ? 0 : slowMotion ? interval * 0.1 : interval
         scene.update(time: now, dt: dt)
+        // Each frame's display list, as the app draws it (debug builds check there that
+        // rasterized layers and retained cell drawing changed only when announced).
+        displayList.removeAll()
+        scene.draw(into: &displayList)
         laidOutContent = content.size
         framesOwed = false
         report.frames += 1
