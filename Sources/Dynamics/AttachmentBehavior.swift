@@ -50,8 +50,10 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// The anchor point in reference coordinates (points). Setting it on an anchor attachment moves
     /// the spring's end at once and wakes the item (the drag scene moves anchors every pointer move).
     public var anchorPoint: Point {
-        didSet { if !movingAnchorInSolver { anchorDidChange() } }
+        get { anchor }
+        set { setAnchorPoint(newValue, solver: attachedBehaviorType == .anchor ? dynamicAnimator?.compiledSolver : nil) }
     }
+    private var anchor: Point
     /// Rest length, points; defaults to the distance between the attach points at creation.
     /// For limit attachments, the maximum distance.
     public var length: Double { didSet { setNeedsRebuild() } }
@@ -75,7 +77,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         offsetA = offsetFromCenter
         offsetB = .zero
         localAxis = .zero
-        anchorPoint = anchor
+        self.anchor = anchor
         length = Self.worldPoint(item, offsetFromCenter).distance(to: anchor)
         super.init()
     }
@@ -90,7 +92,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         offsetB = offset2
         localAxis = .zero
         let p1 = Self.worldPoint(item1, offset1), p2 = Self.worldPoint(item2, offset2)
-        anchorPoint = p2
+        anchor = p2
         length = p1.distance(to: p2)
         super.init()
     }
@@ -103,7 +105,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         self.offsetA = offsetA
         self.offsetB = offsetB
         self.localAxis = localAxis
-        anchorPoint = anchor
+        self.anchor = anchor
         self.length = length
         super.init()
     }
@@ -229,26 +231,15 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     private var slideReference: Double?
 
-    private func anchorDidChange() {
-        guard attachedBehaviorType == .anchor, let animator = dynamicAnimator, !animator.needsRebuild,
-              let rows = compiledRows else { return }
-        animator.solver.moveAnchor(ofRows: rows, to: anchorPoint)
-    }
-
-    /// Sets ``anchorPoint`` to `point` as its setter does, with the animator's solver already at
-    /// hand: `solver` is the context of the animator this behavior is in when that animator is
-    /// compiled, nil otherwise (the next compile reads the anchor). The drag scene moves 400
-    /// anchors on every pointer move; the setter would look the animator up for each.
+    /// Sets ``anchorPoint`` to `point` and moves the compiled rows' anchor to it: `solver` is the
+    /// context of the animator this behavior is in when that animator is compiled, nil otherwise
+    /// (the next compile reads the anchor). The drag scene moves 400 anchors on every pointer
+    /// move and looks the solver up once for all of them.
     func setAnchorPoint(_ point: Point, solver: SolverContext?) {
-        guard let solver else { anchorPoint = point; return }
-        movingAnchorInSolver = true
-        anchorPoint = point
-        movingAnchorInSolver = false
-        if attachedBehaviorType == .anchor, let rows = compiledRows { solver.moveAnchor(ofRows: rows, to: point) }
+        anchor = point
+        guard attachedBehaviorType == .anchor, let solver, let rows = compiledRows else { return }
+        solver.moveAnchor(ofRows: rows, to: point)
     }
-    /// Set while ``setAnchorPoint(_:solver:)`` moves the rows itself (the setter's observer
-    /// leaves them alone then).
-    private var movingAnchorInSolver = false
 
     /// The attach points, the spring between them, and the anchor.
     public override var debugShapes: [DebugShape] {

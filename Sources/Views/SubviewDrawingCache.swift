@@ -52,6 +52,13 @@ final class SubviewDrawingCache {
     /// tests). Removed-subview entries count as neither.
     var lastReplayed = 0, lastDrawn = 0, records = 0
 
+    /// Forgets every entry but remembers the parent's context and clip, so that the next pass
+    /// records if they are the same then (a scroll in progress is drawn without recording).
+    func restart(context: View.DrawingContext, clip: Rect?) {
+        invalidate()
+        key = Key(context: context, clip: clip, generation: -1)
+    }
+
     /// Forgets every entry (the next pass draws all subviews).
     func invalidate() {
         entries.removeAll(keepingCapacity: true)
@@ -64,9 +71,8 @@ final class SubviewDrawingCache {
 
     /// Marks entry `index` dirty if it belongs to the view with identity `id`.
     func markDirty(_ index: Int, id: ObjectIdentifier) {
-        guard index >= 0, index < entries.count, entries[index].id == id, entries[index].isClean else { return }
-        entries[index].isClean = false
-        dirtyCount += 1
+        guard index >= 0, index < entries.count, entries[index].id == id else { return }
+        markDirtyAt(index)
     }
 
     /// While some property animates somewhere: marks the entries of subviews in flight dirty.
@@ -75,10 +81,7 @@ final class SubviewDrawingCache {
         for k in entries.indices where !entries[k].isRemoved {
             let view = entries[k].view
             if view.zPositionIsAnimating { return false }
-            if entries[k].isClean && view.isInFlight {
-                entries[k].isClean = false
-                dirtyCount += 1
-            }
+            if view.isInFlight { markDirtyAt(k) }
         }
         return true
     }

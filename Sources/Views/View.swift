@@ -715,7 +715,7 @@ open class View: GestureCoordinateSpace {
             if record { renderSubviewsRecording(into: &list, context: ctx, cache: cache, key: key) }
             else {
                 for s in subviewsInDrawingOrder { s.render(into: &list, parent: ctx) }
-                cache.key = SubviewDrawingCache.Key(context: ctx, clip: key.clip, generation: -1)
+                cache.restart(context: ctx, clip: key.clip)
             }
             return
         }
@@ -797,8 +797,7 @@ open class View: GestureCoordinateSpace {
         drawingOrderMayHaveChanged = false
         if zInFlight {
             // The order is still moving: this recording cannot be replayed; record again.
-            cache.invalidate()
-            cache.key = SubviewDrawingCache.Key(context: ctx, clip: key.clip, generation: -1)
+            cache.restart(context: ctx, clip: key.clip)
         }
     }
 

@@ -342,10 +342,14 @@ public final class Window {
     /// Draws the hierarchy into `list` in presentation values: each view's rounded-rect background
     /// (alpha multiplied down the hierarchy, transforms composed), labels as text, subviews clipped
     /// when ``View/clipsToBounds``, layers from ``View/zPosition``.
-    public func draw(into list: inout DisplayList) {
+    public func draw(into list: inout DisplayList) { draw(into: &list, replaying: true) }
+
+    /// ``draw(into:)``; `replaying` false works every view out afresh (see
+    /// ``makeWalkedDisplayList()``).
+    private func draw(into list: inout DisplayList, replaying: Bool) {
         rootView.layoutIfNeeded()
         list.background = backgroundColor
-        rootView.render(into: &list, parent: View.DrawingContext(transform: .identity, alpha: 1, z: 0))
+        rootView.render(into: &list, parent: View.DrawingContext(transform: .identity, alpha: 1, z: 0), replaying: replaying)
     }
 
     /// A new display list of the current frame (see ``draw(into:)``).
@@ -359,9 +363,7 @@ public final class Window {
     /// subview drawing (``View/retainsSubviewDrawing``): what a replayed frame must equal.
     func makeWalkedDisplayList() -> DisplayList {
         var list = DisplayList()
-        rootView.layoutIfNeeded()
-        list.background = backgroundColor
-        rootView.render(into: &list, parent: View.DrawingContext(transform: .identity, alpha: 1, z: 0), replaying: false)
+        draw(into: &list, replaying: false)
         return list
     }
 }
