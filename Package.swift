@@ -27,6 +27,10 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"], swiftSettings: unchecked),
         .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"], swiftSettings: unchecked),
+        // The lab as a library: the session (scenes, parameters, A/B halves, hotkeys, frame clock,
+        // recording, the dump) and the fuzzer. No SDL, no clock: the window, headless runs, the
+        // fuzzer and the tests all drive one LabSession.
+        .target(name: "Lab", dependencies: ["Geometry", "Animation", "Dynamics", "Gestures", "Drawing", "Scenes"]),
 
         // C interop: the only door to SDL2, SDL2_ttf and SDL2_image.
         // The shim includes <SDL2/…> directly (SDL's own headers use quote includes), so no
@@ -38,7 +42,7 @@ let package = Package(
 
         // App: command line, frame loop, hotkeys, HUD, record/replay, bench.
         .executableTarget(name: "kinetic", dependencies: [
-            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "SDLBackend", "CSDL2",
+            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "Lab", "SDLBackend", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -55,7 +59,8 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry", "KineticTestSupport"]),
         // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
         // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
-        .testTarget(name: "kineticTests", dependencies: ["kinetic", "SDLBackend", "Gestures", "Geometry"]),
+        .testTarget(name: "LabTests", dependencies: ["Lab", "Scenes", "Drawing", "Gestures", "Geometry"]),
+        .testTarget(name: "kineticTests", dependencies: ["kinetic", "Lab", "Scenes", "SDLBackend", "Gestures", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

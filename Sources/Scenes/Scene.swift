@@ -1,6 +1,7 @@
 import Geometry
 import Drawing
 import Gestures
+import Animation
 
 /// What the HUD shows about a scene's machinery.
 public struct SceneStatus: Sendable, Equatable {
@@ -117,6 +118,9 @@ public protocol Scene: AnyObject {
     var status: SceneStatus { get }
     /// What the HUD plots for this scene (a spring's response, a timing curve), or nil.
     var plot: ScenePlot? { get }
+    /// What E exports: the spring or curve of ``plot`` as code for every platform, with what it
+    /// moves (mass, arrangement), or nil when the scene has none.
+    var motionExport: MotionExport? { get }
     /// The state for `--dump`.
     func dump() -> SceneDump
     /// A warning about the current parameters to show beside a parameter change, or nil (for
@@ -138,6 +142,7 @@ extension Scene {
     /// Always draw (see ``Scene/needsFrame``).
     public var needsFrame: Bool { true }
     public var plot: ScenePlot? { nil }
+    public var motionExport: MotionExport? { nil }
     public var parameterNotice: String? { nil }
     /// Scenes whose variants behave alike say so.
     public var variantDescription: String {

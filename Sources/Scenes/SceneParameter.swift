@@ -85,7 +85,7 @@ public struct SceneParameter: Sendable, Equatable {
 }
 
 /// `v` with exactly `decimals` digits after the point ("8.00", "-0.50", "40"); no Foundation.
-func fixed(_ v: Double, decimals: Int) -> String {
+package func fixed(_ v: Double, decimals: Int) -> String {
     guard v.isFinite else { return String(v) }
     var p = 1.0
     for _ in 0..<decimals { p *= 10 }

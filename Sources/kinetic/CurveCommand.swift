@@ -1,3 +1,4 @@
+import Lab
 import ArgumentParser
 import Foundation
 import Geometry

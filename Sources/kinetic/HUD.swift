@@ -3,33 +3,14 @@ import Drawing
 import Scenes
 import Animation
 import Dynamics
+import Lab
 
 /// The heads-up display, docked as a column at the window's right edge (the scene is laid out in
-/// the rest, so nothing is ever under it): scene, tunable parameters with their keys, frame rate
-/// with a frame-time sparkline over the last 2 s, the animator's state and the spring's or curve's
-/// plot. Tab collapses it to a slim bar (``collapsedWidth``) and back.
+/// the rest, so nothing is ever under it; ``Lab/HUDLayout``): scene, tunable parameters with
+/// their keys, frame rate with a frame-time sparkline over the last 2 s, the animator's state and
+/// the spring's or curve's plot. Tab collapses it to a slim bar and back.
 enum HUD {
-    /// Width of the expanded column, points.
-    static let width = 300.0
-    /// Width of the collapsed bar, points.
-    static let collapsedWidth = 28.0
-    /// Windows narrower than this (points) start with the HUD collapsed, so the content keeps room.
-    static let collapseBelowWidth = 900.0
-
     static let lineHeight = 19.0, sparkHeight = 36.0
-
-    /// The column's frame in a window of `size` points (below the title line), expanded or not.
-    static func frame(in size: Size, expanded: Bool) -> Rect {
-        let w = expanded ? width : collapsedWidth
-        let top = Overlay.titleHeight
-        return Rect(x: max(0, size.width - w), y: top, width: min(w, size.width), height: max(0, size.height - top))
-    }
-
-    /// Where the scene's content goes: below the title line, left of the HUD column.
-    static func contentFrame(in size: Size, expanded: Bool) -> Rect {
-        let hud = frame(in: size, expanded: expanded)
-        return Rect(x: 0, y: Overlay.titleHeight, width: hud.minX, height: hud.height)
-    }
 
     /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
     /// hotkey), not every frame: a soft spring's settling time alone is a scan over ~1000 points.
@@ -49,13 +30,13 @@ enum HUD {
     }
 
     /// The collapsed bar: a chevron, the frame rate and "HUD · Tab" written upwards.
-    static func drawCollapsed(app: App, in panel: Rect, into list: inout DisplayList, z: Int) {
+    static func drawCollapsed(session: LabSession, in panel: Rect, into list: inout DisplayList, z: Int) {
         list.append(.fill(panel, color: Overlay.panel), z: z)
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
         list.append(.text("‹", frame: Rect(x: panel.minX, y: panel.minY + 6, width: panel.width, height: 20), size: 17,
                           color: Overlay.accent, alignment: .center, transform: .identity), z: z)
-        list.append(.text(format0(app.clock.framesPerSecond), frame: Rect(x: panel.minX, y: panel.minY + 30, width: panel.width, height: 14),
+        list.append(.text(format0(session.clock.framesPerSecond), frame: Rect(x: panel.minX, y: panel.minY + 30, width: panel.width, height: 14),
                           size: 10, color: Overlay.dim, alignment: .center, transform: .identity), z: z)
         let label = "HUD · Tab"
         let c = Point(x: panel.midX, y: panel.minY + 110)
@@ -67,9 +48,9 @@ enum HUD {
     /// A's colour and B's while comparing (values, plots, badges).
     static let colorA = Color.teal, colorB = Color.orange
 
-    static func draw(app: App, in panel: Rect, into list: inout DisplayList, z: Int, caches: inout [PlotCache]) {
-        let scene = app.scene
-        let b = app.compareHalf?.scene
+    static func draw(session: LabSession, in panel: Rect, into list: inout DisplayList, z: Int, caches: inout [PlotCache]) {
+        let scene = session.scene
+        let b = session.compareHalf?.scene
         let params = scene.parameters
         let x = panel.minX + 4, lineH = lineHeight
         let inner = panel.width - 20
@@ -79,7 +60,7 @@ enum HUD {
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
         list.append(.text(b == nil ? scene.name : scene.name + " · A/B", at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
-        let clockText = app.clock.isPaused ? "paused" : (app.clock.timeScale < 1 ? "slow ×0.1" : "")
+        let clockText = session.clock.isPaused ? "paused" : (session.clock.timeScale < 1 ? "slow ×0.1" : "")
         if !clockText.isEmpty {
             list.append(.text(clockText, frame: Rect(x: x, y: y, width: inner, height: 18), size: 13,
                               color: Color.orange, alignment: .right, transform: .identity), z: z)
@@ -90,7 +71,7 @@ enum HUD {
         let bColumn = Rect(x: x, y: 0, width: inner, height: 16)
         let aColumn = b == nil ? bColumn : Rect(x: x, y: 0, width: inner - 74, height: 16)
         if b != nil {
-            let tuned = app.tunedHalf
+            let tuned = session.tunedHalf
             for (half, column) in [aColumn, bColumn].enumerated() {
                 let r = Rect(x: column.minX, y: y - 4, width: column.width, height: 16)
                 list.append(.text(half == 0 ? "A" : "B", frame: r, size: 12, color: half == 0 ? colorA : colorB,
@@ -128,9 +109,9 @@ enum HUD {
         y += lineH
         y += 6
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
-        let times = app.clock.frameTimes(last: 2)
-        let fps = app.clock.framesPerSecond
-        let ms = app.clock.medianFrameTime * 1000
+        let times = session.clock.frameTimes(last: 2)
+        let fps = session.clock.framesPerSecond
+        let ms = session.clock.medianFrameTime * 1000
         list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
         y += 20
         let spark = Rect(x: x + 6, y: y, width: panel.width - 24, height: sparkH)
@@ -159,16 +140,12 @@ enum HUD {
         guard plotRect.maxY + 16 <= panel.maxY else { return }  // a short window: no room for the plot
         while caches.count < 2 { caches.append(PlotCache()) }
         switch (scene.plot, b?.plot) {
-        case let (.spring(f, zeta)?, other):
-            // A dragged cell hangs on four of the scene's springs at 45°: it moves as one spring
-            // of √2·f and √2·ζ, which is what the plot shows (and E exports).
-            let combine = scene.kind == .drag
-            func felt(_ f: Double, _ z: Double) -> (Double, Double) {
-                combine ? RectangleAttachmentBehavior.combinedSpring(frequency: f, damping: z) : (f, z)
-            }
-            var springs = [felt(f, zeta)]
-            if case let .spring(fb, zb)? = other { springs.append(felt(fb, zb)) }
-            drawSprings(springs, note: combine ? "4 springs" : nil, in: plotRect, into: &list, z: z, caches: &caches)
+        case let (.spring(f, zeta, note)?, other):
+            // The spring an item feels, as the scene plots it (the drag scene's cell on four
+            // attachments: their combined √2·f and √2·ζ, which E exports too).
+            var springs = [(f, zeta)]
+            if case let .spring(fb, zb, _)? = other { springs.append((fb, zb)) }
+            drawSprings(springs, note: note, in: plotRect, into: &list, z: z, caches: &caches)
         case let (.timing(timing, position)?, other):
             fillTiming(&caches[0], timing)
             var yRange = -0.05...1.05

@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import Geometry
 import Scenes
+import Lab
 
 /// `kinetic run`: open the lab window (or render headless).
 struct RunCommand: ParsableCommand {
@@ -53,6 +54,21 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Headless: encode the run as a video (.mp4, .webm or .gif) with ffmpeg, one frame per --fps.",
                                discussion: "ffmpeg is needed only for this: sudo apt-get install ffmpeg. GIF frame delays are whole hundredths of a second: use --fps 50 or 25 for exact timing."))
     var video: String?
+
+    /// What the session starts from.
+    var labConfiguration: LabConfiguration {
+        var c = LabConfiguration()
+        c.scene = sceneKind
+        c.items = items
+        c.params = params
+        c.data = data
+        c.variant = variant.flatMap(SceneVariant.init(rawValue:))
+        c.compare = compare
+        c.headless = headless
+        c.script = script
+        c.record = record
+        return c
+    }
 
     /// The longest run, in frames: one simulated day (``InputScript/maximumTime``) at `--fps`.
     var maximumFrames: Int { Int(InputScript.maximumTime) * fps }

@@ -1,3 +1,4 @@
+import Lab
 import Foundation
 
 /// Encodes a headless session's frames into a video with ffmpeg (`--video OUT.mp4|.webm|.gif`):

@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Scenes
 @testable import kinetic
+@testable import Lab
 
 /// Issue 13: the HUD is a docked column, so nothing of a scene is under it, and the help card
 /// fits the smallest window.
@@ -12,11 +13,11 @@ import Scenes
     @Test func theContentAndTheHUDColumnNeverOverlap() {
         for size in Self.sizes {
             for expanded in [true, false] {
-                let hud = HUD.frame(in: size, expanded: expanded)
-                let content = HUD.contentFrame(in: size, expanded: expanded)
+                let hud = HUDLayout.frame(in: size, expanded: expanded)
+                let content = HUDLayout.contentFrame(in: size, expanded: expanded)
                 #expect(hud.maxX == size.width && content.minX == 0 && content.maxX == hud.minX)
-                #expect(content.minY == Overlay.titleHeight && content.maxY == size.height)
-                #expect(hud.width == (expanded ? HUD.width : HUD.collapsedWidth))
+                #expect(content.minY == HUDLayout.titleHeight && content.maxY == size.height)
+                #expect(hud.width == (expanded ? HUDLayout.width : HUDLayout.collapsedWidth))
             }
         }
     }
@@ -28,10 +29,10 @@ import Scenes
     @Test func noSceneDrawsUnderTheHUD() {
         for size in Self.sizes {
             for expanded in [true, false] {
-                let hud = HUD.frame(in: size, expanded: expanded)
+                let hud = HUDLayout.frame(in: size, expanded: expanded)
                 for kind in SceneKind.allCases {
                     let scene = SceneCatalog.make(kind, items: 400)
-                    scene.resize(to: size, contentFrame: HUD.contentFrame(in: size, expanded: expanded))
+                    scene.resize(to: size, contentFrame: HUDLayout.contentFrame(in: size, expanded: expanded))
                     for frame in 0..<30 { scene.update(time: Double(frame) / 60, dt: 1.0 / 60) }
                     let items = scene.dump().items
                     #expect(!items.isEmpty, "\(kind) at \(size)")
@@ -57,8 +58,8 @@ import Scenes
     }
 
     @Test func narrowWindowsStartWithTheHUDCollapsed() {
-        #expect(HUD.collapseBelowWidth == 900)
-        #expect(HUD.contentFrame(in: Size(width: 640, height: 480), expanded: false).width == 640 - HUD.collapsedWidth)
+        #expect(HUDLayout.collapseBelowWidth == 900)
+        #expect(HUDLayout.contentFrame(in: Size(width: 640, height: 480), expanded: false).width == 640 - HUDLayout.collapsedWidth)
     }
 
     /// The help card of every scene fits the minimum window (640×480) and a large one: every
@@ -70,7 +71,7 @@ import Scenes
             for kind in SceneKind.allCases {
                 let scene = SceneCatalog.make(kind, items: 100)
                 let (card, list) = Overlay.helpCard(for: scene, size: size, measurer: measurer)
-                #expect(card.minX >= 0 && card.maxX <= size.width && card.minY >= Overlay.titleHeight && card.maxY <= size.height,
+                #expect(card.minX >= 0 && card.maxX <= size.width && card.minY >= HUDLayout.titleHeight && card.maxY <= size.height,
                         "\(kind): card \(card) in \(size)")
                 var texts: [String] = []
                 for item in list.items {
@@ -92,10 +93,10 @@ import Scenes
     }
 
     @Test func theExchangeSceneKeepsSpaceForCatching() {
-        let sections = Overlay.helpSections(for: SceneCatalog.make(.exchange, items: nil))
+        let sections = LabHelp.sections(for: SceneCatalog.make(.exchange, items: nil))
         #expect(!sections[2].lines.contains { $0.input == "Space" })
         #expect(sections[1].lines.contains { $0.input == "Space" })
-        let drag = Overlay.helpSections(for: SceneCatalog.make(.drag, items: 10))
+        let drag = LabHelp.sections(for: SceneCatalog.make(.drag, items: 10))
         #expect(drag[2].lines.contains { $0.input == "Space" })
         #expect(drag[1].lines.map(\.input) == ["F / ⇧F", "D / ⇧D", "L / ⇧L"])
     }

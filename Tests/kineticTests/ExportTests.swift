@@ -3,6 +3,7 @@ import Foundation
 import Animation
 import Scenes
 @testable import kinetic
+@testable import Lab
 
 /// Issue 14: `kinetic curve … --as FORMAT` and the E key, through the binary and in process.
 @Suite struct ExportCommandTests {

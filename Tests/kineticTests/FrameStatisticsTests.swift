@@ -1,5 +1,6 @@
 import Testing
 @testable import kinetic
+@testable import Lab
 
 @Suite struct FrameStatisticsTests {
     @Test func nearestRankPercentiles() {

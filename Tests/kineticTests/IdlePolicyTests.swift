@@ -1,5 +1,6 @@
 import Testing
 @testable import kinetic
+@testable import Lab
 
 @Suite struct IdlePolicyTests {
     @Test func anyReasonAsksForTheNextFrame() {
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func theOverlayChangesWhenTheHelpCardAndNoticesGoAway() {
-        var o = Overlay()
+        var o = OverlayState()
         #expect(o.nextChange(after: 0) == nil)
         o.showHelpBriefly(at: 0, headless: false)
         #expect(o.nextChange(after: 1) == 4)
@@ -28,7 +29,7 @@ import Testing
         #expect(o.nextChange(after: 1) == 3.5)
         #expect(o.nextChange(after: 3.5) == 4)
         #expect(o.nextChange(after: 4) == nil)
-        var headless = Overlay()
+        var headless = OverlayState()
         headless.showHelpBriefly(at: 0, headless: true)
         #expect(headless.nextChange(after: 0) == nil)
     }

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import SDLBackend
 @testable import kinetic
+@testable import Lab
 
 /// The app's one translation from SDL's events to ``InputEvent``, and scripts' lines.
 @Suite struct InputTranslationTests {

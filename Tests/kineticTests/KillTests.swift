@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Scenes
 @testable import kinetic
+@testable import Lab
 
 /// Issue 16, "saves that never go astray", the hard way: the app runs headless on the exchange
 /// scene with a `--data` file and a script of completed exchanges, and is killed with SIGKILL,

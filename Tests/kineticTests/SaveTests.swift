@@ -2,6 +2,7 @@ import Testing
 import Drawing
 import Foundation
 @testable import kinetic
+@testable import Lab
 
 /// A folder of its own under the system's temporary folder, removed when the test is done.
 /// (Tests run as root here, where permission bits do not stop a write: nothing below relies on

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import kinetic
+@testable import Lab
 
 /// Issue 14, video of a session: `--video` pipes the headless frames into ffmpeg. These tests
 /// need no ffmpeg (the README's test command does not install it): a stand-in `ffmpeg` script

@@ -375,6 +375,20 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         return .timing(timingParameters, position: nil)
     }
 
+    /// E: the card animator's timing (of the running animator, else the next one's): its spring
+    /// (mass, stiffness, damping, velocity; a damping-ratio spring as the one it fits over the
+    /// scene's `duration`) or its cubic curve over `duration`.
+    public var motionExport: MotionExport? {
+        guard case .timing(let timing, _)? = plot else { return nil }
+        switch timing {
+        case .spring(let spring):
+            return MotionExport(spring: SpringConversion(spring.resolved(forDuration: tunables.duration)),
+                                origin: "Kinetic \(name) scene: the card animator's spring")
+        case .cubic(let curve):
+            return MotionExport(curve: curve, duration: tunables.duration, origin: "Kinetic \(name) scene: the card animator's curve")
+        }
+    }
+
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { [cities] ip in
             cities.indices.contains(ip.item) ? cities[ip.item].name : String(ip.item)

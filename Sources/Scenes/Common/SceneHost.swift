@@ -81,13 +81,3 @@ final class SceneHost {
         }
     }
 }
-
-/// The HUD's plot for a scene: the step response of its spring, or its timing curve.
-public enum ScenePlot: Sendable, Equatable {
-    /// An attachment spring's response (frequency in Hz, damping ratio), as UIKit Dynamics uses them.
-    case spring(frequency: Double, dampingRatio: Double)
-    /// A property animator's timing curve (progress over the fraction of its duration; for a
-    /// spring with its own parameters, of its settling duration), and where the animator is on
-    /// it: x = its time fraction, y = its progress, nil when no animator exists.
-    case timing(TimingParameters, position: Point?)
-}

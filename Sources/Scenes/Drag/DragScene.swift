@@ -155,8 +155,6 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
                            behaviors: DebugOverlay.countBehaviors(a.behaviors))
     }
 
-    public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
-
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { String($0.item) },
                                    selected: Set(collectionView.indexPathsForSelectedItems))

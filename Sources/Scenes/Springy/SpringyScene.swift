@@ -2,6 +2,7 @@ import Geometry
 import Drawing
 import Gestures
 import Dynamics
+import Animation
 import Layout
 import Views
 
@@ -105,6 +106,18 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
     }
 
     public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
+
+    /// E: each row (density 1, mass = width × 44 / 10⁴) hangs from one length-0 attachment of the
+    /// scene's f and ζ: exactly that spring.
+    public var motionExport: MotionExport? {
+        let f = layout.frequency, zeta = layout.damping
+        let item = AttachmentExport.item(layout.itemSize)
+        return MotionExport(
+            spring: SpringConversion(frequency: f, dampingRatio: zeta, mass: item.mass),
+            attachment: MotionExport.Attachment(frequency: f, dampingRatio: zeta,
+                arrangement: "one attachment of length 0 from each row to its resting place"),
+            origin: "Kinetic \(name) scene: a row (\(item.text)) on one \(AttachmentExport.text(frequency: f, dampingRatio: zeta)) attachment")
+    }
 
     public func dump() -> SceneDump {
         let items = host.dumpItems(collectionView, label: { "Row \($0.item)" })

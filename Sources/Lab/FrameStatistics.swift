@@ -10,9 +10,9 @@ import Scenes
 ///
 /// Percentiles are nearest-rank (see ``percentile(_:ofSorted:)``); ``Series/fpsMedian`` is
 /// 1 / the median frame time.
-struct FrameStatistics {
+package struct FrameStatistics {
     /// The frames of one kind (all, or those during a gesture).
-    struct Series {
+    package struct Series {
         /// Frames presented.
         private(set) var frames = 0
         /// The frame times recorded, seconds, in presentation order.
@@ -20,13 +20,13 @@ struct FrameStatistics {
 
         /// Counts one presented frame, with its frame time in seconds when it has one (ignored
         /// unless finite and not negative).
-        mutating func add(frameTime: Double?) {
+        package mutating func add(frameTime: Double?) {
             frames += 1
             if let t = frameTime, t.isFinite, t >= 0 { times.append(t) }
         }
 
         /// The nearest-rank percentiles of the frame times, milliseconds; nil without frame times.
-        var percentilesMilliseconds: (p50: Double, p90: Double, p99: Double, max: Double)? {
+        package var percentilesMilliseconds: (p50: Double, p90: Double, p99: Double, max: Double)? {
             let sorted = times.sorted()
             guard let p50 = FrameStatistics.percentile(50, ofSorted: sorted),
                   let p90 = FrameStatistics.percentile(90, ofSorted: sorted),
@@ -37,14 +37,14 @@ struct FrameStatistics {
 
         /// Frames per second at the median frame time (1 / p50); nil without frame times or when
         /// the median is 0.
-        var fpsMedian: Double? {
+        package var fpsMedian: Double? {
             guard let p50 = FrameStatistics.percentile(50, ofSorted: times.sorted()), p50 > 0 else { return nil }
             return 1 / p50
         }
 
         /// `{"frames": N, "fps_median": F, "frame_ms": {"p50", "p90", "p99", "max"}}`; values are
         /// null when no frame time was recorded. Milliseconds to 3 decimals, fps to 2.
-        func json(extra: [(String, JSONValue)] = []) -> JSONValue {
+        package func json(extra: [(String, JSONValue)] = []) -> JSONValue {
             let p = percentilesMilliseconds
             func ms(_ v: Double?) -> JSONValue { v.map { JSONValue.rounded($0, 3) } ?? .null }
             return .object([
@@ -56,13 +56,16 @@ struct FrameStatistics {
     }
 
     /// Every presented frame.
-    private(set) var all = Series()
+    package private(set) var all = Series()
     /// The frames presented while a pointer button was down or the scene animated.
-    private(set) var gesture = Series()
+    package private(set) var gesture = Series()
+
+    /// No frames yet.
+    package init() {}
 
     /// Counts one presented frame with its frame time (seconds, nil when it has none) and whether
     /// it belongs to a gesture.
-    mutating func record(frameTime: Double?, gesture isGesture: Bool) {
+    package mutating func record(frameTime: Double?, gesture isGesture: Bool) {
         all.add(frameTime: frameTime)
         if isGesture { gesture.add(frameTime: frameTime) }
     }
@@ -70,7 +73,7 @@ struct FrameStatistics {
     /// The `p`-th percentile (0 < p ≤ 100) of `sorted` (ascending) by the nearest-rank method: the
     /// value at 1-based rank ⌈p/100 × n⌉ (at least rank 1), always one of the samples. For
     /// n = 10: p50 is the 5th value, p90 the 9th, p99 the 10th. Nil for an empty list.
-    static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
+    package static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
         guard !sorted.isEmpty else { return nil }
         // p × n first: (p / 100) × n would make 90 % of 10 slightly more than 9 and round it up to 10.
         let rank = Int((p * Double(sorted.count) / 100).rounded(.up))
@@ -79,5 +82,5 @@ struct FrameStatistics {
 
     /// The `--stats` document: the ``all`` series' fields, then `"gesture"` with the same fields
     /// for ``gesture``.
-    var json: JSONValue { all.json(extra: [("gesture", gesture.json())]) }
+    package var json: JSONValue { all.json(extra: [("gesture", gesture.json())]) }
 }

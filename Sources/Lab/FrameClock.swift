@@ -14,27 +14,27 @@ import Dynamics
 /// that, so vsync jitter never reaches the solver as frames of varying length (which it would cut
 /// into alternating 3- and 5-substep frames: judder). A 60 Hz frame is then 1/60 s exactly, which
 /// the solver takes as four 1/240 s substeps.
-struct FrameClock {
+package struct FrameClock {
     /// The display's refresh interval, seconds (or the headless frame interval).
-    let refreshInterval: Double
+    package let refreshInterval: Double
     /// The substep the solver takes for one refresh interval when no spring stiffer than 4 Hz
     /// shortens it (1/240 s at 60 or 120 Hz, 1/288 s at 144 Hz), from
     /// ``DynamicAnimator/substepCount(forStep:)``. Reported for diagnostics and tests; the clock
     /// does not cut time into it.
-    let step: Double
+    package let step: Double
 
     /// A clock for a display refreshing `frameRate` times a second (default 60 Hz).
-    init(frameRate: Double = 60) {
+    package init(frameRate: Double = 60) {
         let rate = frameRate > 0 && frameRate.isFinite ? frameRate : 60
         refreshInterval = 1 / rate
         step = refreshInterval / Double(DynamicAnimator.substepCount(forStep: refreshInterval))
     }
     /// The most simulated time one frame may catch up: 0.25 s.
-    let maximumCatchUp: Double = 0.25
+    package let maximumCatchUp: Double = 0.25
     /// Simulated seconds per real second: 1, or 0.1 in slow motion.
-    var timeScale: Double = 1
+    package var timeScale: Double = 1
     /// While paused no simulated time passes (single steps still work).
-    var isPaused = false
+    package var isPaused = false
     /// Total simulated seconds so far.
     private(set) var simulatedTime: Double = 0
 
@@ -46,7 +46,7 @@ struct FrameClock {
     /// Accounts one frame of `realDt` seconds; returns the simulated seconds to advance: the frame
     /// (snapped to whole refresh intervals), times ``timeScale``, at most ``maximumCatchUp``.
     /// Slow motion scales the frame, so every frame still moves (a tenth of a frame at ×0.1).
-    mutating func advance(realDt: Double) -> Double {
+    package mutating func advance(realDt: Double) -> Double {
         record(realDt)
         guard !isPaused, realDt > 0 else { return 0 }
         let frames = (realDt / refreshInterval).rounded()
@@ -57,7 +57,7 @@ struct FrameClock {
     }
 
     /// One frame's worth of simulation while paused (the `.` key): one refresh interval.
-    mutating func singleStep() -> Double {
+    package mutating func singleStep() -> Double {
         let dt = refreshInterval
         simulatedTime += dt
         return dt
@@ -70,7 +70,7 @@ struct FrameClock {
     }
 
     /// Frame durations covering about the last `seconds` (most recent last).
-    func frameTimes(last seconds: Double = 2) -> [Double] {
+    package func frameTimes(last seconds: Double = 2) -> [Double] {
         var out: [Double] = []
         var total = 0.0
         var i = 0
@@ -85,13 +85,13 @@ struct FrameClock {
 
     /// The median frame time of the last second's frames, seconds (0 before the first frame): one
     /// long frame, such as the one before the window went idle, does not drag the figure down.
-    var medianFrameTime: Double {
+    package var medianFrameTime: Double {
         let t = frameTimes(last: 1).sorted()
         return t.isEmpty ? 0 : t[(t.count - 1) / 2]
     }
 
     /// Frames per second, 1 / ``medianFrameTime`` (as `--stats`' `fps_median`; 0 before the first frame).
-    var framesPerSecond: Double {
+    package var framesPerSecond: Double {
         let m = medianFrameTime
         return m > 0 ? 1 / m : 0
     }

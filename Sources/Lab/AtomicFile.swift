@@ -19,18 +19,18 @@ import Glibc
 ///   atomic: a crash during the overwrite can leave the file torn, with the complete text in
 ///   the copy beside it (which the next start keeps when the file does not load, see
 ///   ``removeStaleTemporaries(beside:)``).
-enum AtomicFile {
+package enum AtomicFile {
     /// Why ``write(_:to:)`` did not write a file: ``reason`` for the terminal, ``brief`` (a word
     /// or two) for the window's one-line notice.
-    struct WriteError: Error, CustomStringConvertible {
+    package struct WriteError: Error, CustomStringConvertible {
         /// The path as the user gave it.
-        let path: String
+        package let path: String
         /// The cause in a sentence, e.g. "the file is read-only (mode 444)".
-        let reason: String
+        package let reason: String
         /// The cause in a word or two, e.g. "read-only".
-        let brief: String
+        package let brief: String
         /// `cannot write PATH: reason`, the one line the command line prints.
-        var description: String { "cannot write \(path): \(reason)" }
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Why ``write(_:to:)`` could not write `path`, checked before a run starts so a long session
@@ -39,7 +39,7 @@ enum AtomicFile {
     /// that is not a regular file (`/dev/null`), or the user made the file read-only. Nil when it
     /// can. The folder is probed by creating and removing the temporary file a save would use:
     /// permission bits do not tell root (or anyone on a read-only mount, or in `/proc`) the answer.
-    static func problem(writing path: String) -> String? {
+    package static func problem(writing path: String) -> String? {
         guard !path.isEmpty else { return "the file name is empty" }
         let url = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
         var isDirectory: ObjCBool = false
@@ -74,7 +74,7 @@ enum AtomicFile {
     /// Writes `text` to `path` as the type's documentation describes.
     /// - Throws: ``WriteError``; the file is then as it was (except for the hard-link case's
     ///   overwrite failing midway), and no temporary file is left.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let target = try resolvedTarget(of: path)
         let bytes = Array(text.utf8)
         var info = stat()
@@ -112,7 +112,7 @@ enum AtomicFile {
     /// The file a chain of symlinks at `path` ends at (`path` itself when it is no symlink, or
     /// when the chain ends at a name that does not exist yet, which a save then creates).
     /// Relative links are resolved against the folder of the link that holds them.
-    static func resolvedTarget(of path: String) throws -> String {
+    package static func resolvedTarget(of path: String) throws -> String {
         var current = path
         // 40 hops, as the kernel allows (ELOOP beyond).
         for _ in 0..<40 {
@@ -129,7 +129,7 @@ enum AtomicFile {
     }
 
     /// `.NAME.tmp-PID` beside `target`: hidden, named after the file, and unique to this process.
-    static func temporaryPath(for target: String, pid: Int32 = getpid()) -> String {
+    package static func temporaryPath(for target: String, pid: Int32 = getpid()) -> String {
         let url = URL(fileURLWithPath: target)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(pid)").path
     }
@@ -142,7 +142,7 @@ enum AtomicFile {
     /// file loaded: when it does not, a leftover may hold the only complete copy of the text
     /// (see the hard-link case). Returns the removed paths.
     @discardableResult
-    static func removeStaleTemporaries(beside path: String) -> [String] {
+    package static func removeStaleTemporaries(beside path: String) -> [String] {
         let target = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
         let dir = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent).tmp-"
@@ -232,7 +232,7 @@ enum AtomicFile {
 }
 
 /// A user-facing error: one line, printed as `kinetic: <message>`, exit status 1.
-struct KineticError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
+package struct KineticError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ message: String) { description = message }
 }

@@ -4,13 +4,13 @@ import Gestures
 import Scenes
 
 /// Reads and writes input scripts: JSON Lines, one ``InputEvent`` a line (DESIGN.md, Command line).
-enum InputScript {
+package enum InputScript {
     /// The latest time an event may have, seconds (one day): keeps a typo such as `1.6e17` from
     /// overflowing the frame count, or `1e6` from running a headless replay for days.
-    static let maximumTime: Double = 86_400
+    package static let maximumTime: Double = 86_400
 
     /// Parses a script file; errors name the file, line and problem.
-    static func load(_ path: String) throws -> [InputEvent] {
+    package static func load(_ path: String) throws -> [InputEvent] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw KineticError("cannot read script \(path)")
         }
@@ -24,7 +24,7 @@ enum InputScript {
         return events.enumerated().sorted { $0.element.timestamp != $1.element.timestamp ? $0.element.timestamp < $1.element.timestamp : $0.offset < $1.offset }.map(\.element)
     }
 
-    static func parse(_ line: String, where place: String) throws -> InputEvent {
+    package static func parse(_ line: String, where place: String) throws -> InputEvent {
         guard let obj = try JSONInput.parse(Data(line.utf8), in: place, multiline: false) as? [String: Any] else {
             throw KineticError("\(place): not a JSON object")
         }
@@ -82,7 +82,7 @@ enum InputScript {
     }
 
     /// One line of JSON for `event` (no newline).
-    static func line(_ event: InputEvent) -> String {
+    package static func line(_ event: InputEvent) -> String {
         func r(_ v: Double) -> JSONValue { JSONValue.rounded(v, 4) }
         // "mods" only when some are held, on pointer, wheel and key lines alike.
         func appendModifiers(_ m: KeyModifiers, to o: inout [(String, JSONValue)]) {
@@ -120,7 +120,7 @@ enum InputScript {
 
 extension KeyModifiers {
     /// Script names in a fixed order, for recording: "shift", "ctrl", "alt", "cmd".
-    var scriptNames: [String] {
+    package var scriptNames: [String] {
         var n: [String] = []
         if contains(.shift) { n.append("shift") }
         if contains(.control) { n.append("ctrl") }
@@ -130,7 +130,7 @@ extension KeyModifiers {
     }
 
     /// Parses a script's modifier name; nil for an unknown one.
-    init?(scriptName name: String) {
+    package init?(scriptName name: String) {
         switch name.lowercased() {
         case "shift": self = .shift
         case "ctrl", "control": self = .control
@@ -143,12 +143,12 @@ extension KeyModifiers {
 
 /// Records a live session as a script. Lines go to a temporary file as they happen (little is
 /// lost if the app dies) and the file takes its final name when the session ends.
-final class InputRecorder {
+package final class InputRecorder {
     private let path: String
     private let tmp: String
     private let handle: FileHandle
 
-    init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let url = URL(fileURLWithPath: path)
         tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
@@ -159,14 +159,14 @@ final class InputRecorder {
     }
 
     /// App-clock time that becomes the script's 0 (a recording started mid-session: Ctrl+R).
-    var origin = 0.0
+    package var origin = 0.0
 
-    func record(_ event: InputEvent) {
+    package func record(_ event: InputEvent) {
         let e = origin == 0 ? event : event.retimed(event.timestamp - origin)
         handle.write(Data((InputScript.line(e) + "\n").utf8))
     }
 
-    func finish() throws {
+    package func finish() throws {
         try handle.close()
         if rename(tmp, path) != 0 { throw KineticError("cannot write \(path): \(String(cString: strerror(errno)))") }
     }

@@ -5,16 +5,16 @@ import Scenes
 /// `{"drag": {"frequency": 8, "damping": 0.6}, "springy": {"resistance": 0.002}}`.
 /// A file with bare keys (`{"frequency": 8}`) applies to the scene being opened. A section may
 /// also hold `"variant": "seed"` or `"refined"` (``SceneVariant``).
-struct ParameterStore {
+package struct ParameterStore {
     private(set) var values: [String: [String: Double]] = [:]
     /// The variant per scene name; scenes without an entry start in ``defaultVariant``.
     private(set) var variants: [String: SceneVariant] = [:]
     /// The variant of scenes the file does not mention (`--variant`, default seed).
-    var defaultVariant = SceneVariant.seed
+    package var defaultVariant = SceneVariant.seed
 
     /// Loads and validates `path` against the scenes' parameter definitions; every problem is
     /// one error naming the key and its allowed range.
-    static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
+    package static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
         guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read parameters file \(path)") }
         guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}")
@@ -50,35 +50,35 @@ struct ParameterStore {
         return store
     }
 
-    static func rangeText(_ p: SceneParameter) -> String {
+    package static func rangeText(_ p: SceneParameter) -> String {
         "\(format(p.range.lowerBound))…\(format(p.range.upperBound))\(p.unit.isEmpty ? "" : " " + p.unit)"
     }
 
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// Remembers the current values of `scene`'s parameters and its variant.
-    mutating func capture(_ scene: any Scene) {
+    package mutating func capture(_ scene: any Scene) {
         values[scene.name] = Dictionary(uniqueKeysWithValues: scene.parameters.map { ($0.name, $0.value) })
         variants[scene.name] = scene.variant
     }
 
     /// Sets every scene's variant to `variant` (`--variant`, which overrides the file).
-    mutating func setAllVariants(_ variant: SceneVariant) {
+    package mutating func setAllVariants(_ variant: SceneVariant) {
         defaultVariant = variant
         variants.removeAll()
     }
 
     /// Applies remembered values and the variant to `scene`.
-    func apply(to scene: any Scene) {
+    package func apply(to scene: any Scene) {
         scene.variant = variants[scene.name] ?? defaultVariant
         guard let v = values[scene.name] else { return }
         for p in scene.parameters { if let x = v[p.name] { scene.setParameter(p.name, to: x) } }
     }
 
     /// Writes every scene's values to `path` atomically (sections and keys in a stable order).
-    func save(to path: String, order: [String]) throws {
+    package func save(to path: String, order: [String]) throws {
         var sections: [(String, JSONValue)] = []
         let scenes = Set(values.keys).union(variants.keys)
         for scene in scenes.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {

@@ -5,21 +5,21 @@ import Scenes
 /// Names are unique and non-empty (``ExchangeModel`` checks); `locked` is optional. The file is
 /// rewritten in the same shape, atomically, after each completed exchange transaction
 /// (``ExchangeDataSaver``).
-enum ExchangeDataFile {
+package enum ExchangeDataFile {
     /// Reads `path` into a model; every problem is one line naming the file and the problem.
-    static func load(_ path: String) throws -> ExchangeModel {
+    package static func load(_ path: String) throws -> ExchangeModel {
         try model(from: read(path), path: path)
     }
 
     /// The bytes of `path` (through symlinks), or the one-line error that it cannot be read.
-    static func read(_ path: String) throws -> Data {
+    package static func read(_ path: String) throws -> Data {
         guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read data file \(path)") }
         return data
     }
 
     /// The model in `data`, the text of the file `path` (named in the errors). Sections and items
     /// are counted from 1 in the messages, as a person counts them.
-    static func model(from data: Data, path: String) throws -> ExchangeModel {
+    package static func model(from data: Data, path: String) throws -> ExchangeModel {
         guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"sections\": [[\"Ana\", \"Ben\"]], \"locked\": []}")
         }
@@ -55,12 +55,12 @@ enum ExchangeDataFile {
 
     /// The file's text for `model`, in the shape it was read (locked names sorted, so the same
     /// model always writes the same bytes).
-    static func text(_ model: ExchangeModel) -> String {
+    package static func text(_ model: ExchangeModel) -> String {
         json(model).text(pretty: true) + "\n"
     }
 
     /// The file's JSON for `model` (see ``text(_:)``).
-    static func json(_ model: ExchangeModel) -> JSONValue {
+    package static func json(_ model: ExchangeModel) -> JSONValue {
         var o: [(String, JSONValue)] = [("sections", .array(model.sections.map { .array($0.map { .string($0) }) }))]
         if !model.locked.isEmpty { o.append(("locked", .array(model.locked.sorted().map { .string($0) }))) }
         return .object(o)
@@ -72,14 +72,14 @@ enum ExchangeDataFile {
 /// time is deliberately not part of it: the kernel stamps files with a coarse clock (a few
 /// milliseconds), so an edit right after a save can keep the time, while a `touch` or an editor
 /// saving identical bytes changes the time but loses nothing.
-struct FileFingerprint: Equatable {
+package struct FileFingerprint: Equatable {
     /// The number of bytes.
-    let size: Int
+    package let size: Int
     /// FNV-1a (64 bit) of the bytes.
-    let hash: UInt64
+    package let hash: UInt64
 
     /// The fingerprint of `data`.
-    init(_ data: Data) {
+    package init(_ data: Data) {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         size = data.count
@@ -92,56 +92,56 @@ struct FileFingerprint: Equatable {
 /// last wrote it, and an arrangement it could not save (a read-only file, a full disk, a missing
 /// folder) stays in memory (``unsaved``) and is saved with the next change, or at exit
 /// (``saveUnsaved()``). Writing goes through ``AtomicFile``.
-final class ExchangeDataSaver {
+package final class ExchangeDataSaver {
     /// Why a save did not happen, in the words the terminal and the window show.
-    struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// The data file as the user named it.
-        let path: String
+        package let path: String
         /// The cause in a sentence (terminal).
-        let reason: String
+        package let reason: String
         /// The cause in a word or two (window notice).
-        let brief: String
+        package let brief: String
         /// The file changed on disk since Kinetic read or wrote it, and was left alone.
-        var changedOnDisk = false
+        package var changedOnDisk = false
 
         /// The file's name without its folder, for a notice that fits the window.
         private var name: String { URL(fileURLWithPath: path).lastPathComponent }
 
         /// The stderr line (after `kinetic: `) of a save that failed during the session.
-        var message: String {
+        package var message: String {
             changedOnDisk ? "could not save \(path): \(reason) — not overwritten; the arrangement is kept in memory"
                           : "could not save \(path): \(reason) — the arrangement is kept in memory and saved on the next change"
         }
 
         /// The window's notice: short, so it fits the window.
-        var notice: String {
+        package var notice: String {
             changedOnDisk ? "\(name) changed on disk — not overwritten" : "could not save \(name) (\(brief)) — kept in memory"
         }
 
         /// The stderr line (after `kinetic: `) when the last try at exit failed too: the
         /// arrangement, as the file's JSON on one line, is the only copy left.
-        func exitMessage(unsaved model: ExchangeModel) -> String {
+        package func exitMessage(unsaved model: ExchangeModel) -> String {
             "could not save \(path): \(reason)\(changedOnDisk ? " — not overwritten" : "") — the unsaved arrangement: "
                 + ExchangeDataFile.json(model).compactText
         }
     }
 
     /// The data file as the user named it.
-    let path: String
+    package let path: String
     /// What the file held when Kinetic last read or wrote it.
     private var expected: FileFingerprint
     /// The latest arrangement that could not be saved; nil when the file holds the latest.
     private(set) var unsaved: ExchangeModel?
 
     /// A saver for `path`, whose bytes were just read as `data` (the model was loaded from them).
-    init(path: String, read data: Data) {
+    package init(path: String, read data: Data) {
         self.path = path
         expected = FileFingerprint(data)
     }
 
     /// Saves `model`; nil when the file now holds it, otherwise why not (the model is then
     /// ``unsaved``). A file that no longer exists is written anew: nothing of anyone's is lost.
-    func save(_ model: ExchangeModel) -> Failure? {
+    package func save(_ model: ExchangeModel) -> Failure? {
         let text = ExchangeDataFile.text(model)
         if FileManager.default.fileExists(atPath: path) {
             // Read, not only stat'ed: see FileFingerprint for why the time is not trusted. A check
@@ -173,7 +173,7 @@ final class ExchangeDataSaver {
 
     /// At exit: tries once more to save the arrangement that could not be saved. Nil when there
     /// was none or it is saved now; otherwise the failure (the caller exits non-zero).
-    func saveUnsaved() -> Failure? {
+    package func saveUnsaved() -> Failure? {
         guard let model = unsaved else { return nil }
         return save(model)
     }

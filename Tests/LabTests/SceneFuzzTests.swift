@@ -4,6 +4,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+@testable import Lab
 
 /// Issue 16's fuzzer (``SceneFuzzer``) on every scene: random input, reproducible by seed, with the
 /// invariants checked after every event. `KINETIC_FUZZ_EVENTS` sets the event count (default

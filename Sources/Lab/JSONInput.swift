@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reading the JSON a person wrote (`--params`, `--data`, script lines) with errors in their terms.
-enum JSONInput {
+package enum JSONInput {
     /// The value as a finite-or-not Double when it is a JSON number; nil for booleans, strings and
     /// everything else (Foundation boxes `true` as a number, so it is told apart by its type code).
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         guard let n = value as? NSNumber else { return nil }
         if String(cString: n.objCType) == "c" { return nil } // a JSON boolean
         return n.doubleValue
     }
 
     /// A JSON value as a person wrote it, for messages: `"fast"`, `true`, `null`, `[…]`, `{…}`.
-    static func describe(_ value: Any) -> String {
+    package static func describe(_ value: Any) -> String {
         switch value {
         case let s as String: return "\"\(s)\""
         case is NSNull: return "null"
@@ -31,7 +31,7 @@ enum JSONInput {
     /// message says where the parser stopped: "params.json: not valid JSON at line 2, column 5".
     /// `multiline` false (a script line, whose `place` already names the line) gives the column only.
     /// - Throws: ``KineticError``.
-    static func parse(_ data: Data, in place: String, multiline: Bool = true) throws -> Any {
+    package static func parse(_ data: Data, in place: String, multiline: Bool = true) throws -> Any {
         do {
             return try JSONSerialization.jsonObject(with: data)
         } catch {
@@ -63,7 +63,7 @@ enum JSONInput {
 
     /// The byte offset and text of the first number outside strings that is not finite as a
     /// Double: `NaN`, `Infinity` (any case, any sign), or a literal too large (`1e999`).
-    static func firstNonFiniteNumber(in bytes: [UInt8]) -> (offset: Int, token: String)? {
+    package static func firstNonFiniteNumber(in bytes: [UInt8]) -> (offset: Int, token: String)? {
         func isTokenByte(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
                 || b == UInt8(ascii: ".") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")

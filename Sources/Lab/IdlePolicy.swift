@@ -4,33 +4,43 @@
 /// it sleeps in `SDL_WaitEventTimeout` until an event arrives (input, expose, resize, quit) or the
 /// overlay's next timed change (a notice or the launch help card going away), and the first frame
 /// after the wait simulates one refresh interval, not the time spent waiting.
-enum IdlePolicy {
+package enum IdlePolicy {
     /// The longest single wait, seconds (1): the loop re-checks its deadlines at least this often,
     /// without drawing. Waking costs nothing measurable.
-    static let maximumWait = 1.0
+    package static let maximumWait = 1.0
 
     /// Everything that asks for the next frame.
-    struct Reasons: Equatable {
+    package struct Reasons: Equatable {
         /// Input (or any translated window event) arrived for the frame just drawn: one more frame
         /// follows the last event.
-        var inputArrived = false
+        package var inputArrived = false
         /// `--frames N` counts frames: never wait.
-        var countingFrames = false
+        package var countingFrames = false
         /// A `--script` event is still to be delivered.
-        var scriptPending = false
+        package var scriptPending = false
         /// The `.` key asked for a single step while paused, or a screenshot (P) is pending.
-        var appRequestPending = false
+        package var appRequestPending = false
         /// The scene has something moving or a timer waiting (``Scenes/Scene/needsFrame``).
-        var sceneNeedsFrame = false
+        package var sceneNeedsFrame = false
+
+        /// Reasons as given (each default false).
+        package init(inputArrived: Bool = false, countingFrames: Bool = false, scriptPending: Bool = false,
+                     appRequestPending: Bool = false, sceneNeedsFrame: Bool = false) {
+            self.inputArrived = inputArrived
+            self.countingFrames = countingFrames
+            self.scriptPending = scriptPending
+            self.appRequestPending = appRequestPending
+            self.sceneNeedsFrame = sceneNeedsFrame
+        }
 
         /// Whether any reason holds.
-        var any: Bool { inputArrived || countingFrames || scriptPending || appRequestPending || sceneNeedsFrame }
+        package var any: Bool { inputArrived || countingFrames || scriptPending || appRequestPending || sceneNeedsFrame }
     }
 
     /// How long to wait for an event before drawing anyway, at app time `now` (seconds) with the
     /// overlay's next timed change at `nextChange` (nil: none): the time left until it, at most
     /// ``maximumWait``; nil when it is due (draw now).
-    static func waitTimeout(now: Double, nextChange: Double?) -> Double? {
+    package static func waitTimeout(now: Double, nextChange: Double?) -> Double? {
         guard let due = nextChange else { return maximumWait }
         let left = due - now
         return left > 0 ? min(left, maximumWait) : nil

@@ -1,0 +1,34 @@
+import Scenes
+
+/// The help card's text: the scene's own part (``Scenes/Scene/help``) and the lab's keys.
+package enum LabHelp {
+    /// The lab's keys, listed on the help card after the scene's gestures and keys.
+    package static let appKeys: [HelpLine] = [
+        HelpLine("1 – 4", "scene: drag, springy, cards, exchange"),
+        HelpLine("Z", "variant: seed (the source's) / refined"),
+        HelpLine("Space", "pause / resume time"),
+        HelpLine(".", "step one frame while paused"),
+        HelpLine("S", "slow motion ×0.1"),
+        HelpLine("G", "debug overlay: anchors, springs"),
+        HelpLine("0", "reset the scene's parameters"),
+        HelpLine("Tab", "collapse / expand the HUD"),
+        HelpLine("B", "A/B compare: one gesture, two copies"),
+        HelpLine("[ / ]", "compare: keys tune A / B"),
+        HelpLine("E", "export the spring or curve as code"),
+        HelpLine("H or ?", "show / hide this help"),
+        HelpLine("P", "save a PNG screenshot"),
+        HelpLine("Ctrl+S", "save parameters"),
+        HelpLine("Ctrl+R", "record the session (again: stop)"),
+        HelpLine("Esc", "cancel the gesture in progress"),
+        HelpLine("Ctrl+Q", "quit"),
+    ]
+
+    /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
+    /// (without those the scene takes over, such as Space in the exchange scene).
+    package static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
+        let help = scene.help
+        let taken = Set(help.keys.map(\.input))
+        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),
+                ("Keys · app", appKeys.filter { !taken.contains($0.input) })]
+    }
+}

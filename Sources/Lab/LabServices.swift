@@ -1,0 +1,28 @@
+/// What a session asks of its host beyond frames: the terminal, the clipboard and the wall clock's
+/// name for new files. The window's host fills every slot; headless runs have no clipboard; the
+/// fuzzer and tests pass ``silent``, so nothing reaches the terminal or the disk by way of them.
+package struct LabServices {
+    /// Writes `text` to standard output as it is (an export's code, a recording's render command).
+    package var print: (String) -> Void
+    /// Reports a problem the session survives: one line on standard error (without `kinetic: `).
+    package var warn: (String) -> Void
+    /// Puts `text` on the system clipboard; nil where there is none (headless runs).
+    package var copyToClipboard: ((String) throws -> Void)?
+    /// The local date and time as `yyyyMMdd-HHmmss`, naming the files a session writes on request
+    /// (Ctrl+R recordings). The library reads no clock: the host does.
+    package var fileStamp: () -> String
+
+    /// Services from the host's closures.
+    package init(print: @escaping (String) -> Void, warn: @escaping (String) -> Void,
+                 copyToClipboard: ((String) throws -> Void)?, fileStamp: @escaping () -> String) {
+        self.print = print
+        self.warn = warn
+        self.copyToClipboard = copyToClipboard
+        self.fileStamp = fileStamp
+    }
+
+    /// Services that discard output and have no clipboard (the fuzzer, tests).
+    package static var silent: LabServices {
+        LabServices(print: { _ in }, warn: { _ in }, copyToClipboard: nil, fileStamp: { "00000000-000000" })
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+import Geometry
+import Drawing
+import Gestures
+import Scenes
+
+/// The lab without a screen: the open scene (and its B copy while comparing), their parameters,
+/// the frame clock, the overlay's state, scripted and recorded input, saving and the dump.
+///
+/// A host drives it frame by frame and draws what it describes; nothing here touches SDL or reads
+/// a clock. The window and headless runs (`kinetic run`), the fuzzer (``SceneFuzzer``) and the
+/// tests all drive this one type, so each exercises the app itself, not a copy of it.
+///
+/// A frame, in the host's order:
+/// 1. ``now`` is set to the frame's time on the app clock (seconds since the first frame);
+/// 2. input: ``dispatch(_:)`` for each event (hotkeys are handled here, the rest goes to the
+///    scene, or to both halves while comparing), then ``deliverScript(upTo:)``;
+/// 3. ``step(realDt:)``: the ``FrameClock`` turns real time into simulated time (slow motion,
+///    pause, a single step) and every scene advances by it;
+/// 4. ``drawScenes(into:)``, then the host draws the overlay from ``overlay``, ``scene``,
+///    ``compareHalf`` and ``clock``.
+package final class LabSession {
+    /// How the session started.
+    package let configuration: LabConfiguration
+    /// The host's terminal, clipboard and file names.
+    package let services: LabServices
+    /// The open scene (A while comparing).
+    package private(set) var scene: any Scene
+    /// The B half while comparing (`--compare`, key B); A is ``scene``.
+    package internal(set) var compareHalf: CompareHalf?
+    /// Simulated time per frame, pause and slow motion, and the frame-time figures.
+    package internal(set) var clock = FrameClock()
+    /// A's parameters and variants per scene (B's are in ``compareHalf``).
+    package internal(set) var store = ParameterStore()
+    /// The `--params` files as loaded: A's (and B's).
+    let loadedStores: [ParameterStore]
+    /// The HUD, help card, debug geometry, notices and a pending screenshot.
+    package var overlay = OverlayState()
+    /// The app clock at this frame, seconds since the first frame (the host sets it first).
+    package var now: Double = 0
+    /// Frames stepped so far.
+    package private(set) var frame = 0
+    /// The window's size, points.
+    package private(set) var size = Size(width: 1280, height: 800)
+    /// The content frames of the halves: A's alone, or A's and B's while comparing (window points).
+    package internal(set) var halfFrames: [Rect] = []
+    /// The pointer's latest window position (the HUD fades while it is underneath).
+    package private(set) var pointer: Point?
+    /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.
+    package var isRunning = true
+    /// Measures text for the scenes' labels (the host's font; an estimate until it sets one).
+    package private(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+
+    /// The pointer buttons held down (from the input dispatched so far).
+    private var buttonsDown: Set<PointerButton> = []
+    /// The half the current pointer sequence started in (its locations are relative to it).
+    var sequenceHalf: Int?
+    /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).
+    package internal(set) var focusedHalf = 0
+    /// `.` asked for one frame's worth of time while paused.
+    var pendingSingleStep = false
+    /// The `--script` events and the next one to deliver.
+    private let script: [InputEvent]
+    private var scriptCursor = 0
+    /// `--record`'s recorder, and Ctrl+R's (with its script's name and render command).
+    let recorder: InputRecorder?
+    var sessionRecording: (recorder: InputRecorder, script: String, command: String)?
+    /// What outlives a scene (the exchange line-up) and how it is saved.
+    let environment = SceneEnvironment()
+    /// Saves the exchange arrangement to `--data` (nil without it) and keeps what it could not save.
+    let dataSaver: ExchangeDataSaver?
+    /// Where Ctrl+S saves A's parameters.
+    let paramsPath: String
+
+    /// Reads every input file of `configuration` (`--script`, `--params`, `--data`), opens
+    /// `--record` and makes its scene, so a bad file is one error before the host starts anything
+    /// else. Then the host calls ``open(size:frameRate:textMeasurer:)`` once.
+    package init(_ configuration: LabConfiguration, services: LabServices) throws {
+        self.configuration = configuration
+        self.services = services
+        paramsPath = configuration.params.first ?? "kinetic-params.json"
+        script = try configuration.script.map { try InputScript.load($0) } ?? []
+        var stores: [ParameterStore] = []
+        for p in configuration.params {
+            var loaded = try ParameterStore.load(p, currentScene: configuration.scene.name) { name in
+                SceneKind(rawValue: name).map { configuration.makeScene($0, nil, SceneEnvironment()).parameters }
+            }
+            AtomicFile.removeStaleTemporaries(beside: p)
+            if let v = configuration.variant { loaded.setAllVariants(v) }
+            stores.append(loaded)
+        }
+        loadedStores = stores
+        store = stores.first ?? ParameterStore()
+        if let v = configuration.variant { store.setAllVariants(v) }
+        if let path = configuration.data {
+            let data = try ExchangeDataFile.read(path)
+            environment.exchangeModel = try ExchangeDataFile.model(from: data, path: path)
+            dataSaver = ExchangeDataSaver(path: path, read: data)
+            // Only once the file loaded: a leftover may hold the only complete text of a file
+            // that does not (see AtomicFile.removeStaleTemporaries).
+            AtomicFile.removeStaleTemporaries(beside: path)
+        } else {
+            environment.exchangeModel = configuration.exchangeModel
+            dataSaver = nil
+        }
+        recorder = try configuration.record.map { try InputRecorder(path: $0) }
+        scene = configuration.makeScene(configuration.scene, configuration.items, environment)
+        persistExchangeModel()
+        store.apply(to: scene)
+    }
+
+    /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
+    /// with `textMeasurer` measuring the scenes' text (the host's font): the HUD starts collapsed
+    /// in a narrow window, `--compare` opens B, and a window shows the help card for a few seconds.
+    package func open(size: Size, frameRate: Double, textMeasurer: TextMeasuring) {
+        self.size = size
+        self.textMeasurer = textMeasurer
+        clock = FrameClock(frameRate: frameRate)
+        overlay.hudVisible = size.width >= HUDLayout.collapseBelowWidth
+        if configuration.compare { startCompare() }
+        layoutScenes()
+        overlay.showHelpBriefly(at: 0, headless: configuration.headless)
+    }
+
+    // MARK: Frames
+
+    /// The time of the last `--script` event (0 without a script), seconds.
+    package var scriptEnd: Double { script.last?.timestamp ?? 0 }
+
+    /// Whether a `--script` event is still to be delivered.
+    package var scriptPending: Bool { scriptCursor < script.count }
+
+    /// Delivers the `--script` events due by app time `t` (seconds), in order.
+    package func deliverScript(upTo t: Double) {
+        while scriptCursor < script.count && script[scriptCursor].timestamp <= t + 1e-9 {
+            dispatch(script[scriptCursor])
+            scriptCursor += 1
+        }
+    }
+
+    /// Counts a frame and advances every scene by the simulated time of `realDt` real seconds
+    /// (``FrameClock/advance(realDt:)``, plus one refresh interval for a pending single step).
+    package func step(realDt: Double) {
+        frame += 1
+        var dt = clock.advance(realDt: realDt)
+        if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
+        scene.update(time: now, dt: dt)
+        compareHalf?.scene.update(time: now, dt: dt)
+    }
+
+    /// Whether A (or B, while comparing) may draw differently next frame.
+    package var scenesNeedFrame: Bool { scene.needsFrame || (compareHalf?.scene.needsFrame ?? false) }
+
+    /// Whether the frame just stepped belongs to a gesture (`--stats`): a pointer button is down,
+    /// or a scene is animating (``Scenes/Scene/needsFrame``).
+    package var isGestureFrame: Bool { !buttonsDown.isEmpty || scenesNeedFrame }
+
+    /// Whether the session asked for a frame of its own: a single step (`.`) or a screenshot (P).
+    package var requestPending: Bool { pendingSingleStep || overlay.pendingScreenshot }
+
+    /// Appends the scenes' frame to `list`: A's (each half inside its own frame while comparing,
+    /// so a swinging cell never crosses into the other), with their debug geometry when shown (G).
+    package func drawScenes(into list: inout DisplayList) {
+        guard let b = compareHalf?.scene else {
+            scene.draw(into: &list)
+            if overlay.debugVisible { scene.drawDebug(into: &list) }
+            return
+        }
+        for (half, s) in [scene, b].enumerated() {
+            list.pushClip(halfFrames[half])
+            s.draw(into: &list)
+            if overlay.debugVisible { s.drawDebug(into: &list) }
+            list.popClip()
+        }
+    }
+
+    /// The window is now `size` points: relayout.
+    package func resize(to size: Size) {
+        self.size = size
+        layoutScenes()
+    }
+
+    /// Lays the scenes out beside the HUD column (expanded or collapsed), each in its half while
+    /// comparing, with ``textMeasurer`` measuring their text.
+    func layoutScenes() {
+        let content = HUDLayout.contentFrame(in: size, expanded: overlay.hudVisible)
+        halfFrames = compareHalf == nil ? [content] : CompareHalf.split(content)
+        scene.textMeasurer = textMeasurer
+        scene.resize(to: size, contentFrame: halfFrames[0])
+        if let b = compareHalf?.scene {
+            b.textMeasurer = textMeasurer
+            b.resize(to: size, contentFrame: halfFrames[1])
+        }
+    }
+
+    /// Opens a new scene of `kind` in both halves, each with its remembered parameters.
+    func switchScene(to kind: SceneKind) {
+        guard kind != scene.kind else { return }
+        let items = items(for: kind)
+        store.capture(scene)
+        scene = configuration.makeScene(kind, items, environment)
+        store.apply(to: scene)
+        if var b = compareHalf {
+            b.store.capture(b.scene)
+            b.scene = configuration.makeScene(kind, items, b.environment)
+            b.store.apply(to: b.scene)
+            compareHalf = b
+        }
+        layoutScenes()
+        overlay.notice("scene: \(kind.name)", at: now)
+    }
+
+    /// The item count for a new scene of `kind`: the configuration's for its own scene, within
+    /// each other scene's limit where it counts items (``Scenes/SceneKind/countsItems``).
+    func items(for kind: SceneKind) -> Int? {
+        if kind == configuration.scene { return configuration.items }
+        return kind.countsItems ? configuration.items.map { min($0, kind.maximumItems) } : nil
+    }
+
+    // MARK: Input
+
+    /// Routes one input: recorded, then to the scene (to both halves while comparing); keys the
+    /// scene does not use, and every Ctrl key, are the lab's hotkeys.
+    package func dispatch(_ input: InputEvent) {
+        recorder?.record(input)
+        sessionRecording?.recorder.record(input)
+        if let p = input.location { pointer = p }
+        switch input {
+        case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
+        case .pointer(let e) where e.phase == .up || e.phase == .cancelled: buttonsDown.remove(e.button)
+        case .focusLost: buttonsDown.removeAll()
+        default: break
+        }
+        if case .key(let k) = input {
+            if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleKey(k.key, k.modifiers); return }
+            var used = scene.handle(input)
+            if let b = compareHalf?.scene { used = b.handle(input) || used }
+            if !used { handleKey(k.key, k.modifiers) }
+            return
+        }
+        guard let b = compareHalf?.scene else { scene.handle(input); return }
+        // A/B: the same gesture in both halves, at the same place relative to each half's frame,
+        // measured from the half where the pointer sequence began.
+        let frames = halfFrames
+        var source = sequenceHalf ?? input.location.flatMap { CompareHalf.half(of: $0, in: frames) } ?? 0
+        if case .pointer(let e) = input {
+            if e.phase == .down, sequenceHalf == nil {
+                source = CompareHalf.half(of: e.location, in: frames) ?? 0
+                sequenceHalf = source
+            } else if e.phase == .up || e.phase == .cancelled, buttonsDown.isEmpty {
+                sequenceHalf = nil
+            }
+        }
+        if case .focusLost = input { sequenceHalf = nil }
+        let origin = frames[source].origin
+        scene.handle(input.offset(by: frames[0].origin - origin))
+        b.handle(input.offset(by: frames[1].origin - origin))
+    }
+
+    // MARK: Ending
+
+    /// Writes what the session leaves behind: a Ctrl+R recording still running, `--record`'s
+    /// script, and one more try at an exchange arrangement that could not be saved. Returns that
+    /// save's failure, if it failed again (the host writes its other outputs, then exits non-zero
+    /// with ``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
+    package func finish() throws -> ExchangeDataSaver.Failure? {
+        if sessionRecording != nil { toggleSessionRecording() }  // a recording still running at exit is kept
+        let failure = dataSaver?.saveUnsaved()
+        try recorder?.finish()
+        return failure
+    }
+
+    /// The arrangement ``finish()`` could not save, if any.
+    package var unsavedExchangeModel: ExchangeModel? { dataSaver?.unsaved }
+
+    /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
+    /// save is one line on stderr and a short notice; the arrangement stays in memory and the
+    /// next transaction (or the exit) tries again.
+    private func persistExchangeModel() {
+        environment.persistExchangeModel = { [weak self] model in
+            guard let self, let saver = self.dataSaver else { return }
+            let wasUnsaved = saver.unsaved != nil
+            if let failure = saver.save(model) {
+                self.services.warn(failure.message)
+                self.overlay.notice(failure.notice, at: self.now)
+            } else if wasUnsaved {
+                self.overlay.notice("saved \(URL(fileURLWithPath: saver.path).lastPathComponent)", at: self.now)
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// What the lab shows over the scenes besides the HUD's figures, as state the host draws: the
+/// HUD column expanded or collapsed, the help card, the debug geometry, short notices, and a
+/// screenshot the host should save after the next frame.
+package struct OverlayState {
+    /// Whether the HUD column is expanded (Tab); collapsed it is a slim bar. A session starts it
+    /// collapsed in a window narrower than ``HUDLayout/collapseBelowWidth``.
+    package var hudVisible = true
+    /// The hotkey card (H or ?).
+    package var helpVisible = false
+    /// The behaviors' debug geometry (G).
+    package var debugVisible = false
+    /// A PNG is to be saved after this frame is drawn (P); the host clears it.
+    package var pendingScreenshot = false
+    /// Until when (app clock, seconds) the launch help card shows.
+    private var helpUntil: Double = -1
+    /// The notice's text, and until when it shows (app clock, seconds).
+    package private(set) var noticeText = ""
+    private var noticeUntil: Double = -1
+
+    /// A hidden help card, no notice, the HUD expanded.
+    package init() {}
+
+    /// Shows the help card for the first few seconds of a windowed session.
+    package mutating func showHelpBriefly(at t: Double, headless: Bool) {
+        if !headless { helpUntil = t + 4 }
+    }
+
+    /// H: hides the help card if it shows (also the launch card, which would otherwise stay up
+    /// when H turned the card on), else shows it until the next H.
+    package mutating func toggleHelp(at t: Double) {
+        let showing = helpVisible || t < helpUntil
+        helpUntil = -1
+        helpVisible = !showing
+    }
+
+    /// Whether the help card shows at app time `t`.
+    package func showsHelp(at t: Double) -> Bool { helpVisible || t < helpUntil }
+
+    /// Shows `text` at the bottom of the window for 2.5 s.
+    package mutating func notice(_ text: String, at t: Double) {
+        noticeText = text
+        noticeUntil = t + 2.5
+    }
+
+    /// The notice showing at app time `t`, or nil.
+    package func notice(at t: Double) -> String? { t < noticeUntil && !noticeText.isEmpty ? noticeText : nil }
+
+    /// The next time after `t` (app clock, seconds) at which the overlay changes by itself (the
+    /// launch help card or a notice goes away), or nil when it shows nothing timed. The frame
+    /// loop, when it waits idle for input, wakes then to draw one frame. The HUD's frame-time plot
+    /// is not timed: it shows the frames produced and stays as it is while no frame is drawn.
+    package func nextChange(after t: Double) -> Double? {
+        var next: Double?
+        if t < helpUntil { next = helpUntil }
+        if t < noticeUntil && !noticeText.isEmpty { next = min(next ?? noticeUntil, noticeUntil) }
+        return next
+    }
+}
