@@ -32,7 +32,7 @@ import Views
 /// **Timing.** Each new animator uses the current ``curve`` and ``duration`` (or, for the spring,
 /// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
 /// timing it was created with.
-public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognizerDelegate {
+public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRecognizerDelegate {
     public let kind = SceneKind.cards
     public let instructions = "Click a card to open or close it · drag it up or down to scrub · drag sideways to scroll · C: curve"
     /// The help card's scene part: mouse gestures, then the scene's keys.
@@ -61,7 +61,8 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
 
     /// The cities, one card each.
     public let cities: [City]
-    let host: SceneHost
+    /// The window the scene lives in (``HostedScene``).
+    public let host: SceneHost
     /// The carousel.
     public let collectionView: CollectionView
     /// The carousel layout (exposed for tests).
@@ -316,21 +317,11 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
         parameters = tunables.parameters
     }
 
-    /// The scene window's measurer (``Scene/textMeasurer``).
-    public var textMeasurer: TextMeasuring {
-        get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }  // the window lays its views out again
-    }
-
     public func resize(to size: Size, contentFrame: Rect) {
         host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.configure(cardSize: Self.cardSize, spacing: Self.cardSpacing, viewSize: host.contentFrame.size)
     }
-
-    /// Input goes to the window: the recognizers grab, scrub, click and scroll; Escape reaches
-    /// ``escape(cancelledGesture:)``.
-    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
     /// The window's Escape hook. The window has already cancelled a gesture in progress (a scrub,
     /// whose pan turns the card back); otherwise Escape turns an opening card back, or closes the
@@ -356,12 +347,6 @@ public final class CardsScene: Scene, CollectionViewDataSource, GestureRecognize
     public func update(time: Double, dt: Double) {
         host.update(time: time, dt: dt)
     }
-
-    /// The window's answer (``Views/Window/needsFrame``): the card animator running on the
-    /// timeline (a paused one waits for the pointer), the carousel scrolling or paging, a tap timer.
-    public var needsFrame: Bool { host.needsFrame }
-
-    public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
 
     public var status: SceneStatus {
         SceneStatus(animatorRunning: animator?.isRunning ?? false, itemsInMotion: animator?.isRunning == true ? 1 : 0,

@@ -8,13 +8,14 @@ import Layout
 
 /// The part every collection-view scene shares: a ``Window`` whose content starts below the app's
 /// title line, and delivery of ``InputEvent``s into it.
-final class SceneHost {
+public final class SceneHost {
     /// Height of the app's title line, which scenes leave free (points).
     static let titleHeight = 30.0
 
-    let window: Window
+    /// The scene's window: its views, recognizers, timeline and steppers.
+    public let window: Window
     /// The rectangle scenes lay their content out in (window coordinates).
-    private(set) var contentFrame: Rect
+    public private(set) var contentFrame: Rect
 
     init(size: Size) {
         window = Window(size: size)
@@ -25,7 +26,7 @@ final class SceneHost {
         Rect(x: 0, y: titleHeight, width: size.width, height: max(0, size.height - titleHeight))
     }
 
-    func resize(to size: Size, contentFrame: Rect) {
+    public func resize(to size: Size, contentFrame: Rect) {
         window.size = size
         self.contentFrame = contentFrame
     }
@@ -34,7 +35,7 @@ final class SceneHost {
     /// Keys report whether a view, the window's Escape handling or the key handler used them
     /// (unused keys go to the app's hotkeys); pointer, wheel and focus input always counts as used.
     @discardableResult
-    func handle(_ input: InputEvent) -> Bool {
+    public func handle(_ input: InputEvent) -> Bool {
         let used = window.send(input)
         if case .key = input { return used }
         return true
@@ -47,13 +48,13 @@ final class SceneHost {
     /// to `time`, then by `dt` the other steppers (the collection view's scrolling, then its
     /// layout's dynamic animator: the drag and springy solvers), the views' `update` and layout.
     /// Scenes own no clock.
-    func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
+    public func update(time: Double, dt: Double) { window.tick(at: time, dt: dt) }
 
     /// Whether the window has anything moving or waiting for time (``Window/needsFrame``).
-    var needsFrame: Bool { window.needsFrame }
+    public var needsFrame: Bool { window.needsFrame }
 
     /// The debug overlay of `collectionView`'s layout animator, aligned with its content.
-    func drawDebug(_ collectionView: CollectionView, into list: inout DisplayList) {
+    public func drawDebug(_ collectionView: CollectionView, into list: inout DisplayList) {
         guard let animator = collectionView.collectionViewLayout.dynamicAnimator else { return }
         DebugOverlay.draw(animator: animator, origin: collectionView.convert(Point.zero, to: nil), into: &list)
     }

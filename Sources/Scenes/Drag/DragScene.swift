@@ -9,7 +9,7 @@ import Views
 /// selected cell follows the pointer on springs; release and they spring home; when the animator
 /// comes to rest the drag state clears. In the seed variant (the source's) every selected cell
 /// hangs from one square around the pointer; in the refined one the flock keeps its shape.
-public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
+public final class DragScene: HostedScene, CollectionViewDataSource, CollectionViewDelegate {
     public let kind = SceneKind.drag
     public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
     /// The help card's scene part: mouse gestures, then the scene's keys.
@@ -24,7 +24,8 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
 
     /// Number of cells (1000 by default).
     public let itemCount: Int
-    let host: SceneHost
+    /// The window the scene lives in (``HostedScene``).
+    public let host: SceneHost
     /// The collection view showing the grid.
     public let collectionView: CollectionView
     /// The layout (exposed for tests and the debug overlay).
@@ -93,23 +94,6 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
         layout.squareSize = tunables.squareSize
     }
 
-    /// The scene window's measurer (``Scene/textMeasurer``).
-    public var textMeasurer: TextMeasuring {
-        get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }
-    }
-
-    public func resize(to size: Size, contentFrame: Rect) {
-        host.resize(to: size, contentFrame: contentFrame)
-        collectionView.frame = host.contentFrame
-        layout.invalidateLayout()
-    }
-
-    /// Input goes to the window. Escape during a drag is the window's: it cancels the pointer
-    /// sequence, which cancels the long press, whose handler sends the flock home, as UIKit does
-    /// when a gesture is cancelled.
-    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
-
     public func update(time: Double, dt: Double) {
         host.update(time: time, dt: dt)
         updateLift(time: time)
@@ -138,16 +122,6 @@ public final class DragScene: Scene, CollectionViewDataSource, CollectionViewDel
             cell.lift = lift
         }
     }
-
-    /// The window's answer (``Views/Window/needsFrame``): the layout's animator awake, scrolling
-    /// in motion, a long press pending, a layout pass due.
-    public var needsFrame: Bool { host.needsFrame }
-
-    public func draw(into list: inout DisplayList) {
-        host.window.draw(into: &list)
-    }
-
-    public func drawDebug(into list: inout DisplayList) { host.drawDebug(collectionView, into: &list) }
 
     public var status: SceneStatus {
         guard let a = layout.dynamicAnimator else { return SceneStatus() }

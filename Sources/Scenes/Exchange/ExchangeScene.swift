@@ -14,7 +14,7 @@ import Views
 ///
 /// The exchanges follow ``ExchangeController`` exactly; the scene is its delegate and keeps
 /// ``model`` and the collection view in step with every exchange it reports.
-public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeControllerDelegate {
+public final class ExchangeScene: HostedScene, CollectionViewDataSource, ExchangeControllerDelegate {
     /// The command-line name, `exchange`.
     public let kind = SceneKind.exchange
     /// The line shown under the title.
@@ -39,7 +39,8 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
     /// the new model; the app saves the data file here. Not called for a cancel.
     public var onTransactionFinished: ((ExchangeModel) -> Void)?
 
-    let host: SceneHost
+    /// The window the scene lives in (``HostedScene``).
+    public let host: SceneHost
     /// The collection view showing the names.
     public let collectionView: CollectionView
     /// The layout: hides the dragged item's place and dims the displaced item.
@@ -399,19 +400,6 @@ public final class ExchangeScene: Scene, CollectionViewDataSource, ExchangeContr
         collectionView.batchUpdateAnimationDuration = tunables.animationDuration
         if layout.alphaForDisplacedItem != tunables.alphaForDisplacedItem { layout.alphaForDisplacedItem = tunables.alphaForDisplacedItem }
         longPress.minimumPressDuration = tunables.minimumPressDuration
-    }
-
-    /// The scene window's measurer (``Scene/textMeasurer``).
-    public var textMeasurer: TextMeasuring {
-        get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }
-    }
-
-    /// Lays the line-up out again for a window of `size` points.
-    public func resize(to size: Size, contentFrame: Rect) {
-        host.resize(to: size, contentFrame: contentFrame)
-        collectionView.frame = host.contentFrame
-        layout.invalidateLayout()
     }
 
     /// Pointer input goes to the window (the long press, scrolling). Space and the arrows are used

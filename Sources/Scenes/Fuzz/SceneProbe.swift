@@ -57,25 +57,9 @@ public final class SceneProbe {
     public var window: Window? { scene.flatMap(Self.window(of:)) }
 
     /// The scene's collection view, or nil.
-    public var collectionView: CollectionView? {
-        switch scene {
-        case let s as DragScene: s.collectionView
-        case let s as SpringyScene: s.collectionView
-        case let s as CardsScene: s.collectionView
-        case let s as ExchangeScene: s.collectionView
-        default: nil
-        }
-    }
+    public var collectionView: CollectionView? { (scene as? HostedScene)?.collectionView }
 
-    private static func window(of scene: any Scene) -> Window? {
-        switch scene {
-        case let s as DragScene: s.host.window
-        case let s as SpringyScene: s.host.window
-        case let s as CardsScene: s.host.window
-        case let s as ExchangeScene: s.host.window
-        default: nil
-        }
-    }
+    private static func window(of scene: any Scene) -> Window? { (scene as? HostedScene)?.host.window }
 
     /// Whether the exchange scene holds a name caught from the keyboard (Space drops it, Escape cancels).
     public var isKeyboardTransaction: Bool { (scene as? ExchangeScene)?.isKeyboardTransaction ?? false }

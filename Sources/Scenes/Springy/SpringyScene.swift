@@ -14,7 +14,7 @@ import Views
 /// The bubbles are drawn inside the rows' frames, so the look changes nothing the springs see.
 /// Cells are kept in index order (``CollectionView/keepsCellsInIndexPathOrder``): where the springs
 /// make neighbours overlap, a later message lies over an earlier one, like a stack.
-public final class SpringyScene: Scene, CollectionViewDataSource {
+public final class SpringyScene: HostedScene, CollectionViewDataSource {
     public let kind = SceneKind.springy
     public let instructions = "Scroll with the wheel or drag the list: rows far from the pointer lag and catch up"
     /// The help card's scene part: mouse gestures, then the scene's keys.
@@ -28,7 +28,8 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
 
     /// Number of rows (default 1000, up to 1,000,000).
     public let itemCount: Int
-    let host: SceneHost
+    /// The window the scene lives in (``HostedScene``).
+    public let host: SceneHost
     /// The list.
     public let collectionView: CollectionView
     /// The layout (exposed for tests and the debug overlay).
@@ -71,13 +72,6 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.scrollResistance = tunables.resistance
     }
 
-    /// The scene window's measurer (``Scene/textMeasurer``). Setting it lays the shown messages
-    /// out again, as their bubbles are as wide as their measured text.
-    public var textMeasurer: TextMeasuring {
-        get { host.window.textMeasurer }
-        set { host.window.textMeasurer = newValue }  // the window lays its views out again
-    }
-
     public func resize(to size: Size, contentFrame: Rect) {
         host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
@@ -85,19 +79,8 @@ public final class SpringyScene: Scene, CollectionViewDataSource {
         layout.resetSprings()
     }
 
-    public func handle(_ input: InputEvent) -> Bool { host.handle(input) }
 
     public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
-
-    /// The window's answer (``Views/Window/needsFrame``): the layout's animator awake, scrolling
-    /// in motion, a long press pending, a layout pass due.
-    public var needsFrame: Bool { host.needsFrame }
-
-    public func draw(into list: inout DisplayList) {
-        host.window.draw(into: &list)
-    }
-
-    public func drawDebug(into list: inout DisplayList) { host.drawDebug(collectionView, into: &list) }
 
     public var status: SceneStatus {
         guard let a = layout.dynamicAnimator else { return SceneStatus() }
