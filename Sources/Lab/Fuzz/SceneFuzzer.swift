@@ -189,13 +189,7 @@ package final class SceneFuzzer {
     private func makeEpisode(index: Int, kind: SceneKind, events: Int) -> Episode {
         let sizes = [Size(width: 1280, height: 800), Size(width: 640, height: 480), Size(width: 1920, height: 1080),
                      Size(width: 640 + Double(random.int(1300)), height: 480 + Double(random.int(800)))]
-        let items: Int
-        switch kind {
-        case .drag: items = [1, 2, 60, 1000, 1000, 3000][random.int(6)]
-        case .springy: items = [1, 3, 1000, 1000, 100_000, 1_000_000][random.int(6)]
-        case .cards: items = random.chance(0.7) ? City.samples.count : 1 + random.int(City.samples.count)
-        case .exchange: items = random.chance(0.5) ? 0 : 1 + random.int(60) // 0: the sample line-up
-        }
+        let items = kind.randomItemCount(&random)
         let rates = [60.0, 60, 60, 60, 60, 60, 30, 120, 144, 240]
         return Episode(index: index, kind: kind, variant: random.chance(0.5) ? .seed : .refined,
                        size: sizes[random.int(sizes.count)], items: items,
@@ -208,27 +202,12 @@ package final class SceneFuzzer {
         c.scene = e.kind
         c.variant = e.variant
         c.headless = true
-        if e.kind == .exchange {
-            if e.items > 0 { c.exchangeModel = randomModel(names: e.items) }
-        } else {
-            c.items = e.items
-        }
+        (c.items, c.exchangeModel) = e.kind.fuzzStart(items: e.items, &random)
         if let make = configuration.makeScene { c.makeScene = { _, _, _ in make(e) } }
         // No files to read: the configuration names none.
         let session = try! LabSession(c, services: .silent)
         session.open(size: e.size, frameRate: 1 / e.frameInterval, textMeasurer: EstimatedTextMeasurer.shared)
         return session
-    }
-
-    /// `names` unique names in 1 to 5 sections (some may be empty), a few of them locked.
-    private func randomModel(names: Int) -> ExchangeModel {
-        let sectionCount = 1 + random.int(5)
-        var sections = Array(repeating: [String](), count: sectionCount)
-        for i in 0..<names { sections[random.int(sectionCount)].append("N\(i)") }
-        if sections.allSatisfy(\.isEmpty) { sections[0].append("N0") }
-        let all = sections.flatMap { $0 }
-        let locked = Set((0..<random.int(4)).map { _ in all[random.int(all.count)] })
-        return try! ExchangeModel(sections: sections, locked: locked)
     }
 
     private func runEpisode(_ e: Episode) {

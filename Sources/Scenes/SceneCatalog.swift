@@ -1,13 +1,12 @@
-import Scenes
 
 /// Makes the app's scenes (see ``SceneKind`` for the list and its limits) and connects each to
 /// the app's ``SceneEnvironment``.
-package enum SceneCatalog {
+public enum SceneCatalog {
     /// A new scene of `kind`: `items` cells for the scenes that count them (default
     /// ``SceneKind/defaultItems``), or for the cards scene the first `items` sample cities (the
     /// fuzzer's smaller carousels; the command line takes no `--items` there); the exchange scene
     /// starts from the environment's line-up and reports each completed transaction to it.
-    package static func make(_ kind: SceneKind, items: Int?, environment: SceneEnvironment = SceneEnvironment()) -> any Scene {
+    public static func make(_ kind: SceneKind, items: Int?, environment: SceneEnvironment = SceneEnvironment()) -> any Scene {
         switch kind {
         case .drag: return DragScene(items: items ?? kind.defaultItems)
         case .springy: return SpringyScene(items: items ?? kind.defaultItems)
