@@ -7,7 +7,6 @@
 #include <SDL2/SDL_image.h>
 
 static const int KINETIC_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
-static const Uint32 KINETIC_BUTTON_LMASK = SDL_BUTTON_LMASK;
 
 static inline int kinetic_SaveBMP(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP(surface, file);

@@ -88,8 +88,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = Color(hex: 0xFFCC00)
     /// UIKit `systemTeal` (90, 200, 250).
     public static let teal = Color(hex: 0x5AC8FA)
-    /// UIKit `systemPurple` (175, 82, 222).
-    public static let purple = Color(hex: 0xAF52DE)
     /// The lab's window background: a near-black blue-grey.
     public static let background = Color(hex: 0x1C1C22)
 }

@@ -38,7 +38,4 @@ public struct ShelfPacker: Sendable {
         shelves.removeAll(keepingCapacity: true)
         top = 0
     }
-
-    /// The fraction of the page's rows taken by shelves (0…1).
-    public var usedFraction: Double { Double(min(top, height)) / Double(max(height, 1)) }
 }

@@ -17,9 +17,9 @@ public struct FloatRange: Hashable, Sendable {
 /// A spring or rod between an item and an anchor or another item (UIKit's `UIAttachmentBehavior`),
 /// plus the later kinds: sliding, limit (rope), fixed (weld) and pin.
 ///
-/// Springs follow DESIGN's soft-constraint convention: `frequency` (Hz) and `damping` (ratio) give
-/// `k = m_eff·(2πf)²`, `c = 2·m_eff·ζ·2πf`, so the motion does not depend on the items' masses;
-/// frequency 0 is a rigid rod. Offsets are in the item's own (rotating) frame, in points.
+/// Springs follow the soft-constraint convention of docs/DESIGN.md ("Physics"): `frequency` (Hz)
+/// and `damping` (ratio) give `k = m_eff·(2πf)²`, `c = 2·m_eff·ζ·2πf`, so the motion does not
+/// depend on the items' masses; frequency 0 is a rigid rod. Offsets are in the item's own (rotating) frame, in points.
 public final class AttachmentBehavior: DynamicBehavior {
     /// Whether an attachment joins an item to an anchor or to another item (UIKit's `UIAttachmentBehaviorType`).
     public enum AttachmentType: Sendable, Hashable {

@@ -2,7 +2,7 @@ import Geometry
 
 /// Substep and sleep policy. All values are documented here because they shape the feel.
 enum SolverPolicy {
-    /// The longest substep, seconds (DESIGN: physics substep 1/240 s or finer).
+    /// The longest substep, seconds (docs/DESIGN.md, "Time": 1/240 s or shorter).
     static let maxSubstep = 1.0 / 240
     /// Substeps per period of the stiffest soft spring: keeps ω·h ≤ 2π/60 ≈ 0.1, where the
     /// midpoint rule's period error is 0.09 %.

@@ -1,6 +1,6 @@
 // The C maths library (sin, cos, atan2, exp…) for this module and its clients — <math.h> only,
-// not all of Glibc, so the library modules cannot reach a clock (DESIGN: time comes in as an
-// argument).
+// not all of Glibc, so the library modules cannot reach a clock (docs/DESIGN.md, "Time": time
+// comes in as an argument).
 @_exported import CMath
 
 /// Linear interpolation between `a` and `b` at fraction `t` (0 gives `a`, 1 gives `b`).

@@ -3,7 +3,7 @@ import Geometry
 import Gestures
 import Scenes
 
-/// Reads and writes input scripts: JSON Lines, one ``InputEvent`` a line (DESIGN.md, Command line).
+/// Reads and writes input scripts: JSON Lines, one ``InputEvent`` a line (docs/DESIGN.md, "Command line").
 package enum InputScript {
     /// The latest time an event may have, seconds (one day): keeps a typo such as `1.6e17` from
     /// overflowing the frame count, or `1e6` from running a headless replay for days.

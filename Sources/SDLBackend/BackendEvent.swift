@@ -10,7 +10,7 @@ public enum MouseButton: Int, Sendable, Codable {
 /// coordinates in points; timestamps are seconds on SDL's event clock (``SDLSystem/eventSeconds()``).
 public enum BackendEvent: Sendable, Equatable {
     case mouseDown(x: Double, y: Double, button: MouseButton, modifierState: UInt16, time: Double)
-    case mouseMoved(x: Double, y: Double, leftDown: Bool, modifierState: UInt16, time: Double)
+    case mouseMoved(x: Double, y: Double, modifierState: UInt16, time: Double)
     case mouseUp(x: Double, y: Double, button: MouseButton, modifierState: UInt16, time: Double)
     /// Wheel motion at the pointer: `dx`, `dy` in wheel notches (fractional on smooth wheels);
     /// positive `dy` means the wheel turned away from the user (SDL's "scroll up"), positive `dx` to the right.
@@ -36,31 +36,30 @@ public enum BackendEvent: Sendable, Equatable {
 /// Drains SDL's event queue into ``BackendEvent``s.
 public enum EventTranslator {
     /// Returns every pending event, translated; events Kinetic does not use are dropped.
-    /// `pointScale` converts SDL's window coordinates into points (1 on X11).
-    public static func poll(pointScale: Double = 1) -> [BackendEvent] {
+    public static func poll() -> [BackendEvent] {
         var out: [BackendEvent] = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
-            if let t = translate(&e, pointScale: pointScale) { out.append(t) }
+            if let t = translate(&e) { out.append(t) }
         }
         return out
     }
 
     /// Sleeps until SDL has an event or about `timeout` seconds pass (`SDL_WaitEventTimeout`,
     /// millisecond resolution, at least 1 ms), then returns every pending event, translated like
-    /// ``poll(pointScale:)``: empty when time ran out, or when only events Kinetic does not use
+    /// ``poll()``: empty when time ran out, or when only events Kinetic does not use
     /// arrived. A quit request (SIGINT, SIGTERM, a closed window) arrives as ``BackendEvent/quit``.
     /// The app's wait while nothing on screen changes.
-    public static func wait(timeout: Double, pointScale: Double = 1) -> [BackendEvent] {
+    public static func wait(timeout: Double) -> [BackendEvent] {
         let ms = timeout.isFinite ? Int32(max(1, min(Double(Int32.max), (timeout * 1000).rounded(.up)))) : Int32.max
         var e = SDL_Event()
         guard SDL_WaitEventTimeout(&e, ms) != 0 else { return [] }
         var out: [BackendEvent] = []
-        if let t = translate(&e, pointScale: pointScale) { out.append(t) }
-        return out + poll(pointScale: pointScale)
+        if let t = translate(&e) { out.append(t) }
+        return out + poll()
     }
 
-    static func translate(_ e: inout SDL_Event, pointScale s: Double) -> BackendEvent? {
+    static func translate(_ e: inout SDL_Event) -> BackendEvent? {
         let t = Double(e.common.timestamp) / 1000
         // SDL's mouse events carry no modifiers: the keyboard state as the event is translated.
         let mods = UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)
@@ -69,16 +68,15 @@ public enum EventTranslator {
             return .quit
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard let b = MouseButton(rawValue: Int(e.button.button)) else { return nil }
-            let x = Double(e.button.x) * s, y = Double(e.button.y) * s
+            let x = Double(e.button.x), y = Double(e.button.y)
             return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(x: x, y: y, button: b, modifierState: mods, time: t)
                                                            : .mouseUp(x: x, y: y, button: b, modifierState: mods, time: t)
         case SDL_MOUSEMOTION.rawValue:
-            return .mouseMoved(x: Double(e.motion.x) * s, y: Double(e.motion.y) * s,
-                               leftDown: e.motion.state & KINETIC_BUTTON_LMASK != 0, modifierState: mods, time: t)
+            return .mouseMoved(x: Double(e.motion.x), y: Double(e.motion.y), modifierState: mods, time: t)
         case SDL_MOUSEWHEEL.rawValue:
             var dx = Double(e.wheel.preciseX), dy = Double(e.wheel.preciseY)
             if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
-            return .wheel(x: Double(e.wheel.mouseX) * s, y: Double(e.wheel.mouseY) * s, dx: dx, dy: dy, modifierState: mods, time: t)
+            return .wheel(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY), dx: dx, dy: dy, modifierState: mods, time: t)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
             return .key(key: name, modifierState: UInt16(e.key.keysym.mod), down: e.type == SDL_KEYDOWN.rawValue,
@@ -86,7 +84,7 @@ public enum EventTranslator {
         case SDL_WINDOWEVENT.rawValue:
             switch Int(e.window.event) {
             case Int(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-                return .resized(width: Double(e.window.data1) * s, height: Double(e.window.data2) * s)
+                return .resized(width: Double(e.window.data1), height: Double(e.window.data2))
             case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue): return .focusLost(time: t)
             case Int(SDL_WINDOWEVENT_LEAVE.rawValue): return .pointerLeft(time: t)
             case Int(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue): return .focusGained

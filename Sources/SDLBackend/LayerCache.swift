@@ -51,8 +51,8 @@ final class LayerCache {
     private var upload: [UInt32] = []
     private var frame = 0
     private var isClosed = false
-    /// Layers drawn (rasterized and uploaded) during the current frame, and in total.
-    private(set) var rasterizedThisFrame = 0, rasterizedTotal = 0
+    /// Layers drawn (rasterized and uploaded) during the current frame.
+    private(set) var rasterizedThisFrame = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -89,7 +89,6 @@ final class LayerCache {
         LayerRasterizer.rasterize(content, scale: scale, glyphs: glyphs, into: &buffer)
         buffer.straightARGB(into: &upload)
         rasterizedThisFrame += 1
-        rasterizedTotal += 1
 
         var e: Entry
         if let old = entries[content.id], w <= old.slotW, h <= old.slotH {

@@ -52,8 +52,6 @@ public final class Renderer: TextMeasuring {
     public private(set) var lastLayersComposited = 0
     /// Number of layers whose content the last ``draw(_:)`` had to draw (not found in the cache).
     public var lastLayersRasterized: Int { layers.rasterizedThisFrame }
-    /// Layers drawn into textures since the renderer was made.
-    public var layersRasterizedTotal: Int { layers.rasterizedTotal }
 
     /// Takes ownership of `sdl` on success; when it throws, the caller still owns (and destroys) it.
     init(sdl: OpaquePointer, scale: Double) throws {

@@ -16,7 +16,7 @@ public struct SceneStatus: Sendable, Equatable {
     }
 }
 
-/// A scene in its dumped form (DESIGN.md, `--dump`): everything but the frame counters the app adds.
+/// A scene in its dumped form (docs/DESIGN.md, "Command line", dump): everything but the frame counters the app adds.
 public struct SceneDump: Sendable {
     /// One item whose presented frame intersects the window.
     public struct Item: Sendable {
@@ -58,8 +58,8 @@ public struct SceneDump: Sendable {
     }
     public var animatorRunning: Bool
     public var items: [Item]
-    /// Every item the scene's dynamic animator holds, on or off screen (DESIGN: a lost item must
-    /// be visible in a dump); empty when no animator runs.
+    /// Every item the scene's dynamic animator holds, on or off screen (docs/DESIGN.md: a lost item
+    /// must show in a dump); empty when no animator runs.
     public var dynamicItems: [DynamicItemState] = []
     /// The scene's own fields, written after the common ones in this order (drag: `selection`,
     /// the selected index paths; exchange: `model`, the names per section in their current order).

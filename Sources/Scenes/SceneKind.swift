@@ -1,4 +1,4 @@
-/// The four scenes of DESIGN.md, in hotkey order (1–4): the one list the command line, the
+/// The four scenes of docs/DESIGN.md, in hotkey order (1–4): the one list the command line, the
 /// catalog, `--params` sections and the HUD agree on.
 public enum SceneKind: String, CaseIterable, Sendable {
     /// Long-press and drag a multi-selection as an elastic flock.

@@ -45,7 +45,7 @@ extension App {
             return .pointer(.down(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
         case let .mouseUp(x, y, b, m, t):
             return .pointer(.up(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
-        case let .mouseMoved(x, y, _, m, t):
+        case let .mouseMoved(x, y, m, t):
             return .pointer(.moved(Point(x: x, y: y), at: time(t), modifiers: modifiers(m)))
         case let .wheel(x, y, dx, dy, m, t):
             return .scroll(ScrollEvent(location: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), timestamp: time(t), modifiers: modifiers(m)))

@@ -5,7 +5,7 @@ import Drawing
 import Views
 import Scenes
 
-/// `IndexPath(item: i, section: s)`, written (s, i) as DESIGN.md does.
+/// `IndexPath(item: i, section: s)`, written (s, i) as docs/DESIGN.md does.
 private func ip(_ s: Int, _ i: Int) -> IndexPath { IndexPath(item: i, section: s) }
 
 /// Records everything an ``ExchangeController`` tells its delegate, applies the exchanges to a
@@ -50,7 +50,7 @@ private func multiset(_ sections: [[String]]) -> [String] { sections.flatMap { $
 // MARK: - Controller
 
 @Suite struct ExchangeControllerTests {
-    /// DESIGN.md's example timeline, exchange by exchange.
+    /// docs/DESIGN.md's example timeline, exchange by exchange.
     @Test func exampleTimeline() {
         let r = Recorder()
         let c = ExchangeController(delegate: r)

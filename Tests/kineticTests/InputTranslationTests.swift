@@ -21,7 +21,7 @@ import SDLBackend
         #expect(t(.key(key: "f", modifierState: 0, down: false, isRepeat: false, time: 12)) == nil)
         #expect(t(.mouseDown(x: 3, y: 4, button: .right, modifierState: 0, time: 10.5)) == .pointer(.down(Point(x: 3, y: 4), at: 0.5, button: .right)))
         #expect(t(.mouseUp(x: 3, y: 4, button: .left, modifierState: 0, time: 10.75)) == .pointer(.up(Point(x: 3, y: 4), at: 0.75)))
-        #expect(t(.mouseMoved(x: 5, y: 6, leftDown: true, modifierState: 0, time: 11)) == .pointer(.moved(Point(x: 5, y: 6), at: 1)))
+        #expect(t(.mouseMoved(x: 5, y: 6, modifierState: 0, time: 11)) == .pointer(.moved(Point(x: 5, y: 6), at: 1)))
         #expect(t(.wheel(x: 1, y: 2, dx: 0, dy: -3, modifierState: 0, time: 12)) == .wheel(Point(x: 1, y: 2), delta: Vector(dx: 0, dy: -3), at: 2))
         // Pointer and wheel events carry the keyboard modifiers held at the time (Shift+wheel scrolls sideways).
         let shift = Self.lshift, ctrl = Self.lctrl

@@ -74,15 +74,18 @@ import Foundation
     }
 
     /// A headless run stops on SIGTERM or SIGINT as a window does when closed: exit status 0,
-    /// with the dump and the recording written.
+    /// with the dump and the recording written. The signal is sent once the run is in its frame
+    /// loop: the recording holds the script's first event, which the first frame delivers.
     @Test(arguments: [SIGTERM, SIGINT])
     func headlessRunStopsOnSignalAndFinishes(_ signal: Int32) throws {
         let dump = Kinetic.temp("signal-\(signal).json"), record = Kinetic.temp("signal-\(signal).jsonl")
         let stderrPath = Kinetic.temp("signal-\(signal).stderr")
+        let script = Kinetic.temp("signal-\(signal)-script.jsonl")
+        try #"{"t":0,"type":"move","x":10,"y":10}"#.write(toFile: script, atomically: true, encoding: .utf8)
         let url = URL(fileURLWithPath: record)
         let recording = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
         for f in [dump, record, recording] { try? FileManager.default.removeItem(atPath: f) }
-        let pid = try Self.spawn(["run", "--headless", "--frames", "1000000", "--dump", dump, "--record", record],
+        let pid = try Self.spawn(["run", "--headless", "--frames", "1000000", "--script", script, "--dump", dump, "--record", record],
                                  stderrPath: stderrPath)
         var status: Int32 = 0
         var reaped = false
@@ -91,13 +94,17 @@ import Foundation
             if !reaped && waitpid(pid, &status, WNOHANG) == pid { reaped = true }
             return reaped
         }
-        // The recording is opened once SDL (and with it its signal handling) is up.
+        // The recording is opened once SDL (and with it its signal handling) is up, and gets its
+        // first line in the first frame. The 30 s only bound a failure.
         let started = Date()
-        while !FileManager.default.fileExists(atPath: recording) && !poll() && Date().timeIntervalSince(started) < 30 {
+        func inFrameLoop() -> Bool {
+            var info = stat()
+            return stat(recording, &info) == 0 && info.st_size > 0
+        }
+        while !inFrameLoop() && !poll() && Date().timeIntervalSince(started) < 30 {
             usleep(20_000)
         }
-        try #require(!reaped && FileManager.default.fileExists(atPath: recording), "the run did not start")
-        usleep(300_000)
+        try #require(!reaped && inFrameLoop(), "the run did not reach its frame loop")
         kill(pid, signal)
         while !poll() && Date().timeIntervalSince(started) < 60 { usleep(20_000) }
         try #require(reaped, "still running long after the signal")

@@ -1,7 +1,7 @@
 import Geometry
 import Animation
 
-/// The timing curves the `cards` scene cycles through with `C` (DESIGN.md, "The four scenes").
+/// The timing curves the `cards` scene cycles through with `C` (docs/DESIGN.md, "The scenes", `cards`).
 /// The raw value is the `curve` parameter's value.
 public enum TimingCurveChoice: Int, CaseIterable, Sendable {
     /// Core Animation's linear curve (0, 0, 1, 1).

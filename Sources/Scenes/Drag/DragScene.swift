@@ -96,23 +96,24 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
 
     public func update(time: Double, dt: Double) {
         host.update(time: time, dt: dt)
-        updateLift(time: time)
+        updateLift(dt: dt)
     }
 
-    /// When the current drag's cells were lifted (app clock), or nil between drags.
-    private var liftStart: Double?
+    /// Simulated seconds since the current drag's cells were lifted, or nil between drags.
+    private var liftElapsed: Double?
     /// Seconds a picked-up cell takes to rise to its full shadow.
     static let liftDuration = 0.15
 
-    /// The dragged cells' lift (their shadow): it rises over ``liftDuration`` once the long press
+    /// The dragged cells' lift (their shadow): it rises over ``liftDuration`` of the scene's
+    /// simulated time (`dt`: frozen while paused, slowed in slow motion) once the long press
     /// picks them up and, after the release, shrinks with each cell's distance from its place
     /// (full at 24 pt or more), so a cell lands without one. Per frame it touches only the
     /// dragged cells on screen.
-    private func updateLift(time: Double) {
-        guard !layout.draggedIndexPaths.isEmpty, let behavior = layout.dragBehavior else { liftStart = nil; return }
-        let start = liftStart ?? time
-        liftStart = start
-        let rise = min(1, (time - start) / Self.liftDuration)
+    private func updateLift(dt: Double) {
+        guard !layout.draggedIndexPaths.isEmpty, let behavior = layout.dragBehavior else { liftElapsed = nil; return }
+        let elapsed = liftElapsed.map { $0 + (dt.isFinite ? max(0, dt) : 0) } ?? 0
+        liftElapsed = elapsed
+        let rise = min(1, elapsed / Self.liftDuration)
         for case let a as LayoutAttributes in behavior.items {
             guard let cell = collectionView.cellForItem(at: a.indexPath) as? GridCell else { continue }
             var lift = rise
