@@ -3,6 +3,15 @@ import Geometry
 @testable import Gestures
 
 @Suite struct GestureRecognizerTests {
+    /// A pan that has begun (pressed at the origin, moved 20 pt right) and the log of its states.
+    static func beganPan() -> (PanGestureRecognizer, StateLog) {
+        let pan = PanGestureRecognizer()
+        let log = StateLog(pan)
+        pan.handle(.down(pt(0, 0), at: 0))
+        pan.handle(.moved(pt(20, 0), at: 0.1))
+        return (pan, log)
+    }
+
     @Test func stateTransitionTable() {
         let all: [GestureRecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         let allowed: Set<[GestureRecognizerState]> = [
@@ -30,10 +39,7 @@ import Geometry
     }
 
     @Test func disablingAnActiveGestureCancelsAndResets() {
-        let pan = PanGestureRecognizer()
-        let log = StateLog(pan)
-        pan.handle(.down(pt(0, 0), at: 0))
-        pan.handle(.moved(pt(20, 0), at: 0.1))
+        let (pan, log) = Self.beganPan()
         pan.isEnabled = false
         #expect(log.states == [.began, .cancelled])
         #expect(pan.state == .possible)
@@ -47,10 +53,7 @@ import Geometry
     }
 
     @Test func cancelMovesAnActiveGestureToCancelledOnce() {
-        let pan = PanGestureRecognizer()
-        let log = StateLog(pan)
-        pan.handle(.down(pt(0, 0), at: 0))
-        pan.handle(.moved(pt(20, 0), at: 0.1))
+        let (pan, log) = Self.beganPan()
         pan.handle(.moved(pt(30, 0), at: 0.2))
         #expect(pan.state == .changed)
         pan.cancel()
