@@ -12,6 +12,18 @@ import Geometry
         return (pan, log)
     }
 
+    /// A tap that requires a double tap to fail, both clicked once (so the tap waits), and the
+    /// log of the tap's states.
+    static func tapWaitingForDoubleTap() -> (TapGestureRecognizer, TapGestureRecognizer, StateLog) {
+        let tap = TapGestureRecognizer()
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        tap.require(toFail: double)
+        let log = StateLog(tap)
+        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
+        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        return (tap, double, log)
+    }
+
     @Test func stateTransitionTable() {
         let all: [GestureRecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         let allowed: Set<[GestureRecognizerState]> = [
@@ -81,12 +93,7 @@ import Geometry
         press.tick(at: 1)                               // the timer no longer fires
         #expect(press.state == .failed && log.states.isEmpty)
         // A tap waiting for its failure requirement fails too, and never fires.
-        let tap = TapGestureRecognizer()
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
-        tap.require(toFail: double)
-        let tapLog = StateLog(tap)
-        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
-        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        let (tap, double, tapLog) = Self.tapWaitingForDoubleTap()
         #expect(tap.isWaitingForFailureRequirements)
         tap.cancel()
         #expect(tap.state == .failed && !tap.isWaitingForFailureRequirements)
@@ -148,12 +155,7 @@ import Geometry
     }
 
     @Test func requireToFailWaitsThenRecognizes() {
-        let tap = TapGestureRecognizer()
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
-        tap.require(toFail: double)
-        let log = StateLog(tap)
-        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
-        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        let (tap, double, log) = Self.tapWaitingForDoubleTap()
         #expect(tap.state == .possible && tap.isWaitingForFailureRequirements)
         for r in [tap, double] { r.tick(at: 0.3) }
         #expect(tap.state == .possible)
