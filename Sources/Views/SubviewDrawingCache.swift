@@ -146,10 +146,6 @@ final class SubviewDrawingCache {
             precondition(e.view.drawingEntry == k, "SubviewDrawingCache: a subview has two entries, or lost its own")
         }
     }
-    #else
-    /// Release builds check nothing.
-    @inline(__always)
-    func checkInvariants(subviews: [View], generation: Int) {}
     #endif
 
     private func markDirtyAt(_ index: Int) {

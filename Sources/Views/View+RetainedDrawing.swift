@@ -36,7 +36,9 @@ extension View {
     /// changed, clean subviews copied and the others drawn when the order and the context are
     /// the same as last frame, every subview drawn (and recorded) otherwise.
     func renderSubviews(into list: inout DisplayList, context ctx: DrawingContext, cache: SubviewDrawingCache) {
+        #if DEBUG
         cache.checkInvariants(subviews: subviews, generation: subviewGeneration)
+        #endif
         let key = SubviewDrawingCache.Key(context: ctx, clip: list.currentClip, generation: subviewGeneration)
         // Animations change presentation values without setters: while any property animates,
         // subviews in flight are drawn, and an animated z position (the order) redraws all.
