@@ -6,7 +6,7 @@ import Geometry
 /// (any distance), release is `ended`, a cancel is `cancelled`. Before it begins, moving more than
 /// ``allowableMovement`` from the press point, or releasing, fails it. With a `minimumPressDuration`
 /// of 0 it begins on the `.down` itself (a press recognizer).
-public final class LongPressGestureRecognizer: GestureRecognizer {
+public final class LongPressGestureRecognizer: GestureRecognizer, PhaseMachineRecognizer {
     /// The recognizer's parameters.
     public struct Configuration: Hashable, Sendable {
         /// How long the press must last, in seconds. Default 0.5.
@@ -18,7 +18,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Where the long-press machine is.
-    public enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable, RecognizerPhase {
         /// No press seen.
         case idle
         /// Pressed at `origin`; begins at `deadline` seconds.
@@ -65,7 +65,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// The parameters.
     public var configuration = Configuration()
     /// The machine's current phase.
-    public private(set) var phase: Phase = .idle
+    public internal(set) var phase: Phase = .idle
 
     /// How long the press must last, in seconds (UIKit's `minimumPressDuration`). Default 0.5.
     public var minimumPressDuration: Double {
@@ -87,12 +87,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Runs the long-press machine (see ``transition(from:on:configuration:)``) on every pointer event
     /// and tick; a state refused by the delegate, a requirement or the arena ends the machine.
-    public override func handleInput(_ input: GestureInput) {
-        let (next, request) = Self.transition(from: phase, on: input, configuration: configuration)
-        phase = next
-        if let request { state = request }
-        if state.isTerminal { phase = .done }
-    }
+    public override func handleInput(_ input: GestureInput) { runMachine(on: input) }
 
     /// The time the press begins (down + ``minimumPressDuration``, seconds) while it waits in
     /// `possible`; nil otherwise.

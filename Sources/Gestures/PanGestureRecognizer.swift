@@ -9,7 +9,7 @@ import Geometry
 /// ``velocity(in:)`` is a least-squares fit over the last 100 ms of samples (``VelocityTracker``),
 /// evaluated at the latest event or tick, so it is available to the delegate's
 /// `gestureRecognizerShouldBegin` (e.g. "begin only when |v.y| > |v.x|").
-public final class PanGestureRecognizer: GestureRecognizer {
+public final class PanGestureRecognizer: GestureRecognizer, PhaseMachineRecognizer {
     /// The recognizer's parameters.
     public struct Configuration: Hashable, Sendable {
         /// Distance the pointer must move before the pan begins, in points. Default 10.
@@ -19,7 +19,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Where the pan machine is.
-    public enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable, RecognizerPhase {
         /// No press seen.
         case idle
         /// Pressed at `origin` (window points), not yet past the hysteresis.
@@ -56,7 +56,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The parameters.
     public var configuration = Configuration()
     /// The machine's current phase.
-    public private(set) var phase: Phase = .idle
+    public internal(set) var phase: Phase = .idle
     /// Samples of this sequence's pointer positions (window coordinates).
     public private(set) var velocityTracker = VelocityTracker()
     /// The window point translations are measured from (the press point, moved by `setTranslation`).
@@ -95,26 +95,19 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return space?.convertVectorFromWindow(v) ?? v
     }
 
-    private func step(_ event: PointerEvent) {
-        let (next, request) = Self.transition(from: phase, on: .pointer(event), configuration: configuration)
-        phase = next
-        if let request { state = request }
-        if state.isTerminal { phase = .done }
-    }
-
     /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerDown(_ event: PointerEvent) {
         guard phase == .idle else { return }
         velocityTracker.reset()
         velocityTracker.addSample(event.location, at: event.timestamp)
         translationOrigin = event.location
-        step(event)
+        runMachine(on: .pointer(event))
     }
 
     /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
     public override func pointerMoved(_ event: PointerEvent) {
         velocityTracker.addSample(event.location, at: event.timestamp)
-        step(event)
+        runMachine(on: .pointer(event))
     }
 
     /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
@@ -124,11 +117,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if event.location != velocityTracker.latestPosition {
             velocityTracker.addSample(event.location, at: event.timestamp)
         }
-        step(event)
+        runMachine(on: .pointer(event))
     }
 
     /// Feeds the pan machine (see ``transition(from:on:configuration:)``).
-    public override func pointerCancelled(_ event: PointerEvent) { step(event) }
+    public override func pointerCancelled(_ event: PointerEvent) { runMachine(on: .pointer(event)) }
 
     /// Returns the machine to `.idle` and the state to `possible`.
     public override func reset() {

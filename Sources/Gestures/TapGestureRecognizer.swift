@@ -9,7 +9,7 @@ import Geometry
 /// - The pointer may wander at most ``allowableMovement`` (10 pt) from where each press went down.
 /// - Multi-tap: each further press must come within ``maximumTapInterval`` (0.35 s) of the previous
 ///   release and within ``maximumTapDistance`` (40 pt) of the first press; a timeout fails the tap.
-public final class TapGestureRecognizer: GestureRecognizer {
+public final class TapGestureRecognizer: GestureRecognizer, PhaseMachineRecognizer {
     /// The recognizer's parameters, as one value type for the pure transition function.
     public struct Configuration: Hashable, Sendable {
         /// Clicks needed. Default 1.
@@ -25,7 +25,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Where the tap machine is.
-    public enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable, RecognizerPhase {
         /// No press seen.
         case idle
         /// A press is down at `origin`; `completed` taps were finished before it; `first` is the first press.
@@ -69,7 +69,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// The parameters. Change them while `possible`.
     public var configuration = Configuration()
     /// The machine's current phase.
-    public private(set) var phase: Phase = .idle
+    public internal(set) var phase: Phase = .idle
 
     /// Clicks needed (UIKit's `numberOfTapsRequired`). Default 1.
     public var numberOfTapsRequired: Int {
@@ -96,12 +96,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// Runs the tap machine (see ``transition(from:on:configuration:)``) on every pointer event
     /// and tick; a state refused by the delegate, a requirement or the arena ends the machine.
-    public override func handleInput(_ input: GestureInput) {
-        let (next, request) = Self.transition(from: phase, on: input, configuration: configuration)
-        phase = next
-        if let request { state = request }
-        if state.isTerminal { phase = .done }
-    }
+    public override func handleInput(_ input: GestureInput) { runMachine(on: input) }
 
     /// While a multi-tap waits for its next press: the time the wait times out (the last release +
     /// ``maximumTapInterval``, seconds; the tap fails on the first tick after it). Nil otherwise.

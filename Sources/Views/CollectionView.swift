@@ -5,9 +5,10 @@ import Gestures
 /// A scroll view of items placed by a ``CollectionViewLayout`` (UIKit's `UICollectionView`, which
 /// subclasses `UIScrollView` as this class subclasses ``ScrollView``).
 ///
-/// The class is split by concern: this file holds the stored state, data counts, layout of the
-/// cells and supplementary views, and the frame step; `CollectionView+Reuse.swift` registers and
-/// recycles cells and answers which item is where; `CollectionView+Selection.swift` selects items
+/// The class is split by concern: this file holds the stored state, data counts, the layout pass
+/// of the cells, and the frame step; `CollectionView+CellLayout.swift` makes cells and runs the
+/// partial layout pass; `CollectionView+SupplementaryViews.swift` places supplementary views;
+/// `CollectionView+Reuse.swift` registers and recycles cells and answers which item is where; `CollectionView+Selection.swift` selects items
 /// on clicks; `CollectionView+BatchUpdates.swift` moves and exchanges items with animation.
 ///
 /// **Cells.** Only the cells of items whose attributes meet the visible rectangle exist; cells that
@@ -112,11 +113,28 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     /// The attributes each visible item is shown with (content coordinates, batch animation blended in).
     var displayed: [IndexPath: LayoutAttributes] = [:]
     private var nextCells: [IndexPath: CollectionViewCell] = [:]
-    private var shownOrder: [LayoutAttributes] = []
-    private var partialShown: Set<IndexPath> = []
+    var shownOrder: [LayoutAttributes] = []
+    var partialShown: Set<IndexPath> = []
     /// The bounds of the last full layout pass that showed plain attributes (no batch animation
     /// blended in), or nil: then the next pass is a full one.
     private var lastFullLayoutBounds: Rect?
+    /// Counts partial layout passes (``CollectionViewCell/layoutPass`` stamps).
+    var partialPass = 0
+
+    /// Whether new cells join ``subviews`` in index-path order (below the first cell of a later
+    /// item) instead of on top, so that where items of equal `zIndex` overlap a later item draws
+    /// over an earlier one, as in a stacked list. Default false: a new cell goes on top
+    /// (``addSubview(_:)``), which draws an item scrolled in at the top over its lower neighbours.
+    /// Only cells entering the view are placed, at a cost of one pass over the subviews each; a
+    /// batch update that moves items does not reorder the cells already shown.
+    public var keepsCellsInIndexPathOrder = false
+
+    /// Identifies a supplementary element: its kind and index path.
+    struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
+    /// The visible supplementary views by element.
+    var supplementary: [SupplementaryKey: View] = [:]
+    /// Scratch: the supplementary views kept by the pass in progress.
+    var nextSupplementary: [SupplementaryKey: View] = [:]
 
     /// The selected items.
     var selected: Set<IndexPath> = []
@@ -193,130 +211,6 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
         swap(&cells, &nextCells)
         nextCells.removeAll(keepingCapacity: true)
         layoutSupplementaryViews(attributes)
-    }
-
-    /// A new (or recycled) cell for `ip` from the data source, placed among the subviews; nil
-    /// without a data source.
-    private func makeCell(for ip: IndexPath) -> CollectionViewCell? {
-        guard let ds = dataSource else { return nil }
-        let cell = ds.collectionView(self, cellForItemAt: ip)
-        cell.indexPath = ip
-        cell.isSelected = selected.contains(ip)
-        if cell.superview !== self {
-            if keepsCellsInIndexPathOrder { insertCellInIndexPathOrder(cell, at: ip) } else { addSubview(cell) }
-        }
-        return cell
-    }
-
-    /// The layout pass for invalidated `items` alone, with the same outcome for them as a full
-    /// pass: the ones still in the bounds get their new attributes (their cell kept, or made, in
-    /// the layout's order), the others leave and their cells are recycled first, so that cells
-    /// entering in the same pass reuse them. Every other item keeps its cell and attributes.
-    private func updateCells(forItems items: Set<IndexPath>) {
-        guard !items.isEmpty else { return }
-        let fresh = collectionViewLayout.layoutAttributesForItems(at: items, in: bounds)
-        // Kept cells are stamped with this pass (first wins without a set lookup per item);
-        // items entering (no cell yet) are collected and made after the leavers are recycled.
-        partialPass &+= 1
-        let pass = partialPass
-        var shownCount = 0
-        shownOrder.removeAll(keepingCapacity: true)
-        partialShown.removeAll(keepingCapacity: true)
-        for a in fresh where a.representedElementCategory == .cell {
-            let ip = a.indexPath
-            guard items.contains(ip) else { continue }          // only those the layout was asked for
-            if let cell = cells[ip] {
-                guard cell.layoutPass != pass else { continue }  // a layout may list an item twice
-                cell.layoutPass = pass
-                displayed.updateValue(a, forKey: ip)
-                cell.apply(a)
-                shownCount += 1
-            } else if partialShown.insert(ip).inserted {
-                shownOrder.append(a)
-                shownCount += 1
-            }
-        }
-        // Invalidated items the layout no longer shows leave; their cells are recycled before
-        // the entering items' cells are made, so that those reuse them.
-        if shownCount < items.count {
-            for ip in items {
-                if let cell = cells[ip] {
-                    guard cell.layoutPass != pass else { continue }
-                    cells.removeValue(forKey: ip)
-                    enqueue(cell)
-                    displayed[ip] = nil
-                } else if !partialShown.contains(ip) {
-                    displayed[ip] = nil
-                }
-            }
-        }
-        for shown in shownOrder {
-            let ip = shown.indexPath
-            if let cell = makeCell(for: ip) {
-                displayed[ip] = shown
-                cell.apply(shown)
-                cells[ip] = cell
-            } else {
-                displayed[ip] = nil
-            }
-        }
-    }
-
-    /// Counts partial layout passes (``CollectionViewCell/layoutPass`` stamps).
-    private var partialPass = 0
-
-    /// Whether new cells join ``subviews`` in index-path order (below the first cell of a later
-    /// item) instead of on top, so that where items of equal `zIndex` overlap a later item draws
-    /// over an earlier one, as in a stacked list. Default false: a new cell goes on top
-    /// (``addSubview(_:)``), which draws an item scrolled in at the top over its lower neighbours.
-    /// Only cells entering the view are placed, at a cost of one pass over the subviews each; a
-    /// batch update that moves items does not reorder the cells already shown.
-    public var keepsCellsInIndexPathOrder = false
-
-    private func insertCellInIndexPathOrder(_ cell: CollectionViewCell, at ip: IndexPath) {
-        let later = subviews.firstIndex { view in
-            guard let other = (view as? CollectionViewCell)?.indexPath else { return false }
-            return other > ip
-        }
-        insertSubview(cell, at: later ?? subviews.count)
-    }
-
-    private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
-    private var supplementary: [SupplementaryKey: View] = [:]
-    private var nextSupplementary: [SupplementaryKey: View] = [:]
-
-    /// Keeps one data-source view per visible supplementary element (created when it appears,
-    /// dropped when it leaves) and places it from its attributes.
-    private func layoutSupplementaryViews(_ attributes: [LayoutAttributes]) {
-        nextSupplementary.removeAll(keepingCapacity: true)
-        for a in attributes where a.representedElementCategory == .supplementaryView {
-            let key = SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)
-            guard nextSupplementary[key] == nil else { continue }
-            let view: View
-            if let v = supplementary.removeValue(forKey: key) {
-                view = v
-            } else if let v = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) {
-                view = v
-                addSubview(v)
-            } else {
-                continue
-            }
-            view.center = a.center
-            view.bounds = Rect(origin: view.bounds.origin, size: a.size)
-            view.transform = a.transform
-            view.alpha = a.alpha
-            view.isHidden = a.isHidden
-            view.zPosition = Double(a.zIndex)
-            nextSupplementary[key] = view
-        }
-        for (_, v) in supplementary { v.removeFromSuperview() }
-        swap(&supplementary, &nextSupplementary)
-        nextSupplementary.removeAll(keepingCapacity: true)
-    }
-
-    /// The supplementary view of `kind` shown for `indexPath`, or nil when it is not visible.
-    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> View? {
-        supplementary[SupplementaryKey(kind: kind, indexPath: indexPath)]
     }
 
     // MARK: Scrolling

@@ -16,7 +16,10 @@ final class SubviewDrawingCache {
     /// One subview's items: `items[start ..< start + count]`.
     struct Entry {
         /// The subview, unretained: valid while ``key``'s generation is the parent's (every
-        /// change of the subviews but a noted removal bumps it) and the entry is not removed.
+        /// change of the subviews but a noted removal bumps it) and the entry is not removed;
+        /// debug builds check this before each pass (``checkInvariants(subviews:generation:)``).
+        /// Not `unowned` (checked): its retain and release on every recorded, copied and dropped
+        /// entry cost the drag scene 3% of its frame logic (85 → 88 µs).
         unowned(unsafe) let view: View
         /// The subview's identity, compared without touching the object.
         let id: ObjectIdentifier
@@ -113,6 +116,37 @@ final class SubviewDrawingCache {
     var topZ = -Double.infinity
     /// Entries of subviews that left since the last record.
     private(set) var removedCount = 0
+
+    #if DEBUG
+    /// Debug builds: checks what the unretained ``Entry/view`` relies on, before a pass touches
+    /// any entry's view, and the bookkeeping (swift-collections' `_checkInvariants()` habit).
+    /// `subviews` and `generation` are the parent's. While the entries are current (their
+    /// generation is the parent's), every entry not removed is one of `subviews`, which retain
+    /// it, so its view is alive; a stale generation means the next pass records afresh without
+    /// touching them.
+    func checkInvariants(subviews: [View], generation: Int) {
+        precondition(key != nil || entries.isEmpty, "SubviewDrawingCache: entries without a key")
+        precondition(dirtyCount == entries.count { !$0.isClean }, "SubviewDrawingCache: dirtyCount is off")
+        precondition(topZ == entries.last?.z ?? -.infinity, "SubviewDrawingCache: topZ is not the last entry's")
+        var start = 0
+        for e in entries {
+            precondition(e.start == start && e.count >= 0, "SubviewDrawingCache: entries do not tile the items")
+            start += e.count
+        }
+        precondition(start == items.count, "SubviewDrawingCache: entries do not cover the items")
+        guard key?.generation == generation else { return }
+        // (A refused removal counts too, but bumps the generation: exact only while current.)
+        precondition(removedCount == entries.count { $0.isRemoved }, "SubviewDrawingCache: removedCount is off")
+        let alive = Set(subviews.lazy.map { ObjectIdentifier($0) })
+        for (k, e) in entries.enumerated() where !e.isRemoved {
+            // Comparing identities reads the reference's bits, never the object.
+            precondition(alive.contains(e.id) && ObjectIdentifier(e.view) == e.id,
+                         "SubviewDrawingCache: an entry outlived its subview")
+            // Alive, so the view may be read: it has this one entry, and knows it.
+            precondition(e.view.drawingEntry == k, "SubviewDrawingCache: a subview has two entries, or lost its own")
+        }
+    }
+    #endif
 
     private func markDirtyAt(_ index: Int) {
         guard entries[index].isClean else { return }

@@ -22,6 +22,17 @@ import Geometry
         ("fast drag: √2·100 Hz, √2·0.05", SpringConversion(frequency: 100 * 2.0.squareRoot(), dampingRatio: 0.05 * 2.0.squareRoot(), mass: 0.16)),
     ]
 
+    /// The mass, stiffness and damping printed in `line`, each the number after its label (each
+    /// required).
+    static func massStiffnessDamping(in line: String, mass: String = "mass: ", stiffness: String = "stiffness: ",
+                                     damping: String = "damping: ", sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (mass: Double, stiffness: Double, damping: Double) {
+        let m = try #require(line.number(after: mass), sourceLocation: sourceLocation)
+        let k = try #require(line.number(after: stiffness), sourceLocation: sourceLocation)
+        let c = try #require(line.number(after: damping), sourceLocation: sourceLocation)
+        return (m, k, c)
+    }
+
     /// ω₀ and ζ of m·x″ + c·x′ + k·x = 0, written out here independently of the library.
     static func omegaZeta(mass m: Double, stiffness k: Double, damping c: Double) -> (omega: Double, zeta: Double) {
         ((k / m).squareRoot(), c / (2 * (k * m).squareRoot()))
@@ -49,8 +60,8 @@ import Geometry
         let want = Self.omegaZeta(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
         let code = MotionExport(spring: s).code(for: .uikit)
         let line = try #require(code.line(containing: "UISpringTimingParameters(mass:"))
-        let m = try #require(line.number(after: "mass: ")), k = try #require(line.number(after: "stiffness: "))
-        let c = try #require(line.number(after: "damping: ")), v = try #require(line.number(after: "dx: "))
+        let (m, k, c) = try Self.massStiffnessDamping(in: line)
+        let v = try #require(line.number(after: "dx: "))
         Self.expectSameMotion(Self.omegaZeta(mass: m, stiffness: k, damping: c), want, name)
         #expect(abs(v - s.initialVelocity) <= 1e-9 + 1e-5 * abs(s.initialVelocity))
         // The same shape, point by point, from the printed numbers.
@@ -103,8 +114,7 @@ import Geometry
         let k = pow(2 * Double.pi / response, 2), c = 4 * Double.pi * fraction / response
         Self.expectSameMotion(Self.omegaZeta(mass: 1, stiffness: k, damping: c), want, name + " .spring")
         let interpolating = try #require(code.line(containing: ".interpolatingSpring("))
-        let m = try #require(interpolating.number(after: "mass: ")), ki = try #require(interpolating.number(after: "stiffness: "))
-        let ci = try #require(interpolating.number(after: "damping: "))
+        let (m, ki, ci) = try Self.massStiffnessDamping(in: interpolating)
         Self.expectSameMotion(Self.omegaZeta(mass: m, stiffness: ki, damping: ci), want, name + " .interpolatingSpring")
         #expect(code.contains("allowOverDamping: true") == (want.zeta > 1), "\(name)")
     }
@@ -127,12 +137,10 @@ import Geometry
         let want = Self.omegaZeta(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
         let code = MotionExport(spring: s).code(for: .web)
         let framer = try #require(code.line(containing: "type: \"spring\""))
-        let k = try #require(framer.number(after: "stiffness: ")), c = try #require(framer.number(after: "damping: "))
-        let m = try #require(framer.number(after: "mass: "))
+        let (m, k, c) = try Self.massStiffnessDamping(in: framer)
         Self.expectSameMotion(Self.omegaZeta(mass: m, stiffness: k, damping: c), want, name + " framer-motion")
         let react = try #require(code.line(containing: "tension: "))
-        let t = try #require(react.number(after: "tension: ")), f = try #require(react.number(after: "friction: "))
-        let mr = try #require(react.number(after: "mass: "))
+        let (mr, t, f) = try Self.massStiffnessDamping(in: react, stiffness: "tension: ", damping: "friction: ")
         Self.expectSameMotion(Self.omegaZeta(mass: mr, stiffness: t, damping: f), want, name + " react-spring")
         // The Web Animations API gets the CSS easing over the settling time, in milliseconds.
         let animate = try #require(code.line(containing: "element.animate("))

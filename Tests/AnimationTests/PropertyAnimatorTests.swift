@@ -18,6 +18,18 @@ import Geometry
         return (timeline, x, log, animator)
     }
 
+    /// The spring fixture: a timeline, a property and an inactive animator taking it from 0 to
+    /// 100 on the spring m 1, k 100, c 10 (which runs for its settling duration, not `duration`).
+    static func springingToHundred(duration: Double)
+        -> (AnimationTimeline, AnimatableProperty<Double>, SpringTimingParameters, PropertyAnimator) {
+        let timeline = AnimationTimeline()
+        let x = AnimatableProperty(0.0)
+        let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
+        let animator = PropertyAnimator(duration: duration, timingParameters: spring, timeline: timeline)
+        animator.addAnimations { x.value = 100 }
+        return (timeline, x, spring, animator)
+    }
+
     static func easeInOut(_ x: Double) -> Double { CubicTimingParameters(animationCurve: .easeInOut).progress(at: x) }
 
     /// `accumulatesFrameTime`: the fraction is exactly the summed dt over the duration, and the
@@ -356,11 +368,7 @@ import Geometry
     // MARK: Springs
 
     @Test func physicalSpringRunsForItsSettlingDuration() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
-        let animator = PropertyAnimator(duration: 0.3, timingParameters: spring, timeline: timeline)
-        animator.addAnimations { x.value = 100 }
+        let (timeline, x, spring, animator) = Self.springingToHundred(duration: 0.3)
         #expect(animator.duration == spring.settlingDuration)
         animator.startAnimation()
         timeline.advance(by: 0.3)
@@ -440,11 +448,7 @@ import Geometry
     }
 
     @Test func pausingASpringBeyondItsTargetScrubsInTime() {
-        let timeline = AnimationTimeline()
-        let x = AnimatableProperty(0.0)
-        let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
-        let animator = PropertyAnimator(duration: 1, timingParameters: spring, timeline: timeline)
-        animator.addAnimations { x.value = 100 }
+        let (timeline, x, spring, animator) = Self.springingToHundred(duration: 1)
         animator.startAnimation()
         timeline.advance(by: 0.3)
         let shown = x.presentationValue

@@ -3,6 +3,27 @@ import Geometry
 @testable import Gestures
 
 @Suite struct GestureRecognizerTests {
+    /// A pan that has begun (pressed at the origin, moved 20 pt right) and the log of its states.
+    static func beganPan() -> (PanGestureRecognizer, StateLog) {
+        let pan = PanGestureRecognizer()
+        let log = StateLog(pan)
+        pan.handle(.down(pt(0, 0), at: 0))
+        pan.handle(.moved(pt(20, 0), at: 0.1))
+        return (pan, log)
+    }
+
+    /// A tap that requires a double tap to fail, both clicked once (so the tap waits), and the
+    /// log of the tap's states.
+    static func tapWaitingForDoubleTap() -> (TapGestureRecognizer, TapGestureRecognizer, StateLog) {
+        let tap = TapGestureRecognizer()
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        tap.require(toFail: double)
+        let log = StateLog(tap)
+        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
+        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        return (tap, double, log)
+    }
+
     @Test func stateTransitionTable() {
         let all: [GestureRecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         let allowed: Set<[GestureRecognizerState]> = [
@@ -30,10 +51,7 @@ import Geometry
     }
 
     @Test func disablingAnActiveGestureCancelsAndResets() {
-        let pan = PanGestureRecognizer()
-        let log = StateLog(pan)
-        pan.handle(.down(pt(0, 0), at: 0))
-        pan.handle(.moved(pt(20, 0), at: 0.1))
+        let (pan, log) = Self.beganPan()
         pan.isEnabled = false
         #expect(log.states == [.began, .cancelled])
         #expect(pan.state == .possible)
@@ -47,10 +65,7 @@ import Geometry
     }
 
     @Test func cancelMovesAnActiveGestureToCancelledOnce() {
-        let pan = PanGestureRecognizer()
-        let log = StateLog(pan)
-        pan.handle(.down(pt(0, 0), at: 0))
-        pan.handle(.moved(pt(20, 0), at: 0.1))
+        let (pan, log) = Self.beganPan()
         pan.handle(.moved(pt(30, 0), at: 0.2))
         #expect(pan.state == .changed)
         pan.cancel()
@@ -78,12 +93,7 @@ import Geometry
         press.tick(at: 1)                               // the timer no longer fires
         #expect(press.state == .failed && log.states.isEmpty)
         // A tap waiting for its failure requirement fails too, and never fires.
-        let tap = TapGestureRecognizer()
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
-        tap.require(toFail: double)
-        let tapLog = StateLog(tap)
-        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
-        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        let (tap, double, tapLog) = Self.tapWaitingForDoubleTap()
         #expect(tap.isWaitingForFailureRequirements)
         tap.cancel()
         #expect(tap.state == .failed && !tap.isWaitingForFailureRequirements)
@@ -145,12 +155,7 @@ import Geometry
     }
 
     @Test func requireToFailWaitsThenRecognizes() {
-        let tap = TapGestureRecognizer()
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
-        tap.require(toFail: double)
-        let log = StateLog(tap)
-        for r in [tap, double] { r.handle(.down(pt(0, 0), at: 0)) }
-        for r in [tap, double] { r.handle(.up(pt(0, 0), at: 0.1)) }
+        let (tap, double, log) = Self.tapWaitingForDoubleTap()
         #expect(tap.state == .possible && tap.isWaitingForFailureRequirements)
         for r in [tap, double] { r.tick(at: 0.3) }
         #expect(tap.state == .possible)

@@ -9,7 +9,7 @@ import Geometry
         let c = LP.Configuration()
         let o = pt(100, 100)
         let waiting = LP.Phase.waiting(origin: o, deadline: 1.5)
-        let rows: [(LP.Phase, GestureInput, LP.Phase, GestureRecognizerState?)] = [
+        expectTransitions(of: LP.self, configuration: c, [
             (.idle, .pointer(.down(o, at: 1)), waiting, nil),
             (.idle, .tick(9), .idle, nil),
             (.idle, .pointer(.moved(o, at: 1)), .idle, nil),
@@ -26,12 +26,7 @@ import Geometry
             (.pressing, .pointer(.cancelled(o, at: 2)), .done, .cancelled),
             (.done, .tick(5), .done, nil),
             (.done, .pointer(.moved(o, at: 5)), .done, nil),
-        ]
-        for (from, input, to, request) in rows {
-            let r = LP.transition(from: from, on: input, configuration: c)
-            #expect(r.phase == to, "\(from) on \(input)")
-            #expect(r.request == request, "\(from) on \(input)")
-        }
+        ])
     }
 
     @Test func beginsExactlyAtMinimumPressDurationThroughTick() {

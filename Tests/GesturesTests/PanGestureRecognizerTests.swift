@@ -9,7 +9,7 @@ import Geometry
         let c = Pan.Configuration()
         let o = pt(0, 0)
         let tracking = Pan.Phase.tracking(origin: o)
-        let rows: [(Pan.Phase, GestureInput, Pan.Phase, GestureRecognizerState?)] = [
+        expectTransitions(of: Pan.self, configuration: c, [
             (.idle, .pointer(.down(o, at: 0)), tracking, nil),
             (tracking, .pointer(.moved(pt(6, 8), at: 0.1)), tracking, nil),     // 10 pt: not yet
             (tracking, .pointer(.moved(pt(6, 8.1), at: 0.1)), .panning, .began),
@@ -20,12 +20,7 @@ import Geometry
             (.panning, .pointer(.up(o, at: 0.2)), .done, .ended),
             (.panning, .pointer(.cancelled(o, at: 0.2)), .done, .cancelled),
             (.done, .pointer(.moved(o, at: 0.3)), .done, nil),
-        ]
-        for (from, input, to, request) in rows {
-            let r = Pan.transition(from: from, on: input, configuration: c)
-            #expect(r.phase == to, "\(from) on \(input)")
-            #expect(r.request == request, "\(from) on \(input)")
-        }
+        ])
     }
 
     @Test func translationAndHysteresis() {

@@ -11,7 +11,7 @@ import Geometry
         let a = pt(10, 10)
         let pressed0 = Tap.Phase.pressed(completed: 0, origin: a, first: a)
         let waiting1 = Tap.Phase.waiting(completed: 1, upTime: 0.1, first: a)
-        let rows: [(Tap.Phase, GestureInput, Tap.Phase, GestureRecognizerState?)] = [
+        expectTransitions(of: Tap.self, configuration: c, [
             (.idle, .pointer(.down(a, at: 0)), pressed0, nil),
             (pressed0, .pointer(.moved(pt(20, 10), at: 0.05)), pressed0, nil),   // 10 pt: allowed
             (pressed0, .pointer(.moved(pt(20.5, 10), at: 0.05)), .done, .failed),
@@ -25,12 +25,7 @@ import Geometry
             (waiting1, .pointer(.down(pt(60, 10), at: 0.3)), .done, .failed),   // too far from the first
             (waiting1, .pointer(.down(a, at: 0.5)), .done, .failed),            // too late
             (.pressed(completed: 1, origin: a, first: a), .pointer(.up(a, at: 0.4)), .done, .recognized),
-        ]
-        for (from, input, to, request) in rows {
-            let r = Tap.transition(from: from, on: input, configuration: c)
-            #expect(r.phase == to, "\(from) on \(input)")
-            #expect(r.request == request, "\(from) on \(input)")
-        }
+        ])
     }
 
     @Test func singleClickRecognizesOnRelease() {

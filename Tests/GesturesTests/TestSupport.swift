@@ -1,3 +1,4 @@
+import Testing
 import Geometry
 @testable import Gestures
 
@@ -29,3 +30,17 @@ final class ClosureDelegate: GestureRecognizerDelegate {
 }
 
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+/// Walks a recognizer's pure transition table row by row: from the first phase, on the input, the
+/// machine goes to the second phase and requests the state (nil: none).
+func expectTransitions<R: PhaseMachineRecognizer>(
+    of _: R.Type, configuration c: R.Configuration,
+    _ rows: [(R.Phase, GestureInput, R.Phase, GestureRecognizerState?)],
+    sourceLocation: SourceLocation = #_sourceLocation
+) where R.Phase: Equatable {
+    for (from, input, to, request) in rows {
+        let r = R.transition(from: from, on: input, configuration: c)
+        #expect(r.phase == to, "\(from) on \(input)", sourceLocation: sourceLocation)
+        #expect(r.request == request, "\(from) on \(input)", sourceLocation: sourceLocation)
+    }
+}
