@@ -78,6 +78,9 @@ extension SceneFuzzer {
         buttonsDown = []
         if probes.contains(where: \.isKeyboardTransaction) {
             deliver(.key(KeyEvent(.down, key: random.chance(0.5) ? "space" : "escape", timestamp: clock)))
+            // Space drops in each half on its own: a half that held nothing (B opened while A
+            // held a name) catches one now. Escape cancels in both.
+            if probes.contains(where: \.isKeyboardTransaction) { deliver(.key(KeyEvent(.down, key: "escape", timestamp: clock))) }
         }
         guard report.failure == nil else { return }
         session.clock.isPaused = false
