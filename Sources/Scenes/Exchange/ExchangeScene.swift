@@ -14,7 +14,7 @@ import Views
 ///
 /// The exchanges follow ``ExchangeController`` exactly; the scene is its delegate and keeps
 /// ``model`` and the collection view in step with every exchange it reports.
-public final class ExchangeScene: HostedScene, CollectionViewDataSource, ExchangeControllerDelegate {
+public final class ExchangeScene: HostedScene {
     /// The command-line name, `exchange`.
     public let kind = SceneKind.exchange
     /// The line shown under the title.
@@ -34,7 +34,7 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
     }
 
     /// The line-up in its current order (during a transaction: as the user sees it now).
-    public private(set) var model: ExchangeModel
+    public internal(set) var model: ExchangeModel
     /// Called after each completed exchange transaction (a release, by pointer or keyboard) with
     /// the new model; the app saves the data file here. Not called for a cancel.
     public var onTransactionFinished: ((ExchangeModel) -> Void)?
@@ -58,9 +58,9 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
     /// The snapshot's choreography (catch blink, follow, glide, release flight, fade).
     private(set) lazy var snapshots = ExchangeSnapshotAnimator(timeline: timeline) { [unowned self] in self.animationDuration }
     /// The item with the keyboard focus ring, or nil before the keyboard was used.
-    public private(set) var focusedIndexPath: IndexPath?
+    public internal(set) var focusedIndexPath: IndexPath?
     /// Whether the transaction in progress was started by the keyboard (Space).
-    public private(set) var isKeyboardTransaction = false
+    public internal(set) var isKeyboardTransaction = false
 
     /// Distance from the top or bottom edge of the view within which a transaction auto-scrolls,
     /// in points (the collection view's ``ScrollView/autoScrollEdgeInset``). Default 40.
@@ -95,9 +95,9 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
                          : "a cancel animates the names back"
     }
     /// Exchanges reported by the controller during the current event, for the view.
-    private var pendingExchanges: [(IndexPath, IndexPath)] = []
+    var pendingExchanges: [(IndexPath, IndexPath)] = []
     /// A refused catch cancels the long press on the next frame (not inside its own handler).
-    private var longPressNeedsReset = false
+    var longPressNeedsReset = false
     /// Auto-scrolls near the edges, as a window stepper.
     private lazy var autoScroller = ExchangeAutoScroller(scene: self)
 
@@ -155,120 +155,11 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
         return nil
     }
 
-    // MARK: Pointer
-
-    private func longPressChanged(_ r: GestureRecognizer) {
-        switch r.state {
-        case .began: beginPointerTransaction()
-        case .changed: if isPointerTransaction { pointerMoved() }
-        case .ended: if isPointerTransaction { release() }
-        case .cancelled: if isPointerTransaction { cancel() }
-        default: break
-        }
-    }
-
-    private func beginPointerTransaction() {
-        let p = longPress.location(in: collectionView)
-        guard controller.beginExchangeTransaction(at: indexPathForItem(atContentPoint: p)),
-              let d = controller.originalIndexPathForDraggedItem else {
-            // Refused (empty space, a locked name, a keyboard transaction running): end the gesture.
-            // The controller ignores that cancel, as no transaction began.
-            longPressNeedsReset = true
-            return
-        }
-        isKeyboardTransaction = false
-        focusedIndexPath = nil
-        collectionView.stopScrolling()
-        catchItem(at: d, pointer: p)
-    }
-
-    /// The pointer moved (or the content scrolled under it): the snapshot follows, and the item
-    /// under the pointer is hovered.
-    private func pointerMoved() {
-        let p = longPress.location(in: collectionView)
-        snapshots.follow(pointer: p)
-        controller.hover(over: indexPathForItem(atContentPoint: p))
-    }
-
-    /// Whether a pointer transaction holds a name (its long press has begun and not ended).
-    var isHoldingWithPointer: Bool {
-        isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
-    }
-
-    /// Scrolls while the pointer is near the top or bottom edge (``ScrollView/autoScroll(pointer:by:)``),
-    /// and hovers what comes under it (``ExchangeAutoScroller``, each frame).
-    func autoScroll(_ dt: Double) {
-        guard dt > 0, isHoldingWithPointer else { return }
-        // The collection view's superview is the root view, whose space is the window's.
-        if collectionView.autoScroll(pointer: longPress.locationInWindow, by: dt) { pointerMoved() }
-    }
-
-    // MARK: Keyboard
-
-    private func keyboardSpace() {
-        if controller.isExchangeTransactionInProgress {
-            if isKeyboardTransaction { release() }
-            return
-        }
-        guard let ip = focusedIndexPath ?? firstItem() else { return }
-        focusedIndexPath = ip
-        guard controller.beginExchangeTransaction(at: ip) else { return }
-        isKeyboardTransaction = true
-        guard let a = layout.layoutAttributesForItem(at: ip) else { return }
-        catchItem(at: ip, pointer: a.center)
-        scrollToVisible(ip)
-    }
-
-    private func keyboardArrow(_ key: String) {
-        if isPointerTransaction { return }
-        guard let current = focusedIndexPath, model.contains(current) else {
-            focusedIndexPath = firstItem()
-            if let f = focusedIndexPath { scrollToVisible(f) }
-            return
-        }
-        guard let next = neighbour(of: current, key) else { return }
-        focusedIndexPath = next
-        if isKeyboardTransaction {
-            controller.hover(over: next)
-            if let a = layout.layoutAttributesForItem(at: next) { snapshots.glide(to: a.center) }
-        }
-        scrollToVisible(next)
-    }
-
-    private func firstItem() -> IndexPath? {
-        (0..<model.numberOfSections).first { model.numberOfItems(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
-    }
-
-    /// The item an arrow `key` leads to from `ip` (``ExchangeLayout/indexPath(neighbouring:toward:)``).
-    private func neighbour(of ip: IndexPath, _ key: String) -> IndexPath? {
-        let direction: ExchangeLayout.Direction
-        switch key {
-        case "left": direction = .left
-        case "right": direction = .right
-        case "up": direction = .up
-        case "down": direction = .down
-        default: return nil
-        }
-        return layout.indexPath(neighbouring: ip, toward: direction)
-    }
-
-    /// Scrolls (gliding) just enough to show the item at `ip` with a margin.
-    private func scrollToVisible(_ ip: IndexPath) {
-        guard let f = layout.layoutAttributesForItem(at: ip)?.frame else { return }
-        let b = collectionView.bounds, margin = 12.0
-        let maxY = max(0, collectionView.contentSize.height - b.height)
-        var y = b.minY
-        if f.minY - margin < b.minY { y = f.minY - margin - layout.headerReferenceSize.height }
-        else if f.maxY + margin > b.maxY { y = f.maxY + margin - b.height }
-        y = clamp(y, 0, maxY)
-        if y != b.minY { collectionView.setContentOffset(Point(x: b.minX, y: y), animated: true) }
-    }
-
     // MARK: Catch, release, cancel
 
     /// Shows the snapshot of the item at `ip` (caught with the pointer at `p`, content coordinates)
     /// and hides the item under it.
-    private func catchItem(at ip: IndexPath, pointer p: Point) {
+    func catchItem(at ip: IndexPath, pointer p: Point) {
         snapshots.tearDown()
         resetDimmedRecovery()
         guard let a = layout.layoutAttributesForItem(at: ip) else { return }
@@ -281,7 +172,7 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
 
     /// The user dropped the item: the controller finishes (the delegate reports the new model) and
     /// the snapshot flies into place, blinks, shows the item again and fades out.
-    private func release() {
+    func release() {
         guard let (p, _) = controller.finishExchangeTransaction() else { return }
         isKeyboardTransaction = false
         guard snapshot != nil, let target = layout.layoutAttributesForItem(at: p)?.center else {
@@ -313,79 +204,15 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
     private var releasing = false
 
     /// Stops the dimmed item's fade and sets it back to 0 (no item is dimmed, or a new catch).
-    private func resetDimmedRecovery() {
+    func resetDimmedRecovery() {
         if let f = dimmedFade, f.state == .active { f.stopAnimation(true) }
         dimmedFade = nil
         layout.dimmedRecovery.value = 0
     }
 
     /// Cancels the transaction in progress (pointer or keyboard); the delegate restores the model.
-    private func cancel() {
+    func cancel() {
         controller.cancelExchangeTransaction()
-    }
-
-    // MARK: ExchangeControllerDelegate
-
-    /// Swaps the two names in ``model`` and queues the swap for the view.
-    public func exchangeController(_ controller: ExchangeController, didExchangeItemAt indexPath1: IndexPath,
-                                   withItemAt indexPath2: IndexPath) {
-        model.exchange(indexPath1, indexPath2)
-        pendingExchanges.append((indexPath1, indexPath2))
-    }
-
-    /// Hides P, dims D and animates the event's exchanges (``animationDuration``).
-    public func exchangeControllerDidFinishExchangeEvent(_ controller: ExchangeController) {
-        layout.hiddenIndexPath = controller.indexPathForDisplacedItem
-        layout.dimmedIndexPath = controller.originalIndexPathForDraggedItem
-        flushExchanges()
-    }
-
-    /// Reports the new model through ``onTransactionFinished``.
-    public func exchangeController(_ controller: ExchangeController, didFinishExchangeTransactionWith indexPath1: IndexPath,
-                                   and indexPath2: IndexPath) {
-        onTransactionFinished?(model)
-    }
-
-    /// Shows every item normally, removes the snapshot and restores the line-up: at once by
-    /// reloading (seed, the source's), or by animating the restoring exchange (refined).
-    public func exchangeControllerDidCancelExchangeTransaction(_ controller: ExchangeController) {
-        isKeyboardTransaction = false
-        layout.hiddenIndexPath = nil
-        layout.dimmedIndexPath = nil
-        resetDimmedRecovery()
-        if variant == .seed {
-            pendingExchanges.removeAll()
-            collectionView.reloadData()
-        } else {
-            flushExchanges()
-        }
-        snapshots.tearDown()
-    }
-
-    /// Locked names cannot be caught.
-    public func exchangeController(_ controller: ExchangeController, canBeginExchangeTransactionWithItemAt indexPath: IndexPath) -> Bool {
-        model.contains(indexPath) && !model.isLocked(at: indexPath)
-    }
-
-    /// Locked names cannot be displaced.
-    public func exchangeController(_ controller: ExchangeController, canDisplaceItemAt indexPath: IndexPath,
-                                   withItemBeingDraggedFrom draggedIndexPath: IndexPath) -> Bool {
-        model.contains(indexPath) && !model.isLocked(at: indexPath)
-    }
-
-    /// Reloads the collection view from ``model``.
-    public func exchangeControllerNeedsReloadData(_ controller: ExchangeController) {
-        collectionView.reloadData()
-    }
-
-    /// Animates the exchanges of the event just reported (the model already has them).
-    private func flushExchanges() {
-        guard !pendingExchanges.isEmpty else { return }
-        let ops = pendingExchanges
-        pendingExchanges.removeAll()
-        collectionView.performBatchUpdates {
-            for (a, b) in ops { collectionView.exchangeItem(at: a, withItemAt: b) }
-        }
     }
 
     // MARK: Scene
@@ -526,27 +353,4 @@ public final class ExchangeScene: HostedScene, CollectionViewDataSource, Exchang
         return SceneDump(animatorRunning: status.animatorRunning, items: items, fields: [("model", .sections(model.sections))])
     }
 
-    // MARK: Data source
-
-    /// One section per model section.
-    public func numberOfSections(in collectionView: CollectionView) -> Int { model.numberOfSections }
-
-    /// The names in `section`.
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        model.numberOfItems(inSection: section)
-    }
-
-    /// A card with the name (darker, captioned "locked", when locked).
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ExchangeCell.reuseIdentifier, for: indexPath) as! ExchangeCell
-        cell.configure(name: model.name(at: indexPath) ?? "", locked: model.isLocked(at: indexPath))
-        return cell
-    }
-
-    /// The section's title as its header.
-    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> View? {
-        guard kind == FlowLayout.elementKindSectionHeader, model.titles.indices.contains(indexPath.section) else { return nil }
-        return SectionHeaderView(title: model.titles[indexPath.section])
-    }
 }

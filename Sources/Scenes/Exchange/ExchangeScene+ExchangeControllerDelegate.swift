@@ -1,0 +1,73 @@
+import Geometry
+import Drawing
+import Animation
+import Gestures
+import Layout
+import Views
+
+/// The scene as the controller's delegate: every exchange the controller reports is made in
+/// ``ExchangeScene/model`` and, batched per event, in the collection view.
+extension ExchangeScene: ExchangeControllerDelegate {
+
+    /// Swaps the two names in ``model`` and queues the swap for the view.
+    public func exchangeController(_ controller: ExchangeController, didExchangeItemAt indexPath1: IndexPath,
+                                   withItemAt indexPath2: IndexPath) {
+        model.exchange(indexPath1, indexPath2)
+        pendingExchanges.append((indexPath1, indexPath2))
+    }
+
+    /// Hides P, dims D and animates the event's exchanges (``animationDuration``).
+    public func exchangeControllerDidFinishExchangeEvent(_ controller: ExchangeController) {
+        layout.hiddenIndexPath = controller.indexPathForDisplacedItem
+        layout.dimmedIndexPath = controller.originalIndexPathForDraggedItem
+        flushExchanges()
+    }
+
+    /// Reports the new model through ``onTransactionFinished``.
+    public func exchangeController(_ controller: ExchangeController, didFinishExchangeTransactionWith indexPath1: IndexPath,
+                                   and indexPath2: IndexPath) {
+        onTransactionFinished?(model)
+    }
+
+    /// Shows every item normally, removes the snapshot and restores the line-up: at once by
+    /// reloading (seed, the source's), or by animating the restoring exchange (refined).
+    public func exchangeControllerDidCancelExchangeTransaction(_ controller: ExchangeController) {
+        isKeyboardTransaction = false
+        layout.hiddenIndexPath = nil
+        layout.dimmedIndexPath = nil
+        resetDimmedRecovery()
+        if variant == .seed {
+            pendingExchanges.removeAll()
+            collectionView.reloadData()
+        } else {
+            flushExchanges()
+        }
+        snapshots.tearDown()
+    }
+
+    /// Locked names cannot be caught.
+    public func exchangeController(_ controller: ExchangeController, canBeginExchangeTransactionWithItemAt indexPath: IndexPath) -> Bool {
+        model.contains(indexPath) && !model.isLocked(at: indexPath)
+    }
+
+    /// Locked names cannot be displaced.
+    public func exchangeController(_ controller: ExchangeController, canDisplaceItemAt indexPath: IndexPath,
+                                   withItemBeingDraggedFrom draggedIndexPath: IndexPath) -> Bool {
+        model.contains(indexPath) && !model.isLocked(at: indexPath)
+    }
+
+    /// Reloads the collection view from ``model``.
+    public func exchangeControllerNeedsReloadData(_ controller: ExchangeController) {
+        collectionView.reloadData()
+    }
+
+    /// Animates the exchanges of the event just reported (the model already has them).
+    func flushExchanges() {
+        guard !pendingExchanges.isEmpty else { return }
+        let ops = pendingExchanges
+        pendingExchanges.removeAll()
+        collectionView.performBatchUpdates {
+            for (a, b) in ops { collectionView.exchangeItem(at: a, withItemAt: b) }
+        }
+    }
+}
