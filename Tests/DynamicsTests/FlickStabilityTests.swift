@@ -59,7 +59,7 @@ struct FlickStabilityTests {
     /// the largest relative growth of any cell's energy over one step after the release.
     static func jitter(frequency: Double, damping: Double, square: Double, anchoring: DragBehavior.Anchoring,
                        dt: Double, spike: Double, speed: Double, seed: UInt64) -> Double {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         let animator = DynamicAnimator()
         let boxes = (0..<4).map { _ in Box(rng.unit() * 1200, rng.unit() * 800, size: 40) }
         let start = Point(x: 640, y: 400)
@@ -121,7 +121,7 @@ struct FlickStabilityTests {
     /// (30–240 fps), then a release. Returns the seconds until the animator paused after the
     /// release (nil if it had not within `limit`), and the largest distance of a cell from home then.
     static func flick(seed: UInt64, anchoring: DragBehavior.Anchoring, limit: Double) -> (paused: Double?, home: Double, grew: Double) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         let fps = 30 + rng.unit() * 210
         let dt = 1 / fps
         let press = Point(x: 20 + rng.unit() * 1240, y: 20 + rng.unit() * 760)

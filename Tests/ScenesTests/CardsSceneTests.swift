@@ -393,7 +393,7 @@ import Scenes
     /// frame holds a non-finite frame, and once input stops every animator finishes.
     @Test(arguments: [11, 12, 13] as [UInt64])
     func survivesRandomInput(seed: UInt64) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         let (scene, d) = make()
         var pointer = Self.middle, held = false
         func point() -> Point { Point(x: 300 + rng.unit() * 680, y: 60 + rng.unit() * 700) }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// What a fuzz episode of each scene opens with (the fuzzer in Lab asks; the scenes know).
 extension SceneKind {
     /// How many items a fuzz episode of this scene opens with, drawn from `random`: cells (drag:

@@ -1,5 +1,6 @@
 /// SplitMix64: a small, fast, seedable generator, the same on every run and every machine: the
-/// city pictures are drawn from it and a fuzzing seed replays exactly.
+/// city pictures are drawn from it, a fuzzing seed replays exactly, and the seeded tests replay a
+/// failing seed.
 package struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
