@@ -43,7 +43,7 @@ let package = Package(
         ]),
 
         // Tests: one target per module; every in-process SDL test lives in SDLBackendTests (serialized).
-        .target(name: "KineticTestSupport", path: "Tests/Support"),   // seeded generator and reference coverage shared by tests
+        .target(name: "KineticTestSupport", dependencies: ["Dynamics", "Geometry"], path: "Tests/Support"),   // seeded generator, reference coverage and a test item shared by tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry", "KineticTestSupport"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),

@@ -8,6 +8,9 @@ struct SolverContext {
 
     init(_ world: World) { self.world = world }
 
+    /// Which solver this is: rows compiled into one solver are only ever moved through it.
+    var identity: ObjectIdentifier { ObjectIdentifier(world) }
+
     // MARK: Bodies
 
     /// The body of `item`. While compiling, behaviors look their items up in the order the bodies

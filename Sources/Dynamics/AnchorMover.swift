@@ -1,0 +1,23 @@
+import Geometry
+
+/// Moves the anchors of many anchor attachments in one pass, as a composite behavior does on every
+/// pointer move (the drag scene moves four anchors for each of up to 1,000 cells).
+///
+/// Get one from ``DynamicBehavior/moveAnchors(_:)``: it looks the animator's compiled solver up
+/// once for the whole pass, and each ``setAnchorPoint(_:of:)`` then writes one anchor straight
+/// into the compiled spring, without allocating. The effect is exactly that of setting each
+/// ``AttachmentBehavior/anchorPoint``. The mover cannot outlive the closure it is lent to
+/// (it is noncopyable and only borrowed), so it never writes into a solver that has recompiled.
+public struct AnchorMover: ~Copyable {
+    /// The compiled solver of the behavior's animator, nil when there is none or it waits for a
+    /// rebuild (then only the attachments' ``AttachmentBehavior/anchorPoint`` values change, and
+    /// the rebuild reads them).
+    let solver: SolverContext?
+
+    /// Sets `attachment`'s ``AttachmentBehavior/anchorPoint`` to `point` (reference coordinates,
+    /// points) and wakes its item. An attachment in another animator (or in none) is set through
+    /// its own ``AttachmentBehavior/anchorPoint``; item-to-item attachments ignore anchors.
+    public func setAnchorPoint(_ point: Point, of attachment: AttachmentBehavior) {
+        attachment.setAnchorPoint(point, solver: solver)
+    }
+}
