@@ -42,22 +42,22 @@ final class World {
     var primCount = 0
     /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
     var soloRows: ContiguousArray<SoloRow> = []
-    var soloGroups: ContiguousArray<SoloGroup> = []
-    /// The solo distance rows packed two by two (see ``SoloDistancePair``), and the solo point rows
-    /// (indices into ``soloRows``).
+    var soloGroups: ContiguousArray<SpringGroup> = []
+    /// The solo distance rows packed two by two (see ``SoloDistancePair``), and the solo point rows.
     var soloPairs: ContiguousArray<SoloDistancePair> = []
-    var soloPointRows: ContiguousArray<Int32> = []
+    var soloPoints: ContiguousArray<SoloPointRow> = []
     /// For each row, its index in ``soloRows`` or -1.
     var soloRowOfPrim: [Int32] = []
     /// The substep the solo groups' coefficients were computed for.
     var soloCoefficientStep = Double.nan
     /// Bodies on several distance springs advanced body by body (see ``FlockPair``): the pairs, their
-    /// rows, their rows' shared coefficients, each row's slot (`2 · row pair + lane`, or -1), and
-    /// the substep the coefficients were computed for.
+    /// rows, their rows' shared coefficients, each row's slot (`2 · row pair + lane`, or -1), the
+    /// row states a block's scratch holds, and the substep the coefficients were computed for.
     var flockPairs: ContiguousArray<FlockPair> = []
     var flockRows: ContiguousArray<FlockRowPair> = []
-    var flockGroups: ContiguousArray<SoloGroup> = []
+    var flockGroups: ContiguousArray<SpringGroup> = []
     var flockRowOfPrim: [Int32] = []
+    var flockScratchRowCount = 0
     var flockCoefficientStep = Double.nan
     /// Whether the flock path is used (tests turn it off to compare with the general path).
     var usesFlockPath = true
@@ -149,6 +149,7 @@ final class World {
         self.indexByItem = index
         count = n
         lookupHint = 0
+        movingCount = 0
     }
 
     /// The body index of `item`. Behaviors compile in the order their items were collected, so the
@@ -227,7 +228,7 @@ final class World {
     /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
     /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
     func collectMoving(includingCoupled: Bool) {
-        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.base
+        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.buffer(count: count)
         var n = 0
         if includingCoupled {
             for i in 0..<count {
@@ -250,7 +251,7 @@ final class World {
         coefficientStep = .nan
         soloRows.removeAll(keepingCapacity: true)
         soloPairs.removeAll(keepingCapacity: true)
-        soloPointRows.removeAll(keepingCapacity: true)
+        soloPoints.removeAll(keepingCapacity: true)
         soloRowOfPrim.removeAll(keepingCapacity: true)
         flockPairs.removeAll(keepingCapacity: true)
         flockRows.removeAll(keepingCapacity: true)
@@ -304,5 +305,46 @@ final class World {
             for i in g.bodies { bodies.coupled[i] = true; anyCoupled = true }
         }
         classifySoloRows()
+        checkInvariants()
+    }
+
+    /// Moves a compiled anchor (row `j`, whose `b < 0`) without recompiling. Each anchor has one
+    /// live copy: in the packed row of the fast path that owns the row (``FlockRowPair``,
+    /// ``SoloDistancePair``, ``SoloPointRow``), else in the row itself; a fast-path row's
+    /// ``Primitive/localBx`` keeps the compiled value, which nothing reads until the next rebuild.
+    func setAnchor(ofRow j: Int, _ point: Point) {
+        if setFlockAnchor(ofRow: j, point) { return }
+        if j < soloRowOfPrim.count, case let r = Int(soloRowOfPrim[j]), r >= 0 {
+            setSoloAnchor(ofRow: r, point)
+        } else {
+            rows.prims[j].localBx = point.x
+            rows.prims[j].localBy = point.y
+        }
+    }
+
+    /// Checks the solver's structural invariants (debug builds only; free in release builds):
+    /// the columns hold every body and row, the per-body and per-row lists agree in size, and
+    /// every index the fast paths and the general lists keep is in range.
+    func checkInvariants() {
+        #if DEBUG
+        bodies.checkInvariants(count: count, moving: movingCount)
+        precondition(primCount <= rows.prims.capacity, "\(primCount) rows in \(rows.prims.capacity)")
+        precondition(info.count == count && items.count == count, "body lists out of step with \(count) bodies")
+        precondition(soloRowOfPrim.count == primCount && flockRowOfPrim.count == primCount)
+        for r in soloRows { precondition(Int(r.body) < count && Int(r.group) < soloGroups.count) }
+        for p in soloPoints { precondition(Int(p.body) < count && Int(p.group) < soloGroups.count) }
+        for p in soloPairs {
+            precondition(Int(p.body0) < count && Int(p.body1) < count && (p.lanes == 1 || p.lanes == 2))
+            precondition(!p.contiguous || (p.lanes == 2 && p.body1 == p.body0 + 1))
+        }
+        for p in flockPairs {
+            precondition(Int(p.body0) < count && Int(p.body1) < count && (p.lanes == 1 || p.lanes == 2))
+            precondition(!p.contiguous || (p.lanes == 2 && p.body1 == p.body0 + 1))
+            precondition(p.rowCount >= 2 && Int(p.firstRow + p.rowCount) <= flockRows.count)
+            precondition(Int(p.rowCount) <= flockScratchRowCount)
+        }
+        for b in generalBodies { precondition(Int(b) < count) }
+        for j in generalRows { precondition(Int(j) < primCount) }
+        #endif
     }
 }
