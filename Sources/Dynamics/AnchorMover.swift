@@ -4,8 +4,8 @@ import Geometry
 /// pointer move (the drag scene moves four anchors for each of up to 1,000 cells).
 ///
 /// Get one from ``DynamicBehavior/moveAnchors(_:)``: it looks the animator's compiled solver up
-/// once for the whole pass, and each ``setAnchorPoint(_:of:)`` then writes one anchor straight
-/// into the compiled spring, without allocating. The effect is exactly that of setting each
+/// once for the whole pass, and each ``setAnchorPoint(_:of:)`` (or ``setAnchorPoints(of:to:)``
+/// for a group) then writes anchors straight into the compiled springs, without allocating. The effect is exactly that of setting each
 /// ``AttachmentBehavior/anchorPoint``. The mover cannot outlive the closure it is lent to
 /// (it is noncopyable and only borrowed), so it never writes into a solver that has recompiled.
 public struct AnchorMover: ~Copyable {
@@ -19,5 +19,13 @@ public struct AnchorMover: ~Copyable {
     /// its own ``AttachmentBehavior/anchorPoint``; item-to-item attachments ignore anchors.
     public func setAnchorPoint(_ point: Point, of attachment: AttachmentBehavior) {
         attachment.setAnchorPoint(point, solver: solver)
+    }
+
+    /// Sets the anchor point of each of `attachments` to `point(k)` for its index `k` (reference
+    /// coordinates, points), as ``setAnchorPoint(_:of:)`` does one by one. Prefer it for a group of
+    /// attachments (a rectangle's four corners): the loop runs inside `Dynamics`, where moving an
+    /// anchor inlines, instead of paying a call per anchor.
+    public func setAnchorPoints(of attachments: [AttachmentBehavior], to point: (Int) -> Point) {
+        for k in attachments.indices { attachments[k].setAnchorPoint(point(k), solver: solver) }
     }
 }

@@ -230,6 +230,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// context looked up once for many attachments (``AnchorMover``); when it is not the one this
     /// attachment compiled into (or nil), the attachment's own animator is asked. With no compiled
     /// rows, the next compile reads the anchor.
+    @inline(__always)
     func setAnchorPoint(_ point: Point, solver: SolverContext?) {
         anchor = point
         guard attachedBehaviorType == .anchor, let compiled else { return }

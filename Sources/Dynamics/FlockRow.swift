@@ -229,6 +229,7 @@ extension World {
 
     /// Moves the anchor of flock row `j` (its one live copy, in its lane of a ``FlockRowPair``).
     /// Returns false when row `j` is not a flock row.
+    @inline(__always)
     func setFlockAnchor(ofRow j: Int, _ point: Point) -> Bool {
         guard j < flockRowOfPrim.count, case let slot = Int(flockRowOfPrim[j]), slot >= 0 else { return false }
         let r = slot / 2, lane = Int64(slot % 2)

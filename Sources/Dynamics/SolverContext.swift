@@ -66,6 +66,7 @@ struct SolverContext {
 
     /// Moves the fixed anchor of every anchor row in `rows` to `point` (points) without
     /// recompiling, and wakes the rows' bodies. Rows past the compiled count are ignored.
+    @inline(__always)
     func moveAnchor(ofRows rows: Range<Int>, to point: Point) {
         guard rows.upperBound <= world.primCount else { return }
         for j in rows where world.rows.prims[j].b < 0 {

@@ -312,6 +312,7 @@ final class World {
     /// live copy: in the packed row of the fast path that owns the row (``FlockRowPair``,
     /// ``SoloDistancePair``, ``SoloPointRow``), else in the row itself; a fast-path row's
     /// ``Primitive/localBx`` keeps the compiled value, which nothing reads until the next rebuild.
+    @inline(__always)
     func setAnchor(ofRow j: Int, _ point: Point) {
         if setFlockAnchor(ofRow: j, point) { return }
         if j < soloRowOfPrim.count, case let r = Int(soloRowOfPrim[j]), r >= 0 {

@@ -62,7 +62,8 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// many squares. Corner by corner, without an array: this runs for every dragged item on every
     /// pointer move.
     public func updateAttachmentLocation(_ point: Point, with mover: borrowing AnchorMover) {
-        for k in attachments.indices { mover.setAnchorPoint(Self.corner(k, of: point, squareSize), of: attachments[k]) }
+        let size = squareSize
+        mover.setAnchorPoints(of: attachments) { Self.corner($0, of: point, size) }
     }
 
     /// Corner `k` (0 top left, 1 top right, 2 bottom right, 3 bottom left) of the square of side
