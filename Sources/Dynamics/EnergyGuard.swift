@@ -20,9 +20,8 @@ import Geometry
 /// centre (the drag and springy scenes' cells). Energy per unit mass is
 /// `½|v|² + ½(I/m)·ω_spin² − a·x − (I/m)·α·θ + Σ ½ω²C²` (constant accelerations are potentials).
 /// The decision and the correction are written once, here, and used by the general loop
-/// (``World/endGuardedStep(_:)``) and by the solo and flock paths, which guard their own bodies
-/// (``StepContext/finishAnchoredBody(_:x:y:ux:uy:energy:)``); the lists in ``World``
-/// hold the general loop's guarded bodies.
+/// (``GuardedBodies``) and by the solo and flock paths, which guard their own bodies
+/// (``StepContext/finishAnchoredBody(_:x:y:ux:uy:energy:)``).
 enum EnergyGuard {
     /// Relative growth per step tolerated as round-off.
     static let tolerance = 1e-9
@@ -70,11 +69,23 @@ struct GuardedStart {
     var x: Double, y: Double, angle: Double
 }
 
-extension World {
-    /// Lists the general-path bodies the guard watches and their rows (after classification).
-    func classifyGuardedBodies(rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool]) {
+/// The general loop's guarded bodies (see ``EnergyGuard``): their state at the step start, their
+/// rows, each body's slot (or -1), and scratch for their energies.
+struct GuardedBodies {
+    private var starts = ContiguousArray<GuardedStart>()
+    private var rows = ContiguousArray<Int32>()
+    private var slot: [Int32] = []
+    private var energy: [Double] = []
+
+    init() {}
+
+    /// Lists the bodies the guard watches among the `count` bodies: not solo or flock (`isSolo`),
+    /// not coupled, not in a field, with rows (`rowsPerBody`) that are all soft point or distance
+    /// rows to a fixed anchor at the body's centre.
+    init(prims: Column<Primitive>, primCount: Int, bodies b: BodyColumns, count: Int,
+         rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool]) {
         var eligible = [Bool](repeating: false, count: count)
-        let coupled = bodies.coupled, im = bodies.im, prims = rows.prims
+        let coupled = b.coupled, im = b.im
         for i in 0..<count where rowsPerBody[i] > 0 && !isSolo[i] && !coupled[i] && !inField[i] && im[i] > 0 {
             eligible[i] = true
         }
@@ -84,17 +95,12 @@ extension World {
             let spring = p.b < 0 && !p.rigid && (p.kind == .point || p.kind == .distance) && p.localAx == 0 && p.localAy == 0
             if !spring { eligible[a] = false; if p.b >= 0 { eligible[Int(p.b)] = false } }
         }
-        var slot = [Int32](repeating: -1, count: count)
-        var starts = ContiguousArray<GuardedStart>()
+        slot = [Int32](repeating: -1, count: count)
         for i in 0..<count where eligible[i] {
             slot[i] = Int32(starts.count)
             starts.append(GuardedStart(body: Int32(i), energy: 0, x: 0, y: 0, angle: 0))
         }
-        var guardedRows = ContiguousArray<Int32>()
-        for j in 0..<primCount where eligible[Int(prims[j].a)] { guardedRows.append(Int32(j)) }
-        guardedStarts = starts
-        self.guardedRows = guardedRows
-        guardSlot = slot
+        for j in 0..<primCount where eligible[Int(prims[j].a)] { rows.append(Int32(j)) }
     }
 
     /// Energy per unit mass of body `i` without its springs: kinetic energy less the potentials of
@@ -106,13 +112,11 @@ extension World {
             - (c.ax[i] * c.px[i] + c.ay[i] * c.py[i]) - spin * c.aw[i] * c.th[i]
     }
 
-    /// The guarded bodies' energies per unit mass, into `out` (indexed by guard slot).
-    private func guardedEnergies(_ out: inout [Double], _ c: StepContext) {
-        let starts = guardedStarts
-        out.removeAll(keepingCapacity: true)
-        for s in starts { out.append(freeEnergy(Int(s.body), c)) }
-        let prims = rows.prims, slot = guardSlot
-        for j in guardedRows {
+    /// The guarded bodies' energies per unit mass, into ``energy`` (indexed by guard slot).
+    private mutating func measure(_ c: StepContext, _ prims: Column<Primitive>) {
+        energy.removeAll(keepingCapacity: true)
+        for s in starts { energy.append(freeEnergy(Int(s.body), c)) }
+        for j in rows {
             let p = prims[Int(j)]
             let a = Int(p.a)
             let dx = c.px[a] - p.localBx, dy = c.py[a] - p.localBy
@@ -123,31 +127,31 @@ extension World {
                 let e = (dx * dx + dy * dy).squareRoot() - p.length
                 c2 = e * e
             }
-            out[Int(slot[a])] += EnergyGuard.spring(scale: EnergyGuard.springScale(omega: p.omega), squaredError: c2)
+            energy[Int(slot[a])] += EnergyGuard.spring(scale: EnergyGuard.springScale(omega: p.omega), squaredError: c2)
         }
     }
 
     /// Records the guarded bodies' energy and position before a step.
-    func beginGuardedStep(_ c: StepContext) {
-        guard !guardedStarts.isEmpty else { return }
-        guardedEnergies(&guardEnergy, c)
-        for k in guardedStarts.indices {
-            let i = Int(guardedStarts[k].body)
-            guardedStarts[k].energy = guardEnergy[k]
-            guardedStarts[k].x = c.px[i]; guardedStarts[k].y = c.py[i]; guardedStarts[k].angle = c.th[i]
+    mutating func begin(_ c: StepContext, _ prims: Column<Primitive>) {
+        guard !starts.isEmpty else { return }
+        measure(c, prims)
+        for k in starts.indices {
+            let i = Int(starts[k].body)
+            starts[k].energy = energy[k]
+            starts[k].x = c.px[i]; starts[k].y = c.py[i]; starts[k].angle = c.th[i]
         }
     }
 
     /// Takes any energy the step added back out of the guarded bodies (see ``EnergyGuard``).
     /// Returns how many bodies it corrected.
-    func endGuardedStep(_ c: StepContext) -> Int {
-        guard !guardedStarts.isEmpty else { return 0 }
-        guardedEnergies(&guardEnergy, c)
+    mutating func end(_ c: StepContext, _ prims: Column<Primitive>) -> Int {
+        guard !starts.isEmpty else { return 0 }
+        measure(c, prims)
         var triggers = 0
-        for k in guardedStarts.indices {
-            let s = guardedStarts[k]
+        for k in starts.indices {
+            let s = starts[k]
             let i = Int(s.body)
-            guard c.awake[i], let excess = EnergyGuard.excess(start: s.energy, end: guardEnergy[k]) else { continue }
+            guard c.awake[i], let excess = EnergyGuard.excess(start: s.energy, end: energy[k]) else { continue }
             let spin = c.ii[i] > 0 ? c.im[i] / c.ii[i] : 0
             let kinetic = EnergyGuard.kinetic(vx: c.vx[i], vy: c.vy[i], spinRatio: spin, w: c.w[i])
             if let scale = EnergyGuard.velocityScale(removing: excess, kinetic: kinetic) {

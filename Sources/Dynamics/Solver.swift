@@ -82,13 +82,13 @@ extension World {
         }
         contactsThisStep.removeAll(keepingCapacity: true)
         // Solo bodies interact with nothing else, so they take all substeps at once.
-        guardTriggers += advanceSoloRows(step)
+        guardTriggers += solo.advance(step)
         // So do flock bodies (several springs to fixed anchors), each in its own rows' order.
-        guardTriggers += advanceFlock(step)
+        guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
-            beginGuardedStep(step)
+            guarded.begin(step, rows.prims)
             for _ in 0..<step.substeps { substep(step) }
-            guardTriggers += endGuardedStep(step)
+            guardTriggers += guarded.end(step, rows.prims)
             updateSleep(step)
         }
         return true

@@ -30,7 +30,7 @@ struct SolverContext {
     func rotation(_ i: Int) -> (cos: Double, sin: Double) { (world.bodies.cosT[i], world.bodies.sinT[i]) }
 
     /// Sets body `i`'s material before masses are derived.
-    func setMaterial(_ i: Int, _ change: (inout BodyInfo) -> Void) { change(&world.info[i]) }
+    func setMaterial(_ i: Int, _ material: ItemMaterial) { world.info[i].material = material }
 
     /// Adds a constant acceleration (points/s², rad/s²) to body `i` for every substep.
     func accelerate(_ i: Int, _ a: Vector, angular: Double = 0) {

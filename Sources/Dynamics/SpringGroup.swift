@@ -71,3 +71,22 @@ struct SpringGroupTable {
         return g
     }
 }
+
+/// A packed pair of fast-path rows whose two lanes take their coefficients from ``SpringGroup``s.
+protocol SpringGroupLanes {
+    /// The lanes' groups.
+    var group0: Int32 { get }
+    var group1: Int32 { get }
+    /// Stores the lanes' coefficients for the current substep.
+    mutating func setCoefficients(_ lane0: SoftCoefficients, _ lane1: SoftCoefficients)
+}
+
+extension ContiguousArray where Element: SpringGroupLanes {
+    /// Copies each element's groups' current coefficients into it.
+    mutating func copyCoefficients(from groups: ContiguousArray<SpringGroup>) {
+        for q in indices {
+            let a = groups[Int(self[q].group0)].coef, b = groups[Int(self[q].group1)].coef
+            self[q].setCoefficients(a, b)
+        }
+    }
+}

@@ -10,13 +10,14 @@ import Geometry
 /// so which path a body takes never shows. Distance rows are packed two by two into
 /// ``SoloDistancePair``s, which the step advances as SIMD lanes; point rows into ``SoloPointRow``s.
 /// The packed row holds the row's live anchor (``World/setAnchor(ofRow:_:)`` writes it there only).
+/// ``SoloPath`` holds them all.
 struct SoloRow {
     /// Body index.
     var body: Int32
-    /// Index into ``World/soloGroups`` (the coefficients shared by rows with the same settings).
+    /// Index into ``SoloPath/groups`` (the coefficients shared by rows with the same settings).
     var group: Int32
-    /// Where the row is packed: a distance row's lane in ``World/soloPairs`` (pair `lane / 2`,
-    /// SIMD lane `lane % 2`), or a point row's index in ``World/soloPoints``.
+    /// Where the row is packed: a distance row's lane in ``SoloPath/pairs`` (pair `lane / 2`,
+    /// SIMD lane `lane % 2`), or a point row's index in ``SoloPath/points``.
     var lane: Int32
 }
 
@@ -31,7 +32,7 @@ struct SoloPointRow {
 /// Two solo distance rows side by side, their settings packed as SIMD lanes once per rebuild, so a
 /// step loads them with a few vector loads instead of assembling lanes row by row.
 ///
-/// Pairs follow ``World/soloRows`` order (distance rows only). When the count is odd, the last
+/// Pairs follow ``SoloPath/rows`` order (distance rows only). When the count is odd, the last
 /// pair's lane 1 repeats lane 0's body and settings as they were compiled; it is computed but
 /// never stored back (``lanes`` is 1), so anchor moves need not follow it.
 struct SoloDistancePair {
@@ -52,57 +53,58 @@ struct SoloDistancePair {
     var energyScale: SIMD2<Double>
 }
 
-extension World {
-    /// Splits bodies and rows into solo rows (advanced by ``advanceSoloRows(_:)``) and the general
-    /// lists the substep loop walks. Called after every row and force has compiled.
-    func classifySoloRows() {
-        // Columns and lists are read into locals once: World's properties would each cost an
-        // exclusivity check per access in these 10,000-body loops.
-        let count = self.count, primCount = self.primCount, prims = rows.prims
-        let coupled = bodies.coupled, im = bodies.im, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw
-        let dl = bodies.dl, da = bodies.da
-        var rows = [Int32](repeating: 0, count: count)
-        var rowOf = [Int32](repeating: -1, count: count)
-        for j in 0..<primCount {
-            let p = prims[j]
-            rows[Int(p.a)] += 1
-            rowOf[Int(p.a)] = Int32(j)
-            if p.b >= 0 { rows[Int(p.b)] += 1 }
-        }
-        var inField = [Bool](repeating: false, count: count)
-        for f in fields { for i in f.bodies { inField[i] = true } }
+/// The solo path: every solo row of a rebuild (see ``SoloRow``), packed for its step, with the
+/// coefficients its groups share.
+struct SoloPath {
+    /// The solo rows, in body order, and the settings groups they share.
+    private(set) var rows: ContiguousArray<SoloRow> = []
+    private(set) var groups: ContiguousArray<SpringGroup> = []
+    /// The distance rows packed two by two (see ``SoloDistancePair``), and the point rows.
+    private(set) var pairs: ContiguousArray<SoloDistancePair> = []
+    private(set) var points: ContiguousArray<SoloPointRow> = []
+    /// For each compiled row, its index in ``rows``, or -1.
+    private(set) var rowOfPrim: [Int32] = []
+    /// The substep the groups' coefficients were computed for.
+    private var coefficientStep = Double.nan
 
-        var solo = ContiguousArray<SoloRow>()
-        solo.reserveCapacity(count)
-        var groups = SpringGroupTable()
-        var soloOfPrim = [Int32](repeating: -1, count: primCount)
-        var isSolo = [Bool](repeating: false, count: count)
-        var points = ContiguousArray<SoloPointRow>()
+    init() {}
+
+    /// Picks the solo rows among the `primCount` compiled rows: a body with exactly one row
+    /// (`rowOf[i]`; `rowsPerBody` counts every body's rows), a point or distance row to a fixed
+    /// anchor at its centre, and no coupling, field, force or resistance. Marks their bodies in
+    /// `isSolo`.
+    init(prims: Column<Primitive>, primCount: Int, bodies b: BodyColumns, count: Int, rowsPerBody: [Int32],
+         rowOf: [Int32], inField: [Bool], isSolo: inout [Bool]) {
+        // Columns are read into locals once (10,000-body loops).
+        let coupled = b.coupled, im = b.im, ax = b.ax, ay = b.ay, aw = b.aw, dl = b.dl, da = b.da
+        var table = SpringGroupTable()
         var distances: [(row: Primitive, k: Double, group: Int32)] = []
+        rows.reserveCapacity(count)
+        rowOfPrim = [Int32](repeating: -1, count: primCount)
         for i in 0..<count {
-            guard rows[i] == 1, !coupled[i], !inField[i], im[i] > 0,
+            guard rowsPerBody[i] == 1, !coupled[i], !inField[i], im[i] > 0,
                   ax[i] == 0, ay[i] == 0, aw[i] == 0, dl[i] == 0, da[i] == 0 else { continue }
             let j = Int(rowOf[i])
             let p = prims[j]
             guard p.b < 0, p.kind == .distance || p.kind == .point, p.localAx == 0, p.localAy == 0 else { continue }
-            let g = groups.group(of: p)
+            let g = table.group(of: p)
             let mA = im[i]
             // The effective-mass factor exactly as the general path computes it with zero arms.
             let k = p.kind == .point ? mA * (1 / (mA * mA)) : 1 / mA
             guard k.isFinite, k > 0 else { continue }
-            soloOfPrim[j] = Int32(solo.count)
+            rowOfPrim[j] = Int32(rows.count)
             if p.kind == .point {
-                solo.append(SoloRow(body: Int32(i), group: g, lane: Int32(points.count)))
+                rows.append(SoloRow(body: Int32(i), group: g, lane: Int32(points.count)))
                 points.append(SoloPointRow(body: Int32(i), group: g, anchorX: p.localBx, anchorY: p.localBy, k: k, inverseMass: mA))
             } else {
-                solo.append(SoloRow(body: Int32(i), group: g, lane: Int32(distances.count)))
+                rows.append(SoloRow(body: Int32(i), group: g, lane: Int32(distances.count)))
                 distances.append((p, k, g))
             }
             isSolo[i] = true
         }
-        let springGroups = groups.groups
-        func scale(_ g: Int32) -> Double { EnergyGuard.springScale(omega: springGroups[Int(g)].omega) }
-        var pairs = ContiguousArray<SoloDistancePair>()
+        groups = table.groups
+        let groups = self.groups
+        func scale(_ g: Int32) -> Double { EnergyGuard.springScale(omega: groups[Int(g)].omega) }
         pairs.reserveCapacity((distances.count + 1) / 2)
         for s in stride(from: 0, to: distances.count, by: 2) {
             let a = distances[s], b = s + 1 < distances.count ? distances[s + 1] : a
@@ -114,65 +116,41 @@ extension World {
                 length: SIMD2(a.row.length, b.row.length), k: SIMD2(a.k, b.k),
                 m: SIMD2(im[Int(a.row.a)], im[Int(b.row.a)]), energyScale: SIMD2(scale(a.group), scale(b.group))))
         }
-        // Bodies on several distance springs and nothing else take the flock path (``FlockPair``).
-        var isFlock = [Bool](repeating: false, count: count)
-        classifyFlock(rowsPerBody: rows, inField: inField, isSolo: isSolo, isFlock: &isFlock)
-        let flockOfPrim = flockRowOfPrim
-        var bodies: [Int32] = [], general: [Int32] = []
-        bodies.reserveCapacity(count - solo.count)
-        general.reserveCapacity(primCount - solo.count)
-        for i in 0..<count where !isSolo[i] && !isFlock[i] { bodies.append(Int32(i)) }
-        for j in 0..<primCount where soloOfPrim[j] < 0 && flockOfPrim[j] < 0 { general.append(Int32(j)) }
-        for i in 0..<count where isFlock[i] { isSolo[i] = true }
-        // Solo and flock bodies guard themselves.
-        classifyGuardedBodies(rowsPerBody: rows, inField: inField, isSolo: isSolo)
-        soloRows = solo
-        soloGroups = springGroups
-        soloPairs = pairs
-        soloPoints = points
-        soloRowOfPrim = soloOfPrim
-        generalBodies = bodies
-        generalRows = general
-        soloCoefficientStep = .nan
     }
 
-    /// Moves solo row `r`'s anchor (its one live copy, in its packed row).
-    func setSoloAnchor(ofRow r: Int, _ point: Point) {
-        let row = soloRows[r], lane = Int(row.lane)
-        if soloGroups[Int(row.group)].isPoint {
-            soloPoints[lane].anchorX = point.x
-            soloPoints[lane].anchorY = point.y
+    /// Moves the anchor of compiled row `j` if it is a solo row (its one live copy, in its packed
+    /// row); returns false otherwise.
+    @inline(__always)
+    mutating func setAnchor(ofPrim j: Int, _ point: Point) -> Bool {
+        guard j < rowOfPrim.count, case let r = Int(rowOfPrim[j]), r >= 0 else { return false }
+        let row = rows[r], lane = Int(row.lane)
+        if groups[Int(row.group)].isPoint {
+            points[lane].anchorX = point.x
+            points[lane].anchorY = point.y
         } else {
-            soloPairs[lane / 2].anchorX[lane % 2] = point.x
-            soloPairs[lane / 2].anchorY[lane % 2] = point.y
+            pairs[lane / 2].anchorX[lane % 2] = point.x
+            pairs[lane / 2].anchorY[lane % 2] = point.y
         }
-    }
-
-    /// Recomputes the solo groups' coefficients for substep `h` and copies them into the pairs.
-    private func refreshSoloCoefficients(_ h: Double) {
-        SpringGroup.refresh(&soloGroups, h: h)
-        let groups = soloGroups
-        for q in soloPairs.indices {
-            let a = groups[Int(soloPairs[q].group0)].coef, b = groups[Int(soloPairs[q].group1)].coef
-            soloPairs[q].massScale = SIMD2(a.massScale, b.massScale)
-            soloPairs[q].biasRate = SIMD2(a.biasRate, b.biasRate)
-        }
-        soloCoefficientStep = h
+        return true
     }
 
     /// Advances every awake solo body through the step's substeps, then applies the energy guard
     /// and updates its sleep state (solo bodies are never coupled, so they sleep alone). Returns
     /// how many times the guard stepped in.
-    func advanceSoloRows(_ c: StepContext) -> Int {
-        guard !soloRows.isEmpty else { return 0 }
-        if c.h != soloCoefficientStep { refreshSoloCoefficients(c.h) }
+    mutating func advance(_ c: StepContext) -> Int {
+        guard !rows.isEmpty else { return 0 }
+        if c.h != coefficientStep {
+            SpringGroup.refresh(&groups, h: c.h)
+            pairs.copyCoefficients(from: groups)
+            coefficientStep = c.h
+        }
         let awake = c.awake
-        if !soloPoints.isEmpty {
-            soloGroups.withUnsafeBufferPointer { groups in
-                for row in soloPoints where awake[Int(row.body)] { row.advance(groups[Int(row.group)].coef, c) }
+        if !points.isEmpty {
+            groups.withUnsafeBufferPointer { groups in
+                for row in points where awake[Int(row.body)] { row.advance(groups[Int(row.group)].coef, c) }
             }
         }
-        guard !soloPairs.isEmpty else { return 0 }
+        guard !pairs.isEmpty else { return 0 }
         // Distance rows are solved in blocks of 16 pairs (32 lanes), substep by substep, so the
         // pairs' independent chains (a square root and two divisions each) overlap instead of
         // waiting on each other. The block lives on the stack: nothing allocates per step.
@@ -180,9 +158,9 @@ extension World {
         let half = SIMD2(repeating: c.half)
         withUnsafeTemporaryAllocation(of: SoloPairState.self, capacity: soloBlock) { block in
             let block = block.baseAddress!
-            soloPairs.withUnsafeBufferPointer { pairs in
+            pairs.withUnsafeBufferPointer { pairs in
+                let pairCount = pairs.count
                 let pairs = pairs.baseAddress!
-                let pairCount = soloPairs.count
                 var q = 0
                 while q < pairCount {
                     // Gather the next block of pairs with an awake lane.
@@ -223,9 +201,16 @@ extension World {
     }
 }
 
-/// Pairs per block in ``World/advanceSoloRows(_:)``: enough independent work to hide the latency
+/// Pairs per block in ``SoloPath/advance(_:)``: enough independent work to hide the latency
 /// of a substep, small enough to stay in L1.
 private let soloBlock = 16
+
+extension SoloDistancePair: SpringGroupLanes {
+    mutating func setCoefficients(_ lane0: SoftCoefficients, _ lane1: SoftCoefficients) {
+        massScale = SIMD2(lane0.massScale, lane1.massScale)
+        biasRate = SIMD2(lane0.biasRate, lane1.biasRate)
+    }
+}
 
 extension SoloPointRow {
     /// Advances the row's body through every substep (the general path's point row with one

@@ -31,7 +31,7 @@ struct FlockPair {
     var lanes: Int32
     /// Whether `body1 == body0 + 1` with two lanes: the columns then load and store as vectors.
     var contiguous: Bool
-    /// Rows per body, and the index of the pair's first ``FlockRowPair`` in ``World/flockRows``.
+    /// Rows per body, and the index of the pair's first ``FlockRowPair`` in ``FlockPath/rows``.
     var rowCount: Int32, firstRow: Int32
     /// Inverse masses, and the effective-mass factor `1 / mA` as the general path computes it.
     var m, k: SIMD2<Double>
@@ -44,7 +44,7 @@ struct FlockPair {
 struct FlockRowPair {
     /// Anchors and rest lengths, points.
     var anchorX, anchorY, length: SIMD2<Double>
-    /// The lanes' coefficient groups (indices into ``World/flockGroups``).
+    /// The lanes' coefficient groups (indices into ``FlockPath/groups``).
     var group0: Int32, group1: Int32
     /// The lanes' soft coefficients for the current substep (copied from the groups).
     var massScale = SIMD2<Double>(), biasRate = SIMD2<Double>(), impulseScale = SIMD2<Double>()
@@ -95,8 +95,16 @@ struct FlockRowState {
     var nx, ny, su, bias, lx, massScale, impulseScale: SIMD2<Double>
 }
 
+extension FlockRowPair: SpringGroupLanes {
+    mutating func setCoefficients(_ lane0: SoftCoefficients, _ lane1: SoftCoefficients) {
+        massScale = SIMD2(lane0.massScale, lane1.massScale)
+        biasRate = SIMD2(lane0.biasRate, lane1.biasRate)
+        impulseScale = SIMD2(lane0.impulseScale, lane1.impulseScale)
+    }
+}
+
 extension FlockPairState {
-    /// Energy per unit mass, as ``World/beginGuardedStep(_:)`` sums it: the kinetic energy (spin
+    /// Energy per unit mass, as ``GuardedBodies/begin(_:_:)`` sums it: the kinetic energy (spin
     /// included), then each spring's `½ω²C²` in row order.
     @inline(__always)
     func currentEnergy() -> SIMD2<Double> {
@@ -146,28 +154,35 @@ extension FlockPairState {
     }
 }
 
-extension World {
-    /// Picks the flock bodies (see ``FlockPair``) among bodies that are not solo, packs them and
-    /// their rows, and marks them in `isFlock` and their rows in `flockRowOfPrim`. `rowsPerBody`
-    /// counts every body's rows.
-    func classifyFlock(rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool], isFlock: inout [Bool]) {
-        let count = self.count, primCount = self.primCount, prims = rows.prims
-        let coupled = bodies.coupled, im = bodies.im, ii = bodies.ii
-        let ax = bodies.ax, ay = bodies.ay, aw = bodies.aw, dl = bodies.dl, da = bodies.da
-        var pairs = ContiguousArray<FlockPair>()
-        var rowPairs = ContiguousArray<FlockRowPair>()
-        var groups = SpringGroupTable()
-        var rowOf = [Int32](repeating: -1, count: primCount)
-        var mostRows = 0
-        defer {
-            flockPairs = pairs
-            flockRows = rowPairs
-            flockGroups = groups.groups
-            flockRowOfPrim = rowOf
-            flockScratchRowCount = Swift.max(flockScratchRows, mostRows)
-            flockCoefficientStep = .nan
-        }
-        guard usesFlockPath else { return }
+/// The flock path: every flock body of a rebuild (see ``FlockPair``), packed for its step, with
+/// the coefficients its groups share.
+struct FlockPath {
+    /// Whether the flock path is used (tests turn it off to compare with the general path).
+    var isEnabled = true
+    /// The pairs, their rows (each pair's rows together) and the settings groups they share.
+    private(set) var pairs: ContiguousArray<FlockPair> = []
+    private(set) var rows: ContiguousArray<FlockRowPair> = []
+    private(set) var groups: ContiguousArray<SpringGroup> = []
+    /// For each compiled row, its slot (`2 · row pair + lane`), or -1.
+    private(set) var rowOfPrim: [Int32] = []
+    /// Row states a block's scratch holds: ``flockScratchRows``, or the most rows of any body.
+    private(set) var scratchRowCount = flockScratchRows
+    /// The substep the groups' coefficients were computed for.
+    private var coefficientStep = Double.nan
+
+    /// An empty flock path, used or not.
+    init(enabled: Bool = true) { isEnabled = enabled }
+
+    /// Picks the flock bodies among the bodies that are not solo (when `enabled`), packs them and
+    /// their rows, and marks them in `isFlock`. `rowsPerBody` counts every body's rows.
+    init(enabled: Bool, prims: Column<Primitive>, primCount: Int, bodies b: BodyColumns, count: Int,
+         rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool], isFlock: inout [Bool]) {
+        isEnabled = enabled
+        rowOfPrim = [Int32](repeating: -1, count: primCount)
+        guard enabled else { return }
+        let coupled = b.coupled, im = b.im, ii = b.ii
+        let ax = b.ax, ay = b.ay, aw = b.aw, dl = b.dl, da = b.da
+        var table = SpringGroupTable()
         var eligible = [Bool](repeating: false, count: count)
         var any = false
         for i in 0..<count where rowsPerBody[i] >= 2 && !isSolo[i] && !coupled[i]
@@ -196,9 +211,10 @@ extension World {
             rowList[Int(fill[a])] = Int32(j)
             fill[a] += 1
         }
+        var pairs = ContiguousArray<FlockPair>(), rowPairs = ContiguousArray<FlockRowPair>()
+        var rowOf = rowOfPrim
         // Bodies with the same row count pair up, in body order, fewest rows first.
         for rowCount in rowCounts.sorted() {
-            mostRows = rowCount
             var waiting = -1
             func emit(_ b0: Int, _ b1: Int, lanes: Int) {
                 let first = Int32(rowPairs.count)
@@ -207,7 +223,7 @@ extension World {
                     let p0 = prims[j0], p1 = prims[j1]
                     rowPairs.append(FlockRowPair(anchorX: SIMD2(p0.localBx, p1.localBx), anchorY: SIMD2(p0.localBy, p1.localBy),
                                                  length: SIMD2(p0.length, p1.length),
-                                                 group0: groups.group(of: p0), group1: groups.group(of: p1),
+                                                 group0: table.group(of: p0), group1: table.group(of: p1),
                                                  energyScale: SIMD2(EnergyGuard.springScale(omega: p0.omega),
                                                                     EnergyGuard.springScale(omega: p1.omega))))
                     rowOf[j0] = 2 * (first + Int32(r))
@@ -224,16 +240,21 @@ extension World {
                 if waiting < 0 { waiting = i } else { emit(waiting, i, lanes: 2); waiting = -1 }
             }
             if waiting >= 0 { emit(waiting, waiting, lanes: 1) }
+            scratchRowCount = Swift.max(flockScratchRows, rowCount)
         }
+        self.pairs = pairs
+        rows = rowPairs
+        groups = table.groups
+        rowOfPrim = rowOf
     }
 
-    /// Moves the anchor of flock row `j` (its one live copy, in its lane of a ``FlockRowPair``).
-    /// Returns false when row `j` is not a flock row.
+    /// Moves the anchor of compiled row `j` if it is a flock row (its one live copy, in its lane
+    /// of a ``FlockRowPair``); returns false otherwise.
     @inline(__always)
-    func setFlockAnchor(ofRow j: Int, _ point: Point) -> Bool {
-        guard j < flockRowOfPrim.count, case let slot = Int(flockRowOfPrim[j]), slot >= 0 else { return false }
+    mutating func setAnchor(ofPrim j: Int, _ point: Point) -> Bool {
+        guard j < rowOfPrim.count, case let slot = Int(rowOfPrim[j]), slot >= 0 else { return false }
         let r = slot / 2, lane = Int64(slot % 2)
-        flockRows.withUnsafeMutableBufferPointer { rows in
+        rows.withUnsafeMutableBufferPointer { rows in
             // A lane mask, not an element store: writing one element of a vector goes through the
             // stack and stalls the next vector load.
             let mask = SIMD2<Int64>(0, 1) .== SIMD2(repeating: lane)
@@ -243,43 +264,35 @@ extension World {
         return true
     }
 
-    /// Recomputes the flock groups' coefficients for substep `h` and copies them into the rows.
-    private func refreshFlockCoefficients(_ h: Double) {
-        SpringGroup.refresh(&flockGroups, h: h)
-        let groups = flockGroups
-        for r in flockRows.indices {
-            let a = groups[Int(flockRows[r].group0)].coef, b = groups[Int(flockRows[r].group1)].coef
-            flockRows[r].massScale = SIMD2(a.massScale, b.massScale)
-            flockRows[r].biasRate = SIMD2(a.biasRate, b.biasRate)
-            flockRows[r].impulseScale = SIMD2(a.impulseScale, b.impulseScale)
-        }
-        flockCoefficientStep = h
-    }
-
     /// Advances every awake flock body through the step's substeps with its Gauss–Seidel passes,
     /// then applies the energy guard and the sleep update, as the general path does for these
     /// bodies. Returns how many times the guard stepped in.
-    func advanceFlock(_ c: StepContext) -> Int {
-        guard !flockPairs.isEmpty else { return 0 }
-        if c.h != flockCoefficientStep { refreshFlockCoefficients(c.h) }
+    mutating func advance(_ c: StepContext) -> Int {
+        guard !pairs.isEmpty else { return 0 }
+        if c.h != coefficientStep {
+            SpringGroup.refresh(&groups, h: c.h)
+            rows.copyCoefficients(from: groups)
+            coefficientStep = c.h
+        }
+        let scratchRowCount = self.scratchRowCount
         let awake = c.awake
         let half = SIMD2(repeating: c.half)
         var triggers = 0
         withUnsafeTemporaryAllocation(of: FlockPairState.self, capacity: flockBlock) { block in
             let block = block.baseAddress!
-            withUnsafeTemporaryAllocation(of: FlockRowState.self, capacity: flockScratchRowCount) { scratch in
+            withUnsafeTemporaryAllocation(of: FlockRowState.self, capacity: scratchRowCount) { scratch in
                 let scratch = scratch.baseAddress!
-                flockRows.withUnsafeBufferPointer { rows in
+                rows.withUnsafeBufferPointer { rows in
                     let rows = rows.baseAddress!
-                    flockPairs.withUnsafeBufferPointer { pairs in
+                    pairs.withUnsafeBufferPointer { pairs in
+                        let pairCount = pairs.count
                         let pairs = pairs.baseAddress!
-                        let pairCount = flockPairs.count
                         var q = 0
                         while q < pairCount {
                             // The next block of pairs with an awake lane, all with the same row count.
                             var count = 0
                             let k = Int(pairs[q].rowCount)
-                            let blockSize = Swift.max(1, Swift.min(flockBlock, flockScratchRowCount / k))
+                            let blockSize = Swift.max(1, Swift.min(flockBlock, scratchRowCount / k))
                             while q < pairCount && count < blockSize && Int(pairs[q].rowCount) == k {
                                 let pair = pairs + q
                                 q += 1
