@@ -269,11 +269,7 @@ struct FlockPath {
     /// bodies. Returns how many times the guard stepped in.
     mutating func advance(_ c: StepContext) -> Int {
         guard !pairs.isEmpty else { return 0 }
-        if c.h != coefficientStep {
-            SpringGroup.refresh(&groups, h: c.h)
-            rows.copyCoefficients(from: groups)
-            coefficientStep = c.h
-        }
+        SpringGroup.refresh(&groups, into: &rows, h: c.h, step: &coefficientStep)
         let scratchRowCount = self.scratchRowCount
         let awake = c.awake
         let half = SIMD2(repeating: c.half)
@@ -314,14 +310,8 @@ struct FlockPath {
                                 let s = block[p]
                                 let end = s.currentEnergy()
                                 let pair = s.pair.pointee
-                                for l in 0..<Int(pair.lanes) {
-                                    let i = Int(l == 0 ? pair.body0 : pair.body1)
-                                    guard awake[i] else { continue }
-                                    if c.finishAnchoredBody(i, x: s.x[l], y: s.y[l], ux: s.ux[l], uy: s.uy[l],
-                                                            energy: (s.energy[l], end[l])) {
-                                        triggers += 1
-                                    }
-                                }
+                                triggers += c.finishLanes(pair.body0, pair.body1, lanes: pair.lanes, x: s.x, y: s.y,
+                                                          ux: s.ux, uy: s.uy, energy: s.energy, end)
                             }
                             if count > 0 { block.deinitialize(count: count) }
                         }

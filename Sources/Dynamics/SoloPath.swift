@@ -139,11 +139,7 @@ struct SoloPath {
     /// how many times the guard stepped in.
     mutating func advance(_ c: StepContext) -> Int {
         guard !rows.isEmpty else { return 0 }
-        if c.h != coefficientStep {
-            SpringGroup.refresh(&groups, h: c.h)
-            pairs.copyCoefficients(from: groups)
-            coefficientStep = c.h
-        }
+        SpringGroup.refresh(&groups, into: &pairs, h: c.h, step: &coefficientStep)
         let awake = c.awake
         if !points.isEmpty {
             groups.withUnsafeBufferPointer { groups in
@@ -184,14 +180,8 @@ struct SoloPath {
                         // Anything else lane by lane: a lone or sleeping lane, a guard trigger, a
                         // spinning body, one falling asleep, or bodies apart in the columns.
                         let pair = s.pair.pointee
-                        for l in 0..<Int(pair.lanes) {
-                            let i = Int(l == 0 ? pair.body0 : pair.body1)
-                            guard awake[i] else { continue }
-                            if c.finishAnchoredBody(i, x: s.x[l], y: s.y[l], ux: s.ux[l], uy: s.uy[l],
-                                                    energy: (s.energy[l], end[l])) {
-                                triggers += 1
-                            }
-                        }
+                        triggers += c.finishLanes(pair.body0, pair.body1, lanes: pair.lanes, x: s.x, y: s.y,
+                                                  ux: s.ux, uy: s.uy, energy: s.energy, end)
                     }
                     if count > 0 { block.deinitialize(count: count) }
                 }

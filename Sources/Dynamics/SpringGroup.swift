@@ -9,6 +9,16 @@ struct SpringGroup {
     var zeta: Double
     var coef = SoftCoefficients(omega: 0, zeta: 0, h: 0)
 
+    /// For substep `h` (seconds): unless `step` says they are for `h` already, recomputes the
+    /// groups' coefficients, copies them into the packed `lanes` that share them, and sets `step`.
+    static func refresh<Lanes: SpringGroupLanes>(_ groups: inout ContiguousArray<SpringGroup>,
+                                                 into lanes: inout ContiguousArray<Lanes>, h: Double, step: inout Double) {
+        guard h != step else { return }
+        refresh(&groups, h: h)
+        lanes.copyCoefficients(from: groups)
+        step = h
+    }
+
     /// Recomputes every group's coefficients for substep `h` (seconds).
     static func refresh(_ groups: inout ContiguousArray<SpringGroup>, h: Double) {
         let rigid = SoftCoefficients.rigid(h: h)

@@ -101,4 +101,19 @@ struct StepContext {
         }
         return triggered
     }
+
+    /// ``finishAnchoredBody(_:x:y:ux:uy:energy:)`` for each awake lane of a SIMD pair of bodies
+    /// (`body0`, and `body1` when `lanes` is 2), with the lanes' states and their energies at the
+    /// step's start and end. Returns how many times the guard stepped in.
+    @inline(__always)
+    func finishLanes(_ body0: Int32, _ body1: Int32, lanes: Int32, x: SIMD2<Double>, y: SIMD2<Double>,
+                     ux: SIMD2<Double>, uy: SIMD2<Double>, energy start: SIMD2<Double>, _ end: SIMD2<Double>) -> Int {
+        var triggers = 0
+        for l in 0..<Int(lanes) {
+            let i = Int(l == 0 ? body0 : body1)
+            guard awake[i] else { continue }
+            if finishAnchoredBody(i, x: x[l], y: y[l], ux: ux[l], uy: uy[l], energy: (start[l], end[l])) { triggers += 1 }
+        }
+        return triggers
+    }
 }
