@@ -5,9 +5,11 @@ import Geometry
 ///
 /// Get one from ``DynamicBehavior/moveAnchors(_:)``: it looks the animator's compiled solver up
 /// once for the whole pass, and each ``setAnchorPoint(_:of:)`` (or ``setAnchorPoints(of:to:)``
-/// for a group) then writes anchors straight into the compiled springs, without allocating. The effect is exactly that of setting each
-/// ``AttachmentBehavior/anchorPoint``. The mover cannot outlive the closure it is lent to
-/// (it is noncopyable and only borrowed), so it never writes into a solver that has recompiled.
+/// for a group) then writes anchors straight into the compiled springs, without allocating. The
+/// effect is exactly that of setting each ``AttachmentBehavior/anchorPoint``. The mover is
+/// noncopyable and only lent to the closure, so it cannot outlive the pass; and each attachment
+/// writes only rows it compiled into the mover's own solver, so an attachment in another
+/// animator, or one not compiled yet, is set as its own ``AttachmentBehavior/anchorPoint`` would be.
 public struct AnchorMover: ~Copyable {
     /// The compiled solver of the behavior's animator, nil when there is none or it waits for a
     /// rebuild (then only the attachments' ``AttachmentBehavior/anchorPoint`` values change, and

@@ -9,11 +9,12 @@
 /// into locals once per pass.
 ///
 /// Invariants, checked in debug builds and free in release builds (swift-collections'
-/// `_checkInvariants()` habit; `#if DEBUG` + `precondition`, since `Dynamics` is optimised in debug
-/// builds too, where a plain `assert` would vanish): every access is within `0..<capacity` (element, pointer and SIMD
-/// pair accesses alike: nothing reads the raw base address), the owner is still alive (debug
-/// builds give each column a ``ColumnOwnerToken`` that the owner's `deinit` retires), and a
-/// `reserve` keeps no more elements than the column holds (`live ≤ capacity`).
+/// `_checkInvariants()` habit; `#if DEBUG` + `precondition`, since `Dynamics` is optimised in
+/// debug builds too, where a plain `assert` would vanish): every access is within
+/// `0..<capacity` (element, pointer and SIMD pair accesses alike: nothing reads the raw base
+/// address), the owner is still alive (debug builds give each column a ``ColumnOwnerToken`` that
+/// the owner's `deinit` retires), and a `reserve` keeps no more elements than the column holds
+/// (`live ≤ capacity`).
 struct Column<T> {
     private var base: UnsafeMutablePointer<T>
     private(set) var capacity: Int
