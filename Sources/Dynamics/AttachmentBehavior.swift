@@ -165,6 +165,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     override var solverItems: [any DynamicItem] { items }
 
     override func compile(into solver: SolverContext) {
+        compiled = nil
         guard let a = solver.body(of: items[0]) else { return }
         let b = items.count > 1 ? (solver.body(of: items[1]) ?? -1) : -1
         let omega = angularFrequency(Swift.max(frequency, 0))
