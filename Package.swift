@@ -17,7 +17,12 @@ let package = Package(
         // Core: pure Swift, no SDL, no clock. Lower targets never import higher ones.
         .target(name: "CMath"),                                          // <math.h> only (no clock below the app)
         .target(name: "Geometry", dependencies: ["CMath"]),              // points, rects, transforms, index paths
-        .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: unchecked),           // DynamicAnimator and its behaviors
+        // DynamicAnimator and its behaviors. Optimised in debug builds too: its spring kernel is
+        // generic over Double and SIMD2<Double>, and unspecialised generic SIMD arithmetic made the
+        // debug solver (and every test that drags) about 3× slower. Its invariant checks are
+        // `#if DEBUG` preconditions, so debug builds and tests still run them.
+        .target(name: "Dynamics", dependencies: ["Geometry"],
+                swiftSettings: unchecked + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: unchecked),          // timing curves, PropertyAnimator
         .target(name: "Layout", dependencies: ["Geometry", "Dynamics"], swiftSettings: unchecked), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
@@ -47,7 +52,7 @@ let package = Package(
         ]),
 
         // Tests: one target per module; every in-process SDL test lives in SDLBackendTests (serialized).
-        .target(name: "KineticTestSupport", path: "Tests/Support"),   // reference coverage shared by tests (the seeded generator is Geometry.SeededRandom)
+        .target(name: "KineticTestSupport", dependencies: ["Dynamics", "Geometry"], path: "Tests/Support"),   // reference coverage and a test item shared by tests (the seeded generator is Geometry.SeededRandom)
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry", "KineticTestSupport"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),

@@ -20,6 +20,12 @@ public struct FloatRange: Hashable, Sendable {
 /// Springs follow the soft-constraint convention of docs/DESIGN.md ("Physics"): `frequency` (Hz)
 /// and `damping` (ratio) give `k = m_eff·(2πf)²`, `c = 2·m_eff·ζ·2πf`, so the motion does not
 /// depend on the items' masses; frequency 0 is a rigid rod. Offsets are in the item's own (rotating) frame, in points.
+///
+/// Cost: an item held only by soft springs from its centre to fixed anchors (no offset, and no
+/// forces, fields, collisions or item-to-item attachments on it) is advanced on a fast path,
+/// whatever the number of springs (`kinetic bench physics` times one spring per item and a drag
+/// cell's four). Anything else makes its item take the general solver, several times slower per
+/// item. The results are the same to the bit either way.
 public final class AttachmentBehavior: DynamicBehavior {
     /// Whether an attachment joins an item to an anchor or to another item (UIKit's `UIAttachmentBehaviorType`).
     public enum AttachmentType: Sendable, Hashable {
@@ -51,7 +57,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// the spring's end at once and wakes the item (the drag scene moves anchors every pointer move).
     public var anchorPoint: Point {
         get { anchor }
-        set { setAnchorPoint(newValue, solver: attachedBehaviorType == .anchor ? dynamicAnimator?.compiledSolver : nil) }
+        set { setAnchorPoint(newValue, solver: nil) }
     }
     private var anchor: Point
     /// Rest length, points; defaults to the distance between the attach points at creation.
@@ -67,36 +73,25 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// (radians). Default ``FloatRange/infinite``.
     public var attachmentRange: FloatRange = .infinite { didSet { setNeedsRebuild() } }
 
-    private var compiledRows: Range<Int>?
+    /// The rows this attachment compiled into, and the solver that holds them (cleared when the
+    /// attachment leaves its animator, so a stale range is never written).
+    private var compiled: (solver: ObjectIdentifier, rows: Range<Int>)?
 
     /// Attaches the point `offsetFromCenter` (item frame, points; default the centre) of `item` to `anchor`.
-    public init(item: any DynamicItem, offsetFromCenter: Vector = .zero, attachedToAnchor anchor: Point) {
-        items = [item]
-        attachedBehaviorType = .anchor
-        kind = .spring
-        offsetA = offsetFromCenter
-        offsetB = .zero
-        localAxis = .zero
-        self.anchor = anchor
-        length = Self.worldPoint(item, offsetFromCenter).distance(to: anchor)
-        super.init()
+    public convenience init(item: any DynamicItem, offsetFromCenter: Vector = .zero, attachedToAnchor anchor: Point) {
+        self.init(items: [item], kind: .spring, offsetA: offsetFromCenter, offsetB: .zero, anchor: anchor,
+                  localAxis: .zero, length: Self.worldPoint(item, offsetFromCenter).distance(to: anchor))
     }
 
     /// Attaches point `offset1` of `item1` to point `offset2` of `item2` (item frames, points; default centres).
-    public init(item item1: any DynamicItem, offsetFromCenter offset1: Vector = .zero,
-                attachedTo item2: any DynamicItem, offsetFromCenter offset2: Vector = .zero) {
-        items = [item1, item2]
-        attachedBehaviorType = .items
-        kind = .spring
-        offsetA = offset1
-        offsetB = offset2
-        localAxis = .zero
+    public convenience init(item item1: any DynamicItem, offsetFromCenter offset1: Vector = .zero,
+                            attachedTo item2: any DynamicItem, offsetFromCenter offset2: Vector = .zero) {
         let p1 = Self.worldPoint(item1, offset1), p2 = Self.worldPoint(item2, offset2)
-        anchor = p2
-        length = p1.distance(to: p2)
-        super.init()
+        self.init(items: [item1, item2], kind: .spring, offsetA: offset1, offsetB: offset2, anchor: p2,
+                  localAxis: .zero, length: p1.distance(to: p2))
     }
 
+    /// The one designated initialiser: every kind of attachment is built through it.
     private init(items: [any DynamicItem], kind: Kind, offsetA: Vector, offsetB: Vector, anchor: Point,
                  localAxis: Vector, length: Double) {
         self.items = items
@@ -170,6 +165,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     override var solverItems: [any DynamicItem] { items }
 
     override func compile(into solver: SolverContext) {
+        compiled = nil
         guard let a = solver.body(of: items[0]) else { return }
         let b = items.count > 1 ? (solver.body(of: items[1]) ?? -1) : -1
         let omega = angularFrequency(Swift.max(frequency, 0))
@@ -226,19 +222,30 @@ public final class AttachmentBehavior: DynamicBehavior {
             f.upper = frictionTorque
             solver.addRow(f)
         }
-        compiledRows = first..<solver.rowCount
+        compiled = (solver.identity, first..<solver.rowCount)
     }
 
     private var slideReference: Double?
 
-    /// Sets ``anchorPoint`` to `point` and moves the compiled rows' anchor to it: `solver` is the
-    /// context of the animator this behavior is in when that animator is compiled, nil otherwise
-    /// (the next compile reads the anchor). The drag scene moves 400 anchors on every pointer
-    /// move and looks the solver up once for all of them.
+    /// Forgets the compiled rows when the attachment joins or leaves an animator: they belong to
+    /// the solver it was in.
+    public override func willMove(to animator: DynamicAnimator?) {
+        compiled = nil
+    }
+
+    /// Sets ``anchorPoint`` to `point` and moves the compiled rows' anchor to it. `solver` is a
+    /// context looked up once for many attachments (``AnchorMover``); when it is not the one this
+    /// attachment compiled into (or nil), the attachment's own animator is asked. With no compiled
+    /// rows, the next compile reads the anchor.
+    @inline(__always)
     func setAnchorPoint(_ point: Point, solver: SolverContext?) {
         anchor = point
-        guard attachedBehaviorType == .anchor, let solver, let rows = compiledRows else { return }
-        solver.moveAnchor(ofRows: rows, to: point)
+        guard attachedBehaviorType == .anchor, let compiled else { return }
+        if let solver, solver.identity == compiled.solver {
+            solver.moveAnchor(ofRows: compiled.rows, to: point)
+        } else if let own = dynamicAnimator?.compiledSolver, own.identity == compiled.solver {
+            own.moveAnchor(ofRows: compiled.rows, to: point)
+        }
     }
 
     /// The attach points, the spring between them, and the anchor.

@@ -21,7 +21,7 @@ extension Primitive {
                 if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
             }
         case .distance:
-            (nx, ny, c) = distanceRow(dx: dx, dy: dy, vx: g.vAx, vy: g.vAy, length: length, half: 0.5 * h)
+            (nx, ny, c, _) = SpringKernel.distanceRow(dx: dx, dy: dy, vx: g.vAx, vy: g.vAy, length: length, half: 0.5 * h)
         default:
             let len = (dx * dx + dy * dy).squareRoot()
             if len > 1e-9 { nx = dx / len; ny = dy / len } else { nx = 1; ny = 0 }
@@ -39,7 +39,8 @@ extension Primitive {
     func solveAxis(_ s: inout RowScratch, _ c: SolverColumns) {
         let (uX, uY) = relativeVelocity(s, c)
         let u = s.nx * uX + s.ny * uY
-        var d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
+        var d = SpringKernel.impulse(u: u, u0: s.ux, bias: coef.biasRate * s.cx, negativeK: -s.k11, massScale: coef.massScale,
+                                     accumulated: s.lx, impulseScale: coef.impulseScale)
         if kind == .rope || kind == .axisLimit {
             // Inequality rows push one way only: clamp the accumulated impulse.
             let old = s.lx

@@ -7,6 +7,8 @@
 /// out of it stays valid for as long as the world does; the memory is released in `deinit`.
 /// Elements past the world's body count are initialised but meaningless.
 final class BodyColumns {
+    /// Retired in `deinit`, so debug builds catch a column copy used after the memory went.
+    private let token = ColumnOwnerToken()
     /// Centre (points, reference coordinates) and rotation (radians).
     private(set) var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
     /// Cosine and sine of ``th``, kept in step with it.
@@ -38,15 +40,29 @@ final class BodyColumns {
     func reserve(_ n: Int, live: Int) {
         for column in [\BodyColumns.px, \.py, \.th, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0, \.p0x, \.p0y,
                        \.im, \.ii, \.ax, \.ay, \.aw, \.dl, \.da, \.slow, \.writtenAngle] {
-            self[keyPath: column].reserve(n, live: live, filler: 0)
+            self[keyPath: column].reserve(n, live: live, filler: 0, owner: token)
         }
-        cosT.reserve(n, live: live, filler: 1)
-        awake.reserve(n, live: live, filler: false)
-        coupled.reserve(n, live: live, filler: false)
-        moving.reserve(n, live: 0, filler: 0)
+        cosT.reserve(n, live: live, filler: 1, owner: token)
+        awake.reserve(n, live: live, filler: false, owner: token)
+        coupled.reserve(n, live: live, filler: false, owner: token)
+        moving.reserve(n, live: 0, filler: 0, owner: token)
+    }
+
+    /// Checks (debug builds only) that every column holds at least `count` bodies and that the
+    /// `moving` list holds `movingCount` of them.
+    func checkInvariants(count: Int, moving movingCount: Int) {
+        #if DEBUG
+        for column in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+                       slow, writtenAngle] {
+            precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
+        }
+        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count)
+        precondition(movingCount >= 0 && movingCount <= count && (0..<movingCount).allSatisfy { Int(moving[$0]) < count })
+        #endif
     }
 
     deinit {
+        token.retire()
         for column in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
                        slow, writtenAngle] {
             column.release()

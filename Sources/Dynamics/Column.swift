@@ -7,17 +7,37 @@
 /// ``BodyColumns`` or ``RowColumns``, grows it (`reserve`) and releases it in its `deinit`; copies
 /// are valid while the owner lives. Subscripts are `nonmutating`, so the solver copies columns
 /// into locals once per pass.
+///
+/// Invariants, checked in debug builds and free in release builds (swift-collections'
+/// `_checkInvariants()` habit; `#if DEBUG` + `precondition`, since `Dynamics` is optimised in
+/// debug builds too, where a plain `assert` would vanish): every access is within
+/// `0..<capacity` (element, pointer and SIMD pair accesses alike: nothing reads the raw base
+/// address), the owner is still alive (debug builds give each column a ``ColumnOwnerToken`` that
+/// the owner's `deinit` retires), and a `reserve` keeps no more elements than the column holds
+/// (`live ≤ capacity`).
 struct Column<T> {
-    private(set) var base: UnsafeMutablePointer<T>
+    private var base: UnsafeMutablePointer<T>
     private(set) var capacity: Int
+    #if DEBUG
+    /// The owner's liveness, recorded by the first `reserve` (debug builds only: a reference costs
+    /// a retain per copy). Before it the column holds nothing, so every access fails its bounds.
+    private var owner: ColumnOwnerToken?
+    #endif
 
     init() {
         base = UnsafeMutablePointer<T>.allocate(capacity: 1)
         capacity = 0
     }
 
-    /// Grows to hold at least `count` elements, keeping the first `live` ones.
-    mutating func reserve(_ count: Int, live: Int, filler: T) {
+    /// Grows to hold at least `count` elements, keeping the first `live` ones. `owner` is the
+    /// owning object's token (see ``ColumnOwnerToken``).
+    mutating func reserve(_ count: Int, live: Int, filler: T, owner: ColumnOwnerToken) {
+        #if DEBUG
+        precondition(live >= 0 && live <= capacity, "Column keeps \(live) elements but holds \(capacity)")
+        precondition(self.owner == nil || self.owner === owner, "Column reserved by a second owner")
+        self.owner = owner
+        #endif
+        checkOwner()
         guard count > capacity else { return }
         let newCapacity = Swift.max(count, capacity * 2, 16)
         let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
@@ -35,10 +55,59 @@ struct Column<T> {
         base.deallocate()
     }
 
-    /// Element `i`. Bounds are checked in debug builds only (`assert`): the release solver reads
+    /// Element `i`. Bounds are checked in debug builds only: the release solver reads
     /// columns in its hot loops, where a check per access would cost more than the work.
     @inline(__always) subscript(i: Int) -> T {
-        get { assert(i >= 0 && i < capacity, "Column index \(i) out of 0..<\(capacity)"); return base[i] }
-        nonmutating set { assert(i >= 0 && i < capacity, "Column index \(i) out of 0..<\(capacity)"); base[i] = newValue }
+        get { check(i, 1); return base[i] }
+        nonmutating set { check(i, 1); base[i] = newValue }
     }
+
+    /// The address of element `i`, for in-place access to large elements (a row and its scratch).
+    @inline(__always) func pointer(to i: Int) -> UnsafeMutablePointer<T> {
+        check(i, 1)
+        return base + i
+    }
+
+    /// The first `count` elements as a buffer.
+    @inline(__always) func buffer(count: Int) -> UnsafeMutableBufferPointer<T> {
+        check(0, count)
+        return UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// Checks that elements `i ..< i + n` exist and the owner lives (debug builds only).
+    @inline(__always) private func check(_ i: Int, _ n: Int) {
+        #if DEBUG
+        precondition(i >= 0 && i + n <= capacity, "Column elements \(i)..<\(i + n) out of 0..<\(capacity)")
+        #endif
+        checkOwner()
+    }
+
+    @inline(__always) private func checkOwner() {
+        #if DEBUG
+        precondition(owner?.isAlive ?? true, "Column used after its owner was freed")
+        #endif
+    }
+}
+
+extension Column where T == Double {
+    /// Elements `i` and `i + 1` as one vector (the SIMD fast paths' neighbouring bodies).
+    @inline(__always) func pair(at i: Int) -> SIMD2<Double> {
+        check(i, 2)
+        return UnsafeRawPointer(base + i).loadUnaligned(as: SIMD2<Double>.self)
+    }
+
+    /// Stores `v` into elements `i` and `i + 1`.
+    @inline(__always) func setPair(_ v: SIMD2<Double>, at i: Int) {
+        check(i, 2)
+        UnsafeMutableRawPointer(base + i).storeBytes(of: v, as: SIMD2<Double>.self)
+    }
+}
+
+/// Whether the owner of a set of ``Column``s still lives. Only debug builds keep one in each column;
+/// the owner's `deinit` calls ``retire()`` before it frees the memory.
+final class ColumnOwnerToken {
+    private(set) var isAlive = true
+
+    /// Marks the columns' memory as gone.
+    func retire() { isAlive = false }
 }

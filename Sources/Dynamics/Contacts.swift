@@ -89,12 +89,12 @@ extension World {
                 bodies.py[i] += ny * depth
                 let vn = bodies.vx[i] * nx + bodies.vy[i] * ny
                 if vn < 0 {
-                    let e = -vn > SolverPolicy.restitutionThreshold ? info[i].elasticity : 0
+                    let e = -vn > SolverPolicy.restitutionThreshold ? info[i].material.elasticity : 0
                     bodies.vx[i] -= (1 + e) * vn * nx
                     bodies.vy[i] -= (1 + e) * vn * ny
                     let tx = -ny, ty = nx
                     let vt = bodies.vx[i] * tx + bodies.vy[i] * ty
-                    let limit = info[i].friction * (1 + e) * -vn
+                    let limit = info[i].material.friction * (1 + e) * -vn
                     let dv = Swift.max(-limit, Swift.min(limit, -vt))
                     bodies.vx[i] += dv * tx
                     bodies.vy[i] += dv * ty
@@ -176,7 +176,7 @@ extension World {
         if vn < 0 {
             let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
             let k = total + iA * crA * crA + iB * crB * crB
-            let e = -vn > SolverPolicy.restitutionThreshold ? Swift.max(info[a].elasticity, info[b].elasticity) : 0
+            let e = -vn > SolverPolicy.restitutionThreshold ? Swift.max(info[a].material.elasticity, info[b].material.elasticity) : 0
             let j = -(1 + e) * vn / k
             var pX = j * nx, pY = j * ny
             // Coulomb friction along the tangent.
@@ -184,7 +184,7 @@ extension World {
             let vt = rvx * tx + rvy * ty
             let ctA = rAx * ty - rAy * tx, ctB = rBx * ty - rBy * tx
             let kt = total + iA * ctA * ctA + iB * ctB * ctB
-            let mu = (info[a].friction * info[b].friction).squareRoot()
+            let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
             let jt = Swift.max(-mu * j, Swift.min(mu * j, -vt / kt))
             pX += jt * tx; pY += jt * ty
             bodies.vx[a] -= mA * pX; bodies.vy[a] -= mA * pY; bodies.w[a] -= iA * (rAx * pY - rAy * pX)

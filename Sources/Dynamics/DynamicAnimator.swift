@@ -251,7 +251,7 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        Self.writeBack(world.items, UnsafeBufferPointer(start: world.bodies.moving.base, count: world.movingCount),
+        Self.writeBack(world.items, UnsafeBufferPointer(world.bodies.moving.buffer(count: world.movingCount)),
                        px: world.bodies.px, py: world.bodies.py, th: world.bodies.th, written: world.bodies.writtenAngle)
     }
 

@@ -37,6 +37,13 @@ open class DynamicBehavior: DebugDrawable {
     /// Called just before the behavior joins an animator, or leaves it (with nil).
     open func willMove(to animator: DynamicAnimator?) {}
 
+    /// Lends `body` an ``AnchorMover`` for this behavior's animator, looked up once: a composite
+    /// behavior moves many attachments' anchors with it as cheaply as one (no lookup or array per
+    /// attachment). Returns what `body` returns.
+    public func moveAnchors<Result>(_ body: (borrowing AnchorMover) throws -> Result) rethrows -> Result {
+        try body(AnchorMover(solver: dynamicAnimator?.compiledSolver))
+    }
+
     /// This behavior's own debug geometry (not its children's). Subclasses describe themselves;
     /// ``DynamicAnimator/debugShapes`` walks the whole tree.
     open var debugShapes: [DebugShape] { [] }

@@ -8,7 +8,6 @@ public final class DynamicItemBehavior: ItemListBehavior {
         super.init(items: items)
     }
 
-
     /// Bounciness of collisions, 0…1 (default 0: no bounce; 1: elastic).
     public var elasticity: Double = 0 { didSet { setNeedsRebuild() } }
     /// Coulomb friction coefficient for sliding contacts (default 0).
@@ -68,18 +67,12 @@ public final class DynamicItemBehavior: ItemListBehavior {
     override var solverItems: [any DynamicItem] { items }
 
     override func compileMaterials(into solver: SolverContext) {
+        let material = ItemMaterial(elasticity: elasticity, friction: friction, density: density, resistance: resistance,
+                                    angularResistance: angularResistance, allowsRotation: allowsRotation,
+                                    isAnchored: isAnchored, charge: charge)
         for item in items {
             guard let i = solver.lookup(item) else { continue }
-            solver.setMaterial(i) { m in
-                m.elasticity = elasticity
-                m.friction = friction
-                m.density = density
-                m.resistance = resistance
-                m.angularResistance = angularResistance
-                m.allowsRotation = allowsRotation
-                m.isAnchored = isAnchored
-                m.charge = charge
-            }
+            solver.setMaterial(i, material)
             if let v = pendingLinear[ObjectIdentifier(item)] { solver.addVelocity(i, v) }
             if let w = pendingAngular[ObjectIdentifier(item)] { solver.addVelocity(i, .zero, angular: w) }
         }

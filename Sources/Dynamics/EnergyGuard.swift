@@ -4,7 +4,7 @@ import Geometry
 ///
 /// The midpoint rule conserves a linear spring's energy exactly (it keeps quadratic invariants)
 /// and damping only removes energy. A spring with a rest length is not linear: its direction turns
-/// as the body moves. ``distanceRow(dx:dy:vx:vy:length:half:)`` predicts that turn, which keeps
+/// as the body moves. ``SpringKernel/distanceRow(dx:dy:vx:vy:length:half:)`` predicts that turn, which keeps
 /// the energy to high order, but the prediction is explicit: a body that passes an anchor closer
 /// than one substep's travel, or a spring stiffer than the capped substeps resolve, can still gain
 /// energy, and nothing in a lightly damped orbit would take it out again.
@@ -19,11 +19,47 @@ import Geometry
 /// ``PrimitiveKind/point`` or ``PrimitiveKind/distance`` rows to a fixed anchor at the body's
 /// centre (the drag and springy scenes' cells). Energy per unit mass is
 /// `½|v|² + ½(I/m)·ω_spin² − a·x − (I/m)·α·θ + Σ ½ω²C²` (constant accelerations are potentials).
-/// Solo and flock bodies (``SoloRow``, ``FlockPair``) apply the guard themselves; the lists here
-/// hold the general loop's guarded bodies.
+/// The decision and the correction are written once, here, and used by the general loop
+/// (``GuardedBodies``) and by the solo and flock paths, which guard their own bodies
+/// (``StepContext/finishAnchoredBody(_:x:y:ux:uy:energy:)``).
 enum EnergyGuard {
     /// Relative growth per step tolerated as round-off.
     static let tolerance = 1e-9
+
+    /// The energy per unit mass a step added beyond round-off to a body that had `start` before it
+    /// and `end` after it, or nil when it added none (a value that is not a number counts as added).
+    @inline(__always)
+    static func excess(start: Double, end: Double) -> Double? {
+        let excess = end - start
+        return excess <= tolerance * (abs(start) + abs(end)) + 1e-12 ? nil : excess
+    }
+
+    /// The factor that takes `excess` out of a body's velocities and spin when their energy per unit
+    /// mass is `kinetic`; nil when the kinetic energy cannot pay for it (the step is then undone).
+    @inline(__always)
+    static func velocityScale(removing excess: Double, kinetic: Double) -> Double? {
+        kinetic.isFinite && kinetic > excess ? ((kinetic - excess) / kinetic).squareRoot() : nil
+    }
+
+    /// Kinetic energy per unit mass of a velocity (points/s): `½|v|²`.
+    @inline(__always)
+    static func kinetic<V: SpringLane>(vx: V, vy: V) -> V { 0.5 * (vx * vx + vy * vy) }
+
+    /// Kinetic energy per unit mass with a spin `w` (rad/s) weighed by `spinRatio = I/m`:
+    /// `½|v|² + ½(I/m)·ω²`.
+    @inline(__always)
+    static func kinetic<V: SpringLane>(vx: V, vy: V, spinRatio: V, w: V) -> V {
+        kinetic(vx: vx, vy: vy) + 0.5 * spinRatio * w * w
+    }
+
+    /// A spring's potential energy per unit mass: `scale · C²`, with `scale = ½ω²` (``springScale(omega:)``)
+    /// and `C²` its squared error (points²).
+    @inline(__always)
+    static func spring<V: SpringLane>(scale: V, squaredError c2: V) -> V { scale * c2 }
+
+    /// `½ω²` for a spring of angular frequency `omega` (rad/s), multiplied left to right.
+    @inline(__always)
+    static func springScale(omega: Double) -> Double { 0.5 * omega * omega }
 }
 
 /// One guarded body's state at the start of a step.
@@ -33,11 +69,23 @@ struct GuardedStart {
     var x: Double, y: Double, angle: Double
 }
 
-extension World {
-    /// Lists the general-path bodies the guard watches and their rows (after classification).
-    func classifyGuardedBodies(rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool]) {
+/// The general loop's guarded bodies (see ``EnergyGuard``): their state at the step start, their
+/// rows, each body's slot (or -1), and scratch for their energies.
+struct GuardedBodies {
+    private var starts = ContiguousArray<GuardedStart>()
+    private var rows = ContiguousArray<Int32>()
+    private var slot: [Int32] = []
+    private var energy: [Double] = []
+
+    init() {}
+
+    /// Lists the bodies the guard watches among the `count` bodies: not solo or flock (`isSolo`),
+    /// not coupled, not in a field, with rows (`rowsPerBody`) that are all soft point or distance
+    /// rows to a fixed anchor at the body's centre.
+    init(prims: Column<Primitive>, primCount: Int, bodies b: BodyColumns, count: Int,
+         rowsPerBody: [Int32], inField: [Bool], isSolo: [Bool]) {
         var eligible = [Bool](repeating: false, count: count)
-        let coupled = bodies.coupled, im = bodies.im, prims = rows.prims
+        let coupled = b.coupled, im = b.im
         for i in 0..<count where rowsPerBody[i] > 0 && !isSolo[i] && !coupled[i] && !inField[i] && im[i] > 0 {
             eligible[i] = true
         }
@@ -47,82 +95,75 @@ extension World {
             let spring = p.b < 0 && !p.rigid && (p.kind == .point || p.kind == .distance) && p.localAx == 0 && p.localAy == 0
             if !spring { eligible[a] = false; if p.b >= 0 { eligible[Int(p.b)] = false } }
         }
-        var slot = [Int32](repeating: -1, count: count)
-        var starts = ContiguousArray<GuardedStart>()
+        slot = [Int32](repeating: -1, count: count)
         for i in 0..<count where eligible[i] {
             slot[i] = Int32(starts.count)
             starts.append(GuardedStart(body: Int32(i), energy: 0, x: 0, y: 0, angle: 0))
         }
-        var guardedRows = ContiguousArray<Int32>()
-        for j in 0..<primCount where eligible[Int(prims[j].a)] { guardedRows.append(Int32(j)) }
-        guardedStarts = starts
-        self.guardedRows = guardedRows
-        guardSlot = slot
+        for j in 0..<primCount where eligible[Int(prims[j].a)] { rows.append(Int32(j)) }
     }
 
-    /// Energy per unit mass of body `i` without its springs.
+    /// Energy per unit mass of body `i` without its springs: kinetic energy less the potentials of
+    /// its constant accelerations.
     @inline(__always)
-    func freeEnergy(_ i: Int) -> Double {
-        let spin = bodies.ii[i] > 0 ? bodies.im[i] / bodies.ii[i] : 0
-        return 0.5 * (bodies.vx[i] * bodies.vx[i] + bodies.vy[i] * bodies.vy[i]) + 0.5 * spin * bodies.w[i] * bodies.w[i]
-            - (bodies.ax[i] * bodies.px[i] + bodies.ay[i] * bodies.py[i]) - spin * bodies.aw[i] * bodies.th[i]
+    private func freeEnergy(_ i: Int, _ c: StepContext) -> Double {
+        let spin = c.ii[i] > 0 ? c.im[i] / c.ii[i] : 0
+        return EnergyGuard.kinetic(vx: c.vx[i], vy: c.vy[i], spinRatio: spin, w: c.w[i])
+            - (c.ax[i] * c.px[i] + c.ay[i] * c.py[i]) - spin * c.aw[i] * c.th[i]
     }
 
-    /// The guarded bodies' energies per unit mass, into `out` (indexed by guard slot).
-    private func guardedEnergies(_ out: inout [Double]) {
-        let starts = guardedStarts
-        out.removeAll(keepingCapacity: true)
-        for s in starts { out.append(freeEnergy(Int(s.body))) }
-        let prims = rows.prims, px = bodies.px, py = bodies.py, slot = guardSlot
-        for j in guardedRows {
+    /// The guarded bodies' energies per unit mass, into ``energy`` (indexed by guard slot).
+    private mutating func measure(_ c: StepContext, _ prims: Column<Primitive>) {
+        energy.removeAll(keepingCapacity: true)
+        for s in starts { energy.append(freeEnergy(Int(s.body), c)) }
+        for j in rows {
             let p = prims[Int(j)]
             let a = Int(p.a)
-            let dx = px[a] - p.localBx, dy = py[a] - p.localBy
+            let dx = c.px[a] - p.localBx, dy = c.py[a] - p.localBy
             let c2: Double
             if p.kind == .point {
                 c2 = dx * dx + dy * dy
             } else {
-                let c = (dx * dx + dy * dy).squareRoot() - p.length
-                c2 = c * c
+                let e = (dx * dx + dy * dy).squareRoot() - p.length
+                c2 = e * e
             }
-            out[Int(slot[a])] += 0.5 * p.omega * p.omega * c2
+            energy[Int(slot[a])] += EnergyGuard.spring(scale: EnergyGuard.springScale(omega: p.omega), squaredError: c2)
         }
     }
 
     /// Records the guarded bodies' energy and position before a step.
-    func beginGuardedStep() {
-        guard !guardedStarts.isEmpty else { return }
-        guardedEnergies(&guardEnergy)
-        for k in guardedStarts.indices {
-            let i = Int(guardedStarts[k].body)
-            guardedStarts[k].energy = guardEnergy[k]
-            guardedStarts[k].x = bodies.px[i]; guardedStarts[k].y = bodies.py[i]; guardedStarts[k].angle = bodies.th[i]
+    mutating func begin(_ c: StepContext, _ prims: Column<Primitive>) {
+        guard !starts.isEmpty else { return }
+        measure(c, prims)
+        for k in starts.indices {
+            let i = Int(starts[k].body)
+            starts[k].energy = energy[k]
+            starts[k].x = c.px[i]; starts[k].y = c.py[i]; starts[k].angle = c.th[i]
         }
     }
 
     /// Takes any energy the step added back out of the guarded bodies (see ``EnergyGuard``).
-    func endGuardedStep() {
-        guard !guardedStarts.isEmpty else { return }
-        guardedEnergies(&guardEnergy)
-        for k in guardedStarts.indices {
-            let s = guardedStarts[k]
+    /// Returns how many bodies it corrected.
+    mutating func end(_ c: StepContext, _ prims: Column<Primitive>) -> Int {
+        guard !starts.isEmpty else { return 0 }
+        measure(c, prims)
+        var triggers = 0
+        for k in starts.indices {
+            let s = starts[k]
             let i = Int(s.body)
-            guard bodies.awake[i] else { continue }
-            let now = guardEnergy[k]
-            let excess = now - s.energy
-            guard !(excess <= EnergyGuard.tolerance * (abs(s.energy) + abs(now)) + 1e-12) else { continue }
-            let spin = bodies.ii[i] > 0 ? bodies.im[i] / bodies.ii[i] : 0
-            let kinetic = 0.5 * (bodies.vx[i] * bodies.vx[i] + bodies.vy[i] * bodies.vy[i]) + 0.5 * spin * bodies.w[i] * bodies.w[i]
-            if kinetic.isFinite && kinetic > excess {
-                let scale = ((kinetic - excess) / kinetic).squareRoot()
-                bodies.vx[i] *= scale; bodies.vy[i] *= scale; bodies.w[i] *= scale
+            guard c.awake[i], let excess = EnergyGuard.excess(start: s.energy, end: energy[k]) else { continue }
+            let spin = c.ii[i] > 0 ? c.im[i] / c.ii[i] : 0
+            let kinetic = EnergyGuard.kinetic(vx: c.vx[i], vy: c.vy[i], spinRatio: spin, w: c.w[i])
+            if let scale = EnergyGuard.velocityScale(removing: excess, kinetic: kinetic) {
+                c.vx[i] *= scale; c.vy[i] *= scale; c.w[i] *= scale
             } else {
                 // The position alone holds more energy than the step started with: undo the step.
-                bodies.px[i] = s.x; bodies.py[i] = s.y
-                if bodies.th[i] != s.angle { bodies.th[i] = s.angle; bodies.cosT[i] = cos(s.angle); bodies.sinT[i] = sin(s.angle) }
-                bodies.vx[i] = 0; bodies.vy[i] = 0; bodies.w[i] = 0
+                c.px[i] = s.x; c.py[i] = s.y
+                if c.th[i] != s.angle { c.turn(i, to: s.angle) }
+                c.vx[i] = 0; c.vy[i] = 0; c.w[i] = 0
             }
-            guardTriggers += 1
+            triggers += 1
         }
+        return triggers
     }
 }

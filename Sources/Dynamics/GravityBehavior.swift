@@ -1,31 +1,21 @@
 import Geometry
 
 /// A constant acceleration on items (UIKit's `UIGravityBehavior`): magnitude 1 is 1000 points/s².
-public final class GravityBehavior: ItemListBehavior {
+public final class GravityBehavior: ItemListBehavior, DirectionalBehavior {
     /// Creates gravity for `items`, pointing down with magnitude 1.
     public override init(items: [any DynamicItem] = []) {
         super.init(items: items)
     }
 
-
     /// Direction and magnitude together (default (0, 1): down, 1000 pt/s²).
     public var gravityDirection = Vector(dx: 0, dy: 1) { didSet { setNeedsRebuild() } }
 
-    /// Direction in radians from the positive x axis (clockwise on screen; default π/2, down).
-    public var angle: Double {
-        get { gravityDirection.angle }
-        set { gravityDirection = Vector(angle: newValue, magnitude: magnitude) }
-    }
-
-    /// Strength; 1 = 1000 points/s² (default 1).
-    public var magnitude: Double {
-        get { gravityDirection.length }
-        set { gravityDirection = Vector(angle: angle, magnitude: newValue) }
-    }
-
-    /// Sets angle (radians) and magnitude together.
-    public func setAngle(_ angle: Double, magnitude: Double) {
-        gravityDirection = Vector(angle: angle, magnitude: magnitude)
+    /// The same as ``gravityDirection`` (``DirectionalBehavior``'s name): ``DirectionalBehavior/angle``
+    /// (default π/2, down) and ``DirectionalBehavior/magnitude`` (default 1 = 1000 points/s²) read
+    /// and set it.
+    public var direction: Vector {
+        get { gravityDirection }
+        set { gravityDirection = newValue }
     }
 
     /// Gravity's acceleration in points per second squared.

@@ -2,7 +2,7 @@ import Geometry
 
 /// A force on items (UIKit's `UIPushBehavior`): magnitude 1 on an item of mass 1 accelerates it at
 /// 100 points/s² (continuous), or changes its velocity by 100 points/s (instantaneous).
-public final class PushBehavior: ItemListBehavior {
+public final class PushBehavior: ItemListBehavior, DirectionalBehavior {
     /// How the force is applied (UIKit's `UIPushBehavior.Mode`).
     public enum Mode: Sendable, Hashable {
         /// A steady force while ``PushBehavior/active``.
@@ -29,21 +29,11 @@ public final class PushBehavior: ItemListBehavior {
         didSet { pending = mode == .instantaneous && active; setNeedsRebuild() }
     }
 
-    /// Direction in radians (clockwise on screen).
-    public var angle: Double {
-        get { pushDirection.angle }
-        set { pushDirection = Vector(angle: newValue, magnitude: magnitude) }
-    }
-
-    /// Strength (see the type's units; default 0).
-    public var magnitude: Double {
-        get { pushDirection.length }
-        set { pushDirection = Vector(angle: angle, magnitude: newValue) }
-    }
-
-    /// Sets angle and magnitude together.
-    public func setAngle(_ angle: Double, magnitude: Double) {
-        pushDirection = Vector(angle: angle, magnitude: magnitude)
+    /// The same as ``pushDirection`` (``DirectionalBehavior``'s name): ``DirectionalBehavior/angle``
+    /// and ``DirectionalBehavior/magnitude`` (see the type's units; default 0) read and set it.
+    public var direction: Vector {
+        get { pushDirection }
+        set { pushDirection = newValue }
     }
 
     /// Whether the push applies (default true). Setting an instantaneous push active applies it once more.

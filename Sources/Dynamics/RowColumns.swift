@@ -5,6 +5,8 @@
 /// per pass, and ``World`` holds one instance for its whole life, so the copies stay valid; the
 /// memory is released in `deinit`.
 final class RowColumns {
+    /// Retired in `deinit`, so debug builds catch a column copy used after the memory went.
+    private let token = ColumnOwnerToken()
     /// The compiled rows (the first ``World/primCount`` are live).
     private(set) var prims = Column<Primitive>()
     /// Per-row scratch for the iterated Gauss–Seidel passes (rows' prepared geometry and impulses).
@@ -12,15 +14,16 @@ final class RowColumns {
 
     /// Grows ``prims`` to hold at least `n` rows, keeping the first `live` ones.
     func reserve(_ n: Int, live: Int) {
-        prims.reserve(n, live: live, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1))
+        prims.reserve(n, live: live, filler: Primitive(kind: .point, rigid: true, a: 0, b: -1), owner: token)
     }
 
     /// Grows ``scratch`` to hold at least `n` rows; scratch keeps nothing between substeps.
     func reserveScratch(_ n: Int) {
-        scratch.reserve(n, live: 0, filler: RowScratch())
+        scratch.reserve(n, live: 0, filler: RowScratch(), owner: token)
     }
 
     deinit {
+        token.retire()
         prims.release()
         scratch.release()
     }

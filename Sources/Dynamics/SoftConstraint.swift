@@ -39,32 +39,6 @@ struct SoftCoefficients: Equatable {
     static func rigid(h: Double) -> SoftCoefficients { SoftCoefficients(omega: 2 / h, zeta: 1, h: h) }
 }
 
-/// The row of a distance spring of rest `length` (points) whose attach points are `(dx, dy)` apart
-/// and separate at `(vx, vy)` (points per second), for a substep of `2·half` seconds: the unit
-/// direction and the error, both taken at the substep's predicted midpoint `d + half·v`, with the
-/// error moved back to the substep start along the row (`len(mid) − half·u₀`, where the solver
-/// adds the motion along the row itself).
-///
-/// Why the midpoint: the row direction turns as the bodies move. Frozen at the substep start, the
-/// impulse is perpendicular to the mean velocity only to first order, so a body circling the
-/// anchor gains kinetic energy `(impulse)²/2m` every substep — a factor `1 + (h·Ω)²` for an orbit
-/// at angular rate `Ω`, which is how a fast flick in the drag scene ran away. The implicit
-/// midpoint rule takes the force at the midpoint configuration, where it is perpendicular to the
-/// mean velocity of a circular orbit; predicting that configuration cancels the growth term.
-/// Motion along the row is unchanged: then `len(mid) − half·u₀` is exactly the start length.
-/// The general rows and the solo and flock fast paths (``SoloPairState``, ``FlockLane``) compute
-/// this, in this order.
-@inline(__always)
-func distanceRow(dx: Double, dy: Double, vx: Double, vy: Double, length: Double, half: Double)
-    -> (nx: Double, ny: Double, c: Double) {
-    let mx = dx + half * vx, my = dy + half * vy
-    let len = (mx * mx + my * my).squareRoot()
-    let nx: Double, ny: Double
-    if len > 1e-9 { nx = mx / len; ny = my / len } else { nx = 1; ny = 0 }
-    let u0 = nx * vx + ny * vy
-    return (nx, ny, (len - length) - half * u0)
-}
-
 /// Rotates `v` by the angle whose cosine and sine are `c` and `s`.
 @inline(__always) func rotate(_ x: Double, _ y: Double, _ c: Double, _ s: Double) -> (Double, Double) {
     (c * x - s * y, s * x + c * y)

@@ -20,6 +20,21 @@ enum SolverPolicy {
     /// Approach speeds below this (points per second) do not bounce, so resting contacts settle.
     static let restitutionThreshold = 10.0
 
+    /// How long a body has been slow after a step of `dt` seconds that left it at velocity
+    /// `(vx, vy)` (points/s) and spin `w` (rad/s), given `previous` seconds before it: reset to 0
+    /// unless both speeds are below ``sleepLinearSpeed`` and ``sleepAngularSpeed``. Every path's
+    /// sleep update (general, solo, flock) uses this.
+    @inline(__always)
+    static func slowTime(after previous: Double, vx: Double, vy: Double, w: Double, dt: Double) -> Double {
+        let lin2 = sleepLinearSpeed * sleepLinearSpeed
+        let slow = vx * vx + vy * vy < lin2 && abs(w) < sleepAngularSpeed
+        return slow ? previous + dt : 0
+    }
+
+    /// Whether a body slow for `slowTime` seconds falls asleep (``sleepWindow``).
+    @inline(__always)
+    static func isReadyToSleep(_ slowTime: Double) -> Bool { slowTime >= sleepWindow }
+
     /// The number of equal substeps for a step of `dt` seconds when the stiffest soft row has
     /// `maxFrequency` Hz (0 for none): the fewest substeps of at most ``maxSubstep`` and
     /// 1/``substepsPerPeriod`` of that spring's period, clamped to 1…``maxSubstepsPerStep``.
@@ -52,37 +67,35 @@ extension World {
         for i in 0..<count where awake[i] { moving = true; break }
         guard moving else { return false }
 
-        let n = substepCount(for: dt)
-        let h = dt / Double(n)
-        if h != coefficientStep {
+        let step = StepContext(dt: dt, substeps: substepCount(for: dt), iterations: maxRowsPerBody > 1 ? 4 : 1,
+                               bodies: bodies)
+        checkInvariants()
+        if step.h != coefficientStep {
             // Coefficients depend only on h and the row's settings, so they are cached per h.
-            let rigid = SoftCoefficients.rigid(h: h)
+            let rigid = SoftCoefficients.rigid(h: step.h)
+            let prims = rows.prims
             for j in generalRows {
-                let p = rows.prims.base[Int(j)]
-                rows.prims.base[Int(j)].coef = p.rigid ? rigid : SoftCoefficients(omega: p.omega, zeta: p.zeta, h: h)
+                let p = prims.pointer(to: Int(j))
+                p.pointee.coef = p.pointee.rigid ? rigid : SoftCoefficients(omega: p.pointee.omega, zeta: p.pointee.zeta, h: step.h)
             }
-            coefficientStep = h
+            coefficientStep = step.h
         }
-        let iterations = maxRowsPerBody > 1 ? 4 : 1
         contactsThisStep.removeAll(keepingCapacity: true)
         // Solo bodies interact with nothing else, so they take all substeps at once.
-        advanceSoloRows(h, substeps: n, dt: dt)
+        guardTriggers += solo.advance(step)
         // So do flock bodies (several springs to fixed anchors), each in its own rows' order.
-        advanceFlock(h, substeps: n, iterations: iterations, dt: dt)
+        guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
-            beginGuardedStep()
-            for _ in 0..<n { substep(h, iterations: iterations) }
-            endGuardedStep()
-            updateSleep(dt)
+            guarded.begin(step, rows.prims)
+            for _ in 0..<step.substeps { substep(step) }
+            guardTriggers += guarded.end(step, rows.prims)
+            updateSleep(step)
         }
         return true
     }
 
-    private func substep(_ h: Double, iterations: Int) {
-        let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
-        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, v0x = bodies.v0x, v0y = bodies.v0y, w0 = bodies.w0
-        let p0x = bodies.p0x, p0y = bodies.p0y, im = bodies.im, ii = bodies.ii
-        let ax = bodies.ax, ay = bodies.ay, aw = bodies.aw, dl = bodies.dl, da = bodies.da, awake = bodies.awake
+    private func substep(_ c: StepContext) {
+        let h = c.h
         let bodyList = generalBodies, rowList = generalRows
 
         // 1. External accelerations and resistance (implicit, so any resistance is stable).
@@ -90,93 +103,82 @@ extension World {
         // memory-bound at 10,000 items).
         if !hasExternalForces {
             if collisionGroups.isEmpty {
-                for b in bodyList where awake[Int(b)] { let i = Int(b); v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i] }
+                for b in bodyList where c.awake[Int(b)] { let i = Int(b); c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i] }
             } else {
-                for b in bodyList where awake[Int(b)] {
+                for b in bodyList where c.awake[Int(b)] {
                     let i = Int(b)
-                    v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
-                    p0x[i] = px[i]; p0y[i] = py[i]
+                    c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i]
+                    c.p0x[i] = c.px[i]; c.p0y[i] = c.py[i]
                 }
             }
-        } else { for b in bodyList where awake[Int(b)] {
+        } else { for b in bodyList where c.awake[Int(b)] {
             let i = Int(b)
-            v0x[i] = vx[i]; v0y[i] = vy[i]; w0[i] = w[i]
-            p0x[i] = px[i]; p0y[i] = py[i]
-            vx[i] += h * ax[i]
-            vy[i] += h * ay[i]
-            w[i] += h * aw[i]
-            if dl[i] != 0 {
-                let fl = 1 / (1 + h * dl[i])
-                vx[i] *= fl
-                vy[i] *= fl
+            c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i]
+            c.p0x[i] = c.px[i]; c.p0y[i] = c.py[i]
+            c.vx[i] += h * c.ax[i]
+            c.vy[i] += h * c.ay[i]
+            c.w[i] += h * c.aw[i]
+            if c.dl[i] != 0 {
+                let fl = 1 / (1 + h * c.dl[i])
+                c.vx[i] *= fl
+                c.vy[i] *= fl
             }
-            if da[i] != 0 { w[i] *= 1 / (1 + h * da[i]) }
+            if c.da[i] != 0 { c.w[i] *= 1 / (1 + h * c.da[i]) }
         } }
         if !fields.isEmpty { applyFields(h) }
 
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
         let prims = rows.prims
-        let columns = SolverColumns(px: px, py: py, th: th, cosT: cosT, sinT: sinT, v0x: v0x, v0y: v0y, w0: w0,
-                                    vx: vx, vy: vy, w: w, im: im, ii: ii, awake: awake)
-        if iterations == 1 {
+        let columns = c.rowColumns
+        if c.iterations == 1 {
             for r in rowList {
-                let j = Int(r)
+                let p = prims.pointer(to: Int(r))
                 var s = RowScratch()
-                prims.base[j].prepare(&s, h: h, columns)
-                prims.base[j].solve(&s, h: h, columns)
+                p.pointee.prepare(&s, h: h, columns)
+                p.pointee.solve(&s, h: h, columns)
             }
         } else {
             rows.reserveScratch(primCount)
             let scratch = rows.scratch
-            for r in rowList { prims.base[Int(r)].prepare(&scratch.base[Int(r)], h: h, columns) }
-            for _ in 0..<iterations {
-                for r in rowList { prims.base[Int(r)].solve(&scratch.base[Int(r)], h: h, columns) }
+            for r in rowList { prims.pointer(to: Int(r)).pointee.prepare(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
+            for _ in 0..<c.iterations {
+                for r in rowList { prims.pointer(to: Int(r)).pointee.solve(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
-        let half = 0.5 * h
-        for b in bodyList where awake[Int(b)] {
+        let half = c.half
+        for b in bodyList where c.awake[Int(b)] {
             let i = Int(b)
-            px[i] += half * (v0x[i] + vx[i])
-            py[i] += half * (v0y[i] + vy[i])
-            let dw = w0[i] + w[i]
-            if dw != 0 {
-                let t = th[i] + half * dw
-                th[i] = t
-                cosT[i] = cos(t)
-                sinT[i] = sin(t)
-            }
+            c.px[i] = SpringKernel.advance(c.px[i], start: c.v0x[i], end: c.vx[i], half: half)
+            c.py[i] = SpringKernel.advance(c.py[i], start: c.v0y[i], end: c.vy[i], half: half)
+            let dw = c.w0[i] + c.w[i]
+            if dw != 0 { c.turn(i, to: c.th[i] + half * dw) }
         }
         // 5. Contacts.
         if !collisionGroups.isEmpty { solveContacts() }
     }
 
-    private func updateSleep(_ dt: Double) {
-        let lin2 = SolverPolicy.sleepLinearSpeed * SolverPolicy.sleepLinearSpeed
+    /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``); coupled
+    /// bodies fall asleep together, once every one of them is ready.
+    private func updateSleep(_ c: StepContext) {
         var coupledReady = true
         var anyCoupledAwake = false
-        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, awake = bodies.awake, slowTime = bodies.slow, coupled = bodies.coupled
-        for b in generalBodies where awake[Int(b)] {
+        for b in generalBodies where c.awake[Int(b)] {
             let i = Int(b)
-            let slow = vx[i] * vx[i] + vy[i] * vy[i] < lin2 && abs(w[i]) < SolverPolicy.sleepAngularSpeed
-            slowTime[i] = slow ? slowTime[i] + dt : 0
-            let ready = slowTime[i] >= SolverPolicy.sleepWindow
-            if coupled[i] {
+            let time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], dt: c.dt)
+            c.slow[i] = time
+            let ready = SolverPolicy.isReadyToSleep(time)
+            if c.coupled[i] {
                 anyCoupledAwake = true
                 if !ready { coupledReady = false }
             } else if ready {
-                sleep(i)
+                c.sleep(i)
             }
         }
         if anyCoupledAwake && coupledReady {
-            for i in 0..<count where coupled[i] && awake[i] { sleep(i) }
+            for i in 0..<count where c.coupled[i] && c.awake[i] { c.sleep(i) }
         }
-    }
-
-    private func sleep(_ i: Int) {
-        bodies.awake[i] = false
-        bodies.vx[i] = 0; bodies.vy[i] = 0; bodies.w[i] = 0
     }
 }
 

@@ -8,6 +8,9 @@ struct SolverContext {
 
     init(_ world: World) { self.world = world }
 
+    /// Which solver this is: rows compiled into one solver are only ever moved through it.
+    var identity: ObjectIdentifier { ObjectIdentifier(world) }
+
     // MARK: Bodies
 
     /// The body of `item`. While compiling, behaviors look their items up in the order the bodies
@@ -27,7 +30,7 @@ struct SolverContext {
     func rotation(_ i: Int) -> (cos: Double, sin: Double) { (world.bodies.cosT[i], world.bodies.sinT[i]) }
 
     /// Sets body `i`'s material before masses are derived.
-    func setMaterial(_ i: Int, _ change: (inout BodyInfo) -> Void) { change(&world.info[i]) }
+    func setMaterial(_ i: Int, _ material: ItemMaterial) { world.info[i].material = material }
 
     /// Adds a constant acceleration (points/s², rad/s²) to body `i` for every substep.
     func accelerate(_ i: Int, _ a: Vector, angular: Double = 0) {
@@ -63,6 +66,7 @@ struct SolverContext {
 
     /// Moves the fixed anchor of every anchor row in `rows` to `point` (points) without
     /// recompiling, and wakes the rows' bodies. Rows past the compiled count are ignored.
+    @inline(__always)
     func moveAnchor(ofRows rows: Range<Int>, to point: Point) {
         guard rows.upperBound <= world.primCount else { return }
         for j in rows where world.rows.prims[j].b < 0 {

@@ -7,20 +7,19 @@ struct BodyInfo {
     var shape: DynamicItemCollisionBoundsType
     var mass = 1.0
     var inertia = 1.0
-    var density = 1.0
-    var elasticity = 0.0
-    var friction = 0.0
-    var resistance = 0.0
-    var angularResistance = 0.0
-    var charge = 0.0
-    var allowsRotation = true
-    var isAnchored = false
+    /// What the item's ``DynamicItemBehavior`` set (the defaults without one).
+    var material = ItemMaterial()
 }
 
-/// The solver: flat struct-of-arrays body storage plus the compiled constraint rows.
+/// The solver: flat struct-of-arrays body storage plus the compiled constraint rows, split among
+/// the fast paths (``SoloPath``, ``FlockPath``) and the general lists.
 ///
 /// Behaviors compile into it when the behavior tree changes (``DynamicAnimator`` keeps a dirty
-/// flag); cheap edits such as moving an anchor write straight into ``prims``.
+/// flag); cheap edits such as moving an anchor write straight into the row's one live copy
+/// (``setAnchor(ofRow:_:)``). A step (``advance(_:)``, `Solver.swift`) builds a ``StepContext``
+/// and hands it to each stage; what stays here lasts from one step to the next. Extended in
+/// `Solver.swift` (the step), `World+Classification.swift`, `World+Invariants.swift`,
+/// `Contacts.swift` and `FieldBehavior.swift`.
 final class World {
     /// The per-body columns (hot loops copy the ones they need into locals once per pass).
     let bodies = BodyColumns()
@@ -40,36 +39,15 @@ final class World {
     var lookupHint = 0
 
     var primCount = 0
-    /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
-    var soloRows: ContiguousArray<SoloRow> = []
-    var soloGroups: ContiguousArray<SoloGroup> = []
-    /// The solo distance rows packed two by two (see ``SoloDistancePair``), and the solo point rows
-    /// (indices into ``soloRows``).
-    var soloPairs: ContiguousArray<SoloDistancePair> = []
-    var soloPointRows: ContiguousArray<Int32> = []
-    /// For each row, its index in ``soloRows`` or -1.
-    var soloRowOfPrim: [Int32] = []
-    /// The substep the solo groups' coefficients were computed for.
-    var soloCoefficientStep = Double.nan
-    /// Bodies on several distance springs advanced body by body (see ``FlockPair``): the pairs, their
-    /// rows, their rows' shared coefficients, each row's slot (`2 · row pair + lane`, or -1), and
-    /// the substep the coefficients were computed for.
-    var flockPairs: ContiguousArray<FlockPair> = []
-    var flockRows: ContiguousArray<FlockRowPair> = []
-    var flockGroups: ContiguousArray<SoloGroup> = []
-    var flockRowOfPrim: [Int32] = []
-    var flockCoefficientStep = Double.nan
-    /// Whether the flock path is used (tests turn it off to compare with the general path).
-    var usesFlockPath = true
+    /// The fast paths: bodies on one spring (``SoloPath``) and on several (``FlockPath``), each
+    /// advanced through all substeps at once.
+    var solo = SoloPath()
+    var flock = FlockPath()
     /// The bodies and rows the substep loop walks (everything not solo or flock).
     var generalBodies: [Int32] = []
     var generalRows: [Int32] = []
-    /// Bodies the energy guard watches (see ``EnergyGuard``), their state at the step start, their
-    /// rows, each body's slot in ``guardedStarts`` (or -1), and scratch for their energies.
-    var guardedStarts: ContiguousArray<GuardedStart> = []
-    var guardedRows: ContiguousArray<Int32> = []
-    var guardSlot: [Int32] = []
-    var guardEnergy: [Double] = []
+    /// The general loop's bodies the energy guard watches.
+    var guarded = GuardedBodies()
     /// How many times the energy guard has taken energy out of a body (for tests).
     var guardTriggers = 0
     /// Largest number of rows touching one body: picks the number of Gauss–Seidel iterations.
@@ -149,6 +127,7 @@ final class World {
         self.indexByItem = index
         count = n
         lookupHint = 0
+        movingCount = 0
     }
 
     /// The body index of `item`. Behaviors compile in the order their items were collected, so the
@@ -185,12 +164,12 @@ final class World {
         let im = bodies.im, ii = bodies.ii, dl = bodies.dl, da = bodies.da, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w
         for i in 0..<count {
-            let b = info[i]
-            let w2 = 2 * b.halfWidth, h2 = 2 * b.halfHeight
+            let b = info[i].material
+            let w2 = 2 * info[i].halfWidth, h2 = 2 * info[i].halfHeight
             // Mass = density × area / 10⁴, so a 100×100 item at density 1 has mass 1.
             let mass = Swift.max(b.density, 1e-6) * Swift.max(w2 * h2, 1) / 1e4
             let inertia: Double
-            switch b.shape {
+            switch info[i].shape {
             case .rectangle: inertia = mass * (w2 * w2 + h2 * h2) / 12
             case .ellipse: inertia = mass * (w2 * w2 + h2 * h2) / 16
             }
@@ -227,7 +206,7 @@ final class World {
     /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
     /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
     func collectMoving(includingCoupled: Bool) {
-        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.base
+        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.buffer(count: count)
         var n = 0
         if includingCoupled {
             for i in 0..<count {
@@ -248,13 +227,8 @@ final class World {
     func clearPrimitives() {
         primCount = 0
         coefficientStep = .nan
-        soloRows.removeAll(keepingCapacity: true)
-        soloPairs.removeAll(keepingCapacity: true)
-        soloPointRows.removeAll(keepingCapacity: true)
-        soloRowOfPrim.removeAll(keepingCapacity: true)
-        flockPairs.removeAll(keepingCapacity: true)
-        flockRows.removeAll(keepingCapacity: true)
-        flockRowOfPrim.removeAll(keepingCapacity: true)
+        solo = SoloPath()
+        flock = FlockPath(enabled: flock.isEnabled)
         maxRowsPerBody = 0
         maxFrequency = 0
     }
@@ -303,6 +277,34 @@ final class World {
         for g in collisionGroups {
             for i in g.bodies { bodies.coupled[i] = true; anyCoupled = true }
         }
-        classifySoloRows()
+        classifyRows()
+        checkInvariants()
+    }
+
+    /// Moves a compiled anchor (row `j`, whose `b < 0`) without recompiling. Each anchor has one
+    /// live copy: in the packed row of the fast path that owns the row (``FlockRowPair``,
+    /// ``SoloDistancePair``, ``SoloPointRow``), else in the row itself; a fast-path row's
+    /// ``Primitive/localBx`` keeps the compiled value, which nothing reads until the next rebuild.
+    @inline(__always)
+    func setAnchor(ofRow j: Int, _ point: Point) {
+        if flock.setAnchor(ofPrim: j, point) || solo.setAnchor(ofPrim: j, point) { return }
+        rows.prims[j].localBx = point.x
+        rows.prims[j].localBy = point.y
+    }
+
+    // MARK: Names the tests read
+
+    /// ``SoloPath/rows``.
+    var soloRows: ContiguousArray<SoloRow> { solo.rows }
+    /// ``SoloPath/groups``.
+    var soloGroups: ContiguousArray<SpringGroup> { solo.groups }
+    /// ``SoloPath/pairs``.
+    var soloPairs: ContiguousArray<SoloDistancePair> { solo.pairs }
+    /// ``FlockPath/pairs``.
+    var flockPairs: ContiguousArray<FlockPair> { flock.pairs }
+    /// ``FlockPath/isEnabled`` (tests turn the flock path off to compare with the general path).
+    var usesFlockPath: Bool {
+        get { flock.isEnabled }
+        set { flock.isEnabled = newValue }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import KineticTestSupport
 @testable import Dynamics
 
 @Suite("Attachment springs")
@@ -100,73 +101,6 @@ struct AttachmentTests {
         // The offset is in the item's frame: rotated a quarter turn, (10, 0) points down.
         let rotated = AttachmentBehavior(item: a, offsetFromCenter: Vector(dx: 10, dy: 0), attachedToAnchor: Point(x: 10, y: 30))
         #expect(abs(rotated.length) < 1e-9)
-    }
-
-    @Test("Four-corner rectangle attachment keeps the offset to the moved square")
-    func rectangleAttachment() {
-        let animator = DynamicAnimator()
-        let box = Box(200, 200, size: 50)
-        let rect = RectangleAttachmentBehavior(item: box, point: Point(x: 215, y: 190))
-        #expect(rect.attachments.count == 4)
-        #expect(abs(rect.attachments[0].length - Point(x: 195, y: 170).distance(to: box.center)) < 1e-12)
-        animator.addBehavior(rect)
-        animator.step(1.0 / 60)
-        rect.updateAttachmentLocation(Point(x: 315, y: 240))
-        for _ in 0..<180 { animator.step(1.0 / 60) }
-        #expect(box.center.distance(to: Point(x: 300, y: 250)) < 0.1, "\(box.center)")
-        #expect(abs(box.transform.rotationAngle) < 0.001)
-        #expect(!animator.isRunning)
-    }
-
-    /// Issue 14: what an exported drag spring must reproduce. A 40×40 cell centred on its square
-    /// is pulled 10 pt sideways by moving the square; its damped period and the ratio of
-    /// successive peaks are those of one spring of √2·f and √2·ζ, not of one attachment.
-    @Test("Four corner attachments act as one spring of √2·f and √2·ζ", arguments: [(8.0, 0.1), (2.0, 0.2), (8.0, 0.3)])
-    func rectangleAttachmentIsOneStifferSpring(frequency f: Double, damping z: Double) {
-        let animator = DynamicAnimator()
-        let box = Box(0, 0, size: 40)
-        let rectangle = RectangleAttachmentBehavior(item: box, point: .zero, squareSize: 40, frequency: f, damping: z)
-        animator.addBehavior(rectangle)
-        rectangle.updateAttachmentLocation(Point(x: 10, y: 0))
-        let combined = RectangleAttachmentBehavior.combinedSpring(frequency: f, damping: z)
-        let root = (1 - combined.dampingRatio * combined.dampingRatio).squareRoot()
-        let expectedPeriod = 1 / (combined.frequency * root)
-        let dt = expectedPeriod / 400
-        var xs: [Double] = []
-        for _ in 0..<1000 {
-            animator.step(dt)
-            xs.append(box.center.x - 10)
-        }
-        // Upward zero crossings (interpolated) one period apart; peaks of x − 10 above zero.
-        var ups: [Double] = []
-        for k in 1..<xs.count where xs[k - 1] < 0 && xs[k] >= 0 {
-            ups.append((Double(k - 1) + -xs[k - 1] / (xs[k] - xs[k - 1])) * dt)
-        }
-        var peaks: [Double] = []
-        for k in 1..<(xs.count - 1) where xs[k] > 0 && xs[k] > xs[k - 1] && xs[k] >= xs[k + 1] { peaks.append(xs[k]) }
-        #expect(ups.count >= 2 && peaks.count >= 2)
-        guard ups.count >= 2, peaks.count >= 2 else { return }
-        let period = ups[1] - ups[0]
-        #expect(abs(period - expectedPeriod) / expectedPeriod < 0.02, "period \(period) vs \(expectedPeriod)")
-        let ratio = peaks[1] / peaks[0], expectedRatio = exp(-2 * Double.pi * combined.dampingRatio / root)
-        #expect(abs(ratio - expectedRatio) / expectedRatio < 0.05, "peak ratio \(ratio) vs \(expectedRatio)")
-        // One attachment's f and ζ would be far off.
-        #expect(abs(period - 1 / (f * (1 - z * z).squareRoot())) > 0.2 * expectedPeriod)
-    }
-
-    @Test("DragBehavior moves every item by the pointer delta")
-    func dragBehavior() {
-        let animator = DynamicAnimator()
-        let boxes = [Box(100, 100, size: 40), Box(200, 100, size: 40), Box(150, 150, size: 40)]
-        let drag = DragBehavior(items: boxes, point: Point(x: 120, y: 110))
-        #expect(drag.squareSize == 40 && drag.frequency == 8 && drag.damping == 0.6)
-        animator.addBehavior(drag)
-        drag.updateDragLocation(Point(x: 170, y: 80))
-        for _ in 0..<120 { animator.step(1.0 / 60) }
-        #expect(boxes[0].center.distance(to: Point(x: 150, y: 70)) < 0.1)
-        #expect(boxes[2].center.distance(to: Point(x: 200, y: 120)) < 0.1)
-        drag.frequency = 4
-        #expect(drag.rectangleAttachments.allSatisfy { $0.attachments.allSatisfy { $0.frequency == 4 } })
     }
 
     @Test("Debug geometry describes springs and anchors")

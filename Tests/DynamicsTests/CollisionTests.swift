@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import KineticTestSupport
 @testable import Dynamics
 
 final class ContactLog: CollisionBehaviorDelegate {
@@ -16,16 +17,28 @@ final class ContactLog: CollisionBehaviorDelegate {
 
 @Suite("Collisions")
 struct CollisionTests {
-    @Test("A dropped box rests on the boundary without sinking more than 0.5 pt")
-    func restsOnFloor() {
+    /// A 50-pt box at (200, 100) falling onto the bounds of a 400×400 animator: the collision
+    /// (reporting to `log`), then an item behavior of `elasticity` if given, then gravity.
+    static func droppedBox(log: ContactLog? = nil, elasticity: Double? = nil) -> (DynamicAnimator, Box) {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400))
         let box = Box(200, 100, size: 50)
         let collision = CollisionBehavior(items: [box])
         collision.translatesReferenceBoundsIntoBoundary = true
-        let log = ContactLog()
         collision.collisionDelegate = log
         animator.addBehavior(collision)
+        if let elasticity {
+            let props = DynamicItemBehavior(items: [box])
+            props.elasticity = elasticity
+            animator.addBehavior(props)
+        }
         animator.addBehavior(GravityBehavior(items: [box]))
+        return (animator, box)
+    }
+
+    @Test("A dropped box rests on the boundary without sinking more than 0.5 pt")
+    func restsOnFloor() {
+        let log = ContactLog()
+        let (animator, box) = Self.droppedBox(log: log)
         var deepest = 0.0
         for _ in 0..<180 {
             animator.step(1.0 / 60)
@@ -39,15 +52,7 @@ struct CollisionTests {
 
     @Test("Elasticity 1 bounces back to at least 95 % of the height")
     func elasticBounce() {
-        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400))
-        let box = Box(200, 100, size: 50)
-        let collision = CollisionBehavior(items: [box])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        let props = DynamicItemBehavior(items: [box])
-        props.elasticity = 1
-        animator.addBehavior(collision)
-        animator.addBehavior(props)
-        animator.addBehavior(GravityBehavior(items: [box]))
+        let (animator, box) = Self.droppedBox(elasticity: 1)
         var bounced = false, highest = Double.infinity
         for _ in 0..<200 {
             animator.step(1.0 / 120)

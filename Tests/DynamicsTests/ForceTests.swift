@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import KineticTestSupport
 @testable import Dynamics
 
 @Suite("Gravity, push and snap")

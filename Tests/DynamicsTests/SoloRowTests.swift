@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import KineticTestSupport
 @testable import Dynamics
 
 /// The solo fast path (one centre spring to an anchor, advanced through all substeps at once)

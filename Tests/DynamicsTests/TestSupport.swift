@@ -1,20 +1,6 @@
 import Geometry
 @testable import Dynamics
 
-/// A plain dynamic item for tests.
-final class Box: DynamicItem {
-    var center: Point
-    var bounds: Rect
-    var transform = AffineTransform.identity
-    var shape: DynamicItemCollisionBoundsType = .rectangle
-    var collisionBoundsType: DynamicItemCollisionBoundsType { shape }
-
-    init(_ x: Double, _ y: Double, size: Double = 100) {
-        center = Point(x: x, y: y)
-        bounds = Rect(x: 0, y: 0, width: size, height: size)
-    }
-}
-
 /// Counts pause / resume notifications.
 final class PauseCounter: DynamicAnimatorDelegate {
     var resumes = 0

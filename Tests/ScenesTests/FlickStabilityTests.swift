@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Geometry
 import KineticTestSupport
+import Scenes
 @testable import Dynamics
 
 /// Issue 15: a fast flick during a drag must never lose a cell. A soft constraint stepped

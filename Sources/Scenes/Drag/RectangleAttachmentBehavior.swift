@@ -1,4 +1,5 @@
 import Geometry
+import Dynamics
 
 /// Holds an item elastically relative to a small square around a point: four
 /// ``AttachmentBehavior``s from the item's centre to the square's corners (the drag scene).
@@ -54,14 +55,15 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
 
     /// Moves the square's centre to `point` (points); the item follows.
     public func updateAttachmentLocation(_ point: Point) {
-        updateAttachmentLocation(point, solver: dynamicAnimator?.compiledSolver)
+        moveAnchors { updateAttachmentLocation(point, with: $0) }
     }
 
-    /// ``updateAttachmentLocation(_:)`` with the animator's compiled solver looked up once by the
-    /// caller (nil when there is none). Corner by corner, without an array: this runs for every
-    /// dragged item on every pointer move.
-    func updateAttachmentLocation(_ point: Point, solver: SolverContext?) {
-        for k in attachments.indices { attachments[k].setAnchorPoint(Self.corner(k, of: point, squareSize), solver: solver) }
+    /// ``updateAttachmentLocation(_:)`` through a `mover` a composite behavior looked up once for
+    /// many squares. Corner by corner, without an array: this runs for every dragged item on every
+    /// pointer move.
+    public func updateAttachmentLocation(_ point: Point, with mover: borrowing AnchorMover) {
+        let size = squareSize
+        mover.setAnchorPoints(of: attachments) { Self.corner($0, of: point, size) }
     }
 
     /// Corner `k` (0 top left, 1 top right, 2 bottom right, 3 bottom left) of the square of side

@@ -1,4 +1,5 @@
 import Geometry
+import Dynamics
 
 /// Drags several items at once: one ``RectangleAttachmentBehavior`` per item (four springs from
 /// the item's centre to the corners of a square), all moved together by ``updateDragLocation(_:)``
@@ -46,10 +47,12 @@ public final class DragBehavior: DynamicBehavior {
         for r in rectangleAttachments { addChildBehavior(r) }
     }
 
-    /// Moves every anchor square with the pointer, now at `p` (points).
+    /// Moves every anchor square with the pointer, now at `p` (points): one ``AnchorMover`` pass
+    /// for all the items' springs.
     public func updateDragLocation(_ p: Point) {
-        let solver = dynamicAnimator?.compiledSolver
-        for k in rectangleAttachments.indices { rectangleAttachments[k].updateAttachmentLocation(p + offsets[k], solver: solver) }
+        moveAnchors { mover in
+            for k in rectangleAttachments.indices { rectangleAttachments[k].updateAttachmentLocation(p + offsets[k], with: mover) }
+        }
     }
 
     /// Spring frequency of every attachment, Hz (default 8).

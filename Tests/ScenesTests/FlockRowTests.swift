@@ -1,5 +1,7 @@
 import Testing
 import Geometry
+import KineticTestSupport
+import Scenes
 @testable import Dynamics
 
 /// The flock path (bodies on several distance springs to fixed anchors, advanced body by body in

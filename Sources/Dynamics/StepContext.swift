@@ -1,0 +1,119 @@
+import Geometry
+
+/// One step's constants and the body columns its stages read and write (as Box2D's
+/// `b2StepContext`): built once per step by ``World/advance(_:)`` and handed to every stage — the
+/// solo pass, the flock pass, the general substeps, the energy guard and the sleep update — instead
+/// of each stage reading ``World``'s properties (each such read would also cost an exclusivity
+/// check in the row loops).
+///
+/// The columns are copies of ``BodyColumns``' pointers, valid for the step.
+struct StepContext {
+    /// The step and substep lengths (seconds), and half a substep.
+    let dt: Double, h: Double, half: Double
+    /// Substeps in the step, and Gauss–Seidel passes per substep.
+    let substeps: Int, iterations: Int
+    /// Centre (points) and rotation (radians, with its cosine and sine) of every body.
+    let px, py, th, cosT, sinT: Column<Double>
+    /// Velocity (points/s, rad/s), and its substep-start value (rows linearise around it).
+    let vx, vy, w, v0x, v0y, w0: Column<Double>
+    /// The substep-start position (contacts need it).
+    let p0x, p0y: Column<Double>
+    /// Inverse mass and inverse inertia.
+    let im, ii: Column<Double>
+    /// Constant accelerations and resistances.
+    let ax, ay, aw, dl, da: Column<Double>
+    /// Seconds each body has been slow (see ``SolverPolicy/slowTime(after:vx:vy:w:dt:)``).
+    let slow: Column<Double>
+    let awake, coupled: Column<Bool>
+
+    init(dt: Double, substeps: Int, iterations: Int, bodies b: BodyColumns) {
+        self.dt = dt
+        self.substeps = substeps
+        self.iterations = iterations
+        h = dt / Double(substeps)
+        half = 0.5 * h
+        px = b.px; py = b.py; th = b.th; cosT = b.cosT; sinT = b.sinT
+        vx = b.vx; vy = b.vy; w = b.w; v0x = b.v0x; v0y = b.v0y; w0 = b.w0
+        p0x = b.p0x; p0y = b.p0y; im = b.im; ii = b.ii
+        ax = b.ax; ay = b.ay; aw = b.aw; dl = b.dl; da = b.da
+        slow = b.slow; awake = b.awake; coupled = b.coupled
+    }
+
+    /// The columns a substep's rows read and write.
+    var rowColumns: SolverColumns {
+        SolverColumns(px: px, py: py, th: th, cosT: cosT, sinT: sinT, v0x: v0x, v0y: v0y, w0: w0,
+                      vx: vx, vy: vy, w: w, im: im, ii: ii, awake: awake)
+    }
+
+    /// Sets body `i`'s rotation to `angle` (radians), with its cosine and sine.
+    @inline(__always)
+    func turn(_ i: Int, to angle: Double) {
+        th[i] = angle
+        cosT[i] = cos(angle)
+        sinT[i] = sin(angle)
+    }
+
+    /// Puts body `i` to sleep: it stops and the step no longer moves it.
+    @inline(__always)
+    func sleep(_ i: Int) {
+        awake[i] = false
+        vx[i] = 0; vy[i] = 0; w[i] = 0
+    }
+
+    /// Stores an anchored body's state after all its substeps — a solo or flock body: springs at
+    /// its centre to fixed anchors only, never coupled — and finishes its step as the general loop
+    /// does: turns it by its spin (no row has an arm, so no torque acts and the spin does not
+    /// change), applies the energy guard (``EnergyGuard``) to its `energy` per unit mass at the
+    /// step's start and end (nil for a point spring, whose energy the midpoint rule keeps exactly),
+    /// and updates its sleep state. The columns hold the step start on entry. Returns whether the
+    /// guard stepped in.
+    @inline(__always)
+    func finishAnchoredBody(_ i: Int, x: Double, y: Double, ux: Double, uy: Double,
+                            energy: (start: Double, end: Double)?) -> Bool {
+        let angle = th[i]
+        var x = x, y = y, ux = ux, uy = uy, spin = w[i]
+        if spin + spin != 0 {
+            var t = angle
+            for _ in 0..<substeps { t += half * (spin + spin) }
+            turn(i, to: t)
+        }
+        var triggered = false
+        if let energy, let excess = EnergyGuard.excess(start: energy.start, end: energy.end) {
+            let ratio = ii[i] > 0 ? im[i] / ii[i] : 0
+            let kinetic = EnergyGuard.kinetic(vx: ux, vy: uy, spinRatio: ratio, w: spin)
+            if let scale = EnergyGuard.velocityScale(removing: excess, kinetic: kinetic) {
+                ux *= scale; uy *= scale; spin *= scale
+            } else {
+                // The position alone holds more energy than the step started with: undo the step.
+                x = px[i]; y = py[i]
+                if th[i] != angle { turn(i, to: angle) }
+                ux = 0; uy = 0; spin = 0
+            }
+            triggered = true
+        }
+        px[i] = x; py[i] = y
+        let time = SolverPolicy.slowTime(after: slow[i], vx: ux, vy: uy, w: spin, dt: dt)
+        slow[i] = time
+        if SolverPolicy.isReadyToSleep(time) {
+            sleep(i)
+        } else {
+            vx[i] = ux; vy[i] = uy; w[i] = spin
+        }
+        return triggered
+    }
+
+    /// ``finishAnchoredBody(_:x:y:ux:uy:energy:)`` for each awake lane of a SIMD pair of bodies
+    /// (`body0`, and `body1` when `lanes` is 2), with the lanes' states and their energies at the
+    /// step's start and end. Returns how many times the guard stepped in.
+    @inline(__always)
+    func finishLanes(_ body0: Int32, _ body1: Int32, lanes: Int32, x: SIMD2<Double>, y: SIMD2<Double>,
+                     ux: SIMD2<Double>, uy: SIMD2<Double>, energy start: SIMD2<Double>, _ end: SIMD2<Double>) -> Int {
+        var triggers = 0
+        for l in 0..<Int(lanes) {
+            let i = Int(l == 0 ? body0 : body1)
+            guard awake[i] else { continue }
+            if finishAnchoredBody(i, x: x[l], y: y[l], ux: ux[l], uy: uy[l], energy: (start[l], end[l])) { triggers += 1 }
+        }
+        return triggers
+    }
+}
