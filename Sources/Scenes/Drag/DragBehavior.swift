@@ -26,7 +26,7 @@ public final class DragBehavior: DynamicBehavior {
     public let items: [any DynamicItem]
     /// One rectangle attachment per item, in the order of ``items``.
     public let rectangleAttachments: [RectangleAttachmentBehavior]
-    /// Side of each anchor square, points (default 40).
+    /// Side of each anchor square, points (default ``DragTunables/squareSize``: 40).
     public let squareSize: Double
     /// Where the squares sit (default ``Anchoring/keepingOffsets``).
     public let anchoring: Anchoring
@@ -34,7 +34,8 @@ public final class DragBehavior: DynamicBehavior {
     private let offsets: [Vector]
 
     /// Starts a drag of `items` at pointer location `point` (points).
-    public init(items: [any DynamicItem], point: Point, squareSize: Double = 40, anchoring: Anchoring = .keepingOffsets) {
+    public init(items: [any DynamicItem], point: Point, squareSize: Double = DragTunables().squareSize,
+                anchoring: Anchoring = .keepingOffsets) {
         self.items = items
         self.squareSize = squareSize
         self.anchoring = anchoring
@@ -55,15 +56,15 @@ public final class DragBehavior: DynamicBehavior {
         }
     }
 
-    /// Spring frequency of every attachment, Hz (default 8).
+    /// Spring frequency of every attachment, Hz (default ``DragTunables/frequency``: 8).
     public var frequency: Double {
-        get { rectangleAttachments.first?.frequency ?? 8 }
+        get { rectangleAttachments.first?.frequency ?? DragTunables().frequency }
         set { for r in rectangleAttachments { r.frequency = newValue } }
     }
 
-    /// Damping ratio of every attachment (default 0.6).
+    /// Damping ratio of every attachment (default ``DragTunables/damping``: 0.6).
     public var damping: Double {
-        get { rectangleAttachments.first?.damping ?? 0.6 }
+        get { rectangleAttachments.first?.damping ?? DragTunables().damping }
         set { for r in rectangleAttachments { r.damping = newValue } }
     }
 }

@@ -14,9 +14,10 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// The four corner springs (top-left, top-right, bottom-right, bottom-left).
     public let attachments: [AttachmentBehavior]
 
-    /// Attaches `item` to the corners of a `squareSize` square (default 40 pt) centred on `point`,
-    /// with `frequency` Hz (default 8) and damping ratio `damping` (default 0.6).
-    public init(item: any DynamicItem, point: Point, squareSize: Double = 40, frequency: Double = 8, damping: Double = 0.6) {
+    /// Attaches `item` to the corners of a `squareSize` square centred on `point`, with `frequency`
+    /// Hz and damping ratio `damping` (defaults: ``DragTunables``' 40 pt, 8 Hz and 0.6).
+    public init(item: any DynamicItem, point: Point, squareSize: Double = DragTunables().squareSize,
+                frequency: Double = DragTunables().frequency, damping: Double = DragTunables().damping) {
         self.item = item
         self.squareSize = squareSize
         attachments = Self.corners(of: point, squareSize).map { corner in
