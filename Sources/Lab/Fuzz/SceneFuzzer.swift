@@ -253,7 +253,7 @@ package final class SceneFuzzer {
         }
     }
 
-    private func scheduleRestCheck() { nextRestCheck = eventsInEpisode + 200 + random.int(1800) }
+    func scheduleRestCheck() { nextRestCheck = eventsInEpisode + 200 + random.int(1800) }
 
     /// A probe for each half's scene: kept while the half shows the same scene, new (with the old
     /// one's counts added to the report) when a scene switch or a compare opened another.
@@ -287,7 +287,7 @@ package final class SceneFuzzer {
     /// Lets `gap` seconds pass before the next event: frames every refresh interval while the
     /// session needs them (or input is waiting to be shown), none while it is idle (the window
     /// sleeps until input). Now and then a frame is a spike of up to 0.25 s (the clock's catch-up cap).
-    private func pass(_ gap: Double) {
+    func pass(_ gap: Double) {
         let target = clock + gap
         while report.failure == nil {
             var interval = episode.frameInterval
@@ -322,170 +322,12 @@ package final class SceneFuzzer {
     /// A gap before an event: mostly the spacing of mouse events (under a millisecond, as a
     /// 1000 Hz mouse sends them, to 10 ms), sometimes a pause (to a fifth of a second), rarely
     /// a second or several.
-    private func randomGap() -> Double {
+    func randomGap() -> Double {
         let r = random.unit()
         if r < 0.40 { return random.unit() * 0.001 }
         if r < 0.85 { return 0.001 + random.unit() * 0.009 }
         if r < 0.97 { return 0.01 + random.unit() * 0.19 }
         if r < 0.995 { return 0.2 + random.unit() * 0.8 }
         return 1 + random.unit() * 3
-    }
-
-    // MARK: Events
-
-    /// Describes the next event through ``Configuration/trace`` when it is on.
-    func note(_ what: @autoclosure () -> String) {
-        guard let trace = configuration.trace, report.events >= configuration.traceFrom else { return }
-        trace("\(report.events) t=\(fixed(clock, decimals: 4)) \(what())")
-    }
-
-    /// Delivers `input` to the session, as the window does, then checks.
-    func deliver(_ input: InputEvent) {
-        note("\(input)")
-        beginStep()
-        session.now = clock
-        session.dispatch(input)
-        framesOwed = true
-        countEvent()
-        endStep()
-        checkAfterEvent()
-    }
-
-    /// Counts an event (input, a resize, a parameter change).
-    private func countEvent() {
-        eventsInEpisode += 1
-        report.events += 1
-        report.eventsPerScene[session.scene.kind, default: 0] += 1
-    }
-
-    /// One random event, after a random gap.
-    private func randomEvent() {
-        pass(randomGap())
-        let t = clock
-        switch random.int(100) {
-        case 0..<26: // move: near the pointer while a button is held, anywhere otherwise
-            let p = buttonsDown.isEmpty || random.chance(0.2) ? randomPoint() : nearby(pointer)
-            pointer = p
-            deliver(.pointer(.moved(p, at: t, button: buttonsDown.first ?? .left)))
-        case 26..<36: // press
-            let button: PointerButton = random.chance(0.85) ? .left : random.chance(0.5) ? .right : .middle
-            pointer = random.chance(0.6) ? cellPoint() ?? randomPoint() : randomPoint()
-            if !buttonsDown.contains(button) { buttonsDown.append(button) }
-            deliver(.pointer(.down(pointer, at: t, button: button)))
-        case 36..<46: // release (now and then one with no press, or far away)
-            let button = buttonsDown.isEmpty ? .left : buttonsDown[random.int(buttonsDown.count)]
-            if random.chance(0.2) { pointer = randomPoint() }
-            buttonsDown.removeAll { $0 == button }
-            deliver(.pointer(.up(pointer, at: t, button: button)))
-        case 46..<48: // the system cancels the sequence
-            let button = buttonsDown.isEmpty ? .left : buttonsDown[random.int(buttonsDown.count)]
-            buttonsDown.removeAll { $0 == button }
-            deliver(.pointer(.cancelled(pointer, at: t, button: button)))
-        case 48..<58: // a wheel burst
-            let at = random.chance(0.8) ? pointer : randomPoint()
-            let scale = [0.1, 1, 3, 50, 1000][random.int(5)]
-            let unit: ScrollEvent.Unit = random.chance(0.7) ? .lines : .points
-            let mods: KeyModifiers = random.chance(0.1) ? .shift : []
-            for _ in 0..<min(1 + random.int(8), episode.events - eventsInEpisode) where report.failure == nil {
-                let d = Vector(dx: random.chance(0.2) ? (random.unit() * 2 - 1) * scale : 0, dy: (random.unit() * 2 - 1) * scale)
-                deliver(.scroll(ScrollEvent(location: at, delta: d, unit: unit, timestamp: clock, modifiers: mods)))
-                pass(random.unit() * 0.02)
-            }
-        case 58..<72: // a key the scene or the lab uses
-            deliver(.key(KeyEvent(.down, key: randomKey(), modifiers: random.chance(0.3) ? .shift : [], timestamp: t,
-                                  isRepeat: random.chance(0.1))))
-        case 72..<74:
-            deliver(.key(KeyEvent(.up, key: randomKey(), timestamp: t)))
-        case 74..<78: deliver(.key(KeyEvent(.down, key: "escape", timestamp: t)))
-        case 78..<80: deliver(.focusLost(timestamp: t))
-        case 80..<82: deliver(.pointerExited(timestamp: t))
-        case 82..<85: // resize, down to the minimum and back
-            size = random.chance(0.3) ? Size(width: 640, height: 480)
-                 : random.chance(0.5) ? episode.size
-                 : Size(width: 640 + Double(random.int(1920)), height: 480 + Double(random.int(1120)))
-            note("resize to \(size)")
-            beginStep()
-            session.resize(to: size)
-            noteContent()
-            framesOwed = true
-            countEvent()
-            endStep()
-            checkAfterEvent()
-        case 85..<92: // a parameter anywhere, at its bounds, or far outside them
-            let scene = session.scene(ofHalf: random.int(2))
-            guard wild, let p = scene.parameters.randomElement(using: &random) else { return }
-            let span = p.range.upperBound - p.range.lowerBound
-            let values = [p.range.lowerBound, p.range.upperBound, p.range.lowerBound + random.unit() * span,
-                          -1e9, 1e9, -Double.infinity, .infinity, .nan, p.defaultValue]
-            let value = values[random.int(values.count)]
-            note("set \(p.name) to \(value)")
-            beginStep()
-            scene.setParameter(p.name, to: value)
-            noteSegment()
-            framesOwed = true
-            countEvent()
-            endStep()
-            checkAfterEvent()
-        case 92..<96: // hold still: long presses begin, animations run
-            pass(0.1 + random.unit() * 0.5)
-        default: // a burst of small moves, as a mouse sends them (and the moves of a drag)
-            for _ in 0..<min(2 + random.int(10), episode.events - eventsInEpisode) where report.failure == nil {
-                pointer = Point(x: pointer.x + (random.unit() * 2 - 1) * 6, y: pointer.y + (random.unit() * 2 - 1) * 6)
-                deliver(.pointer(.moved(pointer, at: clock, button: buttonsDown.first ?? .left)))
-                pass(random.unit() * 0.008)
-            }
-        }
-    }
-
-    /// The largest content area so far follows the halves' frames.
-    func noteContent() {
-        for f in session.halfFrames {
-            largestContent = Size(width: max(largestContent.width, f.width), height: max(largestContent.height, f.height))
-        }
-    }
-
-    /// Remembers the longest exchange segment in use (it bounds how long a rest may take).
-    func noteSegment() {
-        for p in probes { longestSegment = max(longestSegment, p.segmentDuration) }
-    }
-
-    private func randomKey() -> String {
-        let keys = ["escape", "space", "left", "right", "up", "down", "tab", "return", "0", "z", "s", ".", "h", "g", "b",
-                    "[", "]", "e", "p", "1", "2", "3", "4", "q", "x"]
-            + (wild ? session.scene.parameters.map(\.key) : [])
-        return keys[random.int(keys.count)]
-    }
-
-    /// Anywhere: mostly in the content, sometimes on the title line or HUD, sometimes outside the
-    /// window (just beyond an edge, or absurdly far).
-    private func randomPoint() -> Point {
-        let r = random.unit()
-        let halves = session.halfFrames
-        let content = halves[random.int(halves.count)]
-        if r < 0.8 {
-            return Point(x: content.minX + random.unit() * content.width, y: content.minY + random.unit() * content.height)
-        }
-        if r < 0.9 { return Point(x: random.unit() * size.width, y: random.unit() * size.height) }
-        if r < 0.97 {
-            return Point(x: -200 + random.unit() * (size.width + 400), y: -200 + random.unit() * (size.height + 400))
-        }
-        let far = [-1e9, -1e6, -5000, 5000, 1e6, 1e9]
-        return Point(x: far[random.int(far.count)], y: far[random.int(far.count)])
-    }
-
-    /// A few points from `p`, or across the window now and then.
-    private func nearby(_ p: Point) -> Point {
-        let reach = random.chance(0.8) ? 12.0 : 200
-        return Point(x: p.x + (random.unit() * 2 - 1) * reach, y: p.y + (random.unit() * 2 - 1) * reach)
-    }
-
-    /// The centre of a visible cell of either half (in window points), a little off, or nil without cells.
-    private func cellPoint() -> Point? {
-        // By index path: the visible cells come in a dictionary's order, which differs between processes.
-        guard let cv = probes[random.int(probes.count)].collectionView, cv.visibleCellCount > 0 else { return nil }
-        let items = cv.indexPathsForVisibleItems
-        guard let cell = cv.cellForItem(at: items[random.int(items.count)]) else { return nil }
-        let c = cv.convert(cell.center, to: nil)
-        return Point(x: c.x + (random.unit() * 2 - 1) * 8, y: c.y + (random.unit() * 2 - 1) * 8)
     }
 }
