@@ -21,6 +21,12 @@ struct BodyInfo {
 ///
 /// Behaviors compile into it when the behavior tree changes (``DynamicAnimator`` keeps a dirty
 /// flag); cheap edits such as moving an anchor write straight into ``prims``.
+///
+/// The arrays the step and anchor-move loops index per body or per row are
+/// `@exclusivity(unchecked)` (so are the columns of ``BodyColumns`` and ``RowColumns``): Swift's
+/// runtime exclusivity check on a class's stored property costs about 5 ns per access, which
+/// nearly doubled the drag flock's cost per item-step. Nothing holds an access to them across a
+/// call that could reach them again.
 final class World {
     /// The per-body columns (hot loops copy the ones they need into locals once per pass).
     let bodies = BodyColumns()
@@ -34,30 +40,30 @@ final class World {
     /// The substep the rows' coefficients were computed for.
     var coefficientStep = Double.nan
 
-    var info: [BodyInfo] = []
+    @exclusivity(unchecked) var info: [BodyInfo] = []
     var indexByItem = ItemIndex()
     /// Where ``bodyIndex(of:)`` looks first.
     var lookupHint = 0
 
     var primCount = 0
     /// Bodies advanced all substeps at once (see ``SoloRow``), and their rows' shared coefficients.
-    var soloRows: ContiguousArray<SoloRow> = []
-    var soloGroups: ContiguousArray<SoloGroup> = []
+    @exclusivity(unchecked) var soloRows: ContiguousArray<SoloRow> = []
+    @exclusivity(unchecked) var soloGroups: ContiguousArray<SoloGroup> = []
     /// The solo distance rows packed two by two (see ``SoloDistancePair``), and the solo point rows
     /// (indices into ``soloRows``).
-    var soloPairs: ContiguousArray<SoloDistancePair> = []
-    var soloPointRows: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) var soloPairs: ContiguousArray<SoloDistancePair> = []
+    @exclusivity(unchecked) var soloPointRows: ContiguousArray<Int32> = []
     /// For each row, its index in ``soloRows`` or -1.
-    var soloRowOfPrim: [Int32] = []
+    @exclusivity(unchecked) var soloRowOfPrim: [Int32] = []
     /// The substep the solo groups' coefficients were computed for.
     var soloCoefficientStep = Double.nan
     /// Bodies on several distance springs advanced body by body (see ``FlockPair``): the pairs, their
     /// rows, their rows' shared coefficients, each row's slot (`2 · row pair + lane`, or -1), and
     /// the substep the coefficients were computed for.
-    var flockPairs: ContiguousArray<FlockPair> = []
-    var flockRows: ContiguousArray<FlockRowPair> = []
-    var flockGroups: ContiguousArray<SoloGroup> = []
-    var flockRowOfPrim: [Int32] = []
+    @exclusivity(unchecked) var flockPairs: ContiguousArray<FlockPair> = []
+    @exclusivity(unchecked) var flockRows: ContiguousArray<FlockRowPair> = []
+    @exclusivity(unchecked) var flockGroups: ContiguousArray<SoloGroup> = []
+    @exclusivity(unchecked) var flockRowOfPrim: [Int32] = []
     var flockCoefficientStep = Double.nan
     /// Whether the flock path is used (tests turn it off to compare with the general path).
     var usesFlockPath = true
