@@ -109,9 +109,9 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     /// Recycled cells by reuse identifier.
     var pool: [String: [CollectionViewCell]] = [:]
     /// The visible cells by item.
-    var cells: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var cells: [IndexPath: CollectionViewCell] = [:]
     /// The attributes each visible item is shown with (content coordinates, batch animation blended in).
-    var displayed: [IndexPath: LayoutAttributes] = [:]
+    @exclusivity(unchecked) var displayed: [IndexPath: LayoutAttributes] = [:]
     private var nextCells: [IndexPath: CollectionViewCell] = [:]
     var shownOrder: [LayoutAttributes] = []
     var partialShown: Set<IndexPath> = []
@@ -137,7 +137,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     var nextSupplementary: [SupplementaryKey: View] = [:]
 
     /// The selected items.
-    var selected: Set<IndexPath> = []
+    @exclusivity(unchecked) var selected: Set<IndexPath> = []
     /// Whether a click selects items. Default true.
     public var allowsSelection = true
     /// Whether clicks toggle items in and out of a multiple selection. Default false.
