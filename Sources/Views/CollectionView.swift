@@ -51,7 +51,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     // MARK: Layout and data
 
     /// The layout; setting it attaches the new layout and reloads.
-    public var collectionViewLayout: CollectionViewLayout {
+    @exclusivity(unchecked) public var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
@@ -112,9 +112,9 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     @exclusivity(unchecked) var cells: [IndexPath: CollectionViewCell] = [:]
     /// The attributes each visible item is shown with (content coordinates, batch animation blended in).
     @exclusivity(unchecked) var displayed: [IndexPath: LayoutAttributes] = [:]
-    private var nextCells: [IndexPath: CollectionViewCell] = [:]
-    var shownOrder: [LayoutAttributes] = []
-    var partialShown: Set<IndexPath> = []
+    @exclusivity(unchecked) private var nextCells: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var shownOrder: [LayoutAttributes] = []
+    @exclusivity(unchecked) var partialShown: Set<IndexPath> = []
     /// The bounds of the last full layout pass that showed plain attributes (no batch animation
     /// blended in), or nil: then the next pass is a full one.
     private var lastFullLayoutBounds: Rect?

@@ -132,7 +132,7 @@ open class View: GestureCoordinateSpace {
     /// Whether the view (and its subviews) are skipped when drawing and hit-testing; default false.
     @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { superviewNeedsDisplay() } } }
     /// Whether subviews are clipped to this view's bounds when drawn; default false.
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// Whether the view takes part in hit-testing; default true.
     public var isUserInteractionEnabled = true
     /// An integer to find the view by (``viewWithTag(_:)``); default 0.
@@ -152,7 +152,7 @@ open class View: GestureCoordinateSpace {
         set { if shadowOpacitySlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// Blur of the shadow in points (`CALayer.shadowRadius`); default 3.
-    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
     /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as
     /// in UIKit. Animatable.
     public var shadowOffset: Vector {
@@ -164,14 +164,14 @@ open class View: GestureCoordinateSpace {
     /// The shadow's offset on screen now.
     public var presentationShadowOffset: Vector { shadowOffsetSlot.presentationValue }
     /// Colour of the shadow (`CALayer.shadowColor`); default black.
-    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { superviewNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shadowColor = Color.black { didSet { if shadowColor != oldValue { superviewNeedsDisplay() } } }
 
     /// Whether the view and its subviews are drawn once into a texture and composited from it
     /// every frame (`CALayer.shouldRasterize`); default false. The content is drawn again only
     /// when it changes (a colour, a label's text, a subview, the size); moving, rotating,
     /// scaling or fading the view reuses the pixels. The content is cut at the view's bounds,
     /// and the view's opacity applies to the flattened layer (group opacity).
-    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
 
     // MARK: Presentation values
 
