@@ -26,7 +26,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/kinetic-depend.XXXXXX")"
 if [ "${KEEP:-0}" = 1 ]; then
   echo "depend-by-version: keeping $tmp"
 else
-  trap 'rm -rf "$tmp"' EXIT
+  # SwiftPM also leaves lock files beside the folder, named after its path.
+  trap 'rm -rf "$tmp"; rm -f "$(dirname "$tmp")/$(echo "$tmp" | tr / _)"_*.lock' EXIT
 fi
 
 head="$(git -C "$root" rev-parse "${REF:-HEAD}^{commit}")"
