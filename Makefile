@@ -6,14 +6,19 @@
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
 #               baseline of the physics scenario in the same run and print Box2D / Kinetic
 #   make bench-box2d  the Box2D baseline alone
+#   make depend-check  build and run a new package that depends on KineticCore by version
+#               (a tagged clone of HEAD): the library must carry no unsafe flags
 
 SWIFT     ?= swift
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SDL_PKGS  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core
 E2E_PKGS  := xvfb xauth xdotool imagemagick ffmpeg
 ARGS      ?=
+# Package.swift compiles Drawing's pixel loops with -O in debug builds only when this is set:
+# an unsafe flag, so it must stay out of the manifest a package depending on Kinetic sees.
+export KINETIC_OPTIMIZED_DEBUG := 1
 
-.PHONY: run test e2e fuzz bench bench-box2d box2d-deps deps e2e-deps build clean
+.PHONY: run test e2e fuzz bench bench-box2d box2d-deps deps e2e-deps build clean depend-check
 
 run: deps
 	$(SWIFT) run -c release kinetic $(ARGS)
@@ -65,6 +70,12 @@ box2d-deps:
 	  echo "Installing the Box2D baseline's packages: libbox2d-dev g++"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libbox2d-dev g++; \
 	fi
+
+# A package that depends on KineticCore with `from: "1.0.0"` (a clone of HEAD tagged 1.0.0) resolves,
+# builds and steps a DynamicAnimator; SwiftPM refuses a version dependency with unsafe flags.
+# The variable is unset so the manifest shows what a dependent package sees.
+depend-check:
+	env -u KINETIC_OPTIMIZED_DEBUG bash scripts/depend-by-version.sh
 
 build: deps
 	$(SWIFT) build

@@ -2,7 +2,16 @@
 // Kinetic: UIKit Dynamics, flow layouts and property animators rebuilt in Swift, shown through SDL2.
 import PackageDescription
 
-let unchecked: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+/// `-O` in debug builds, only when the Makefile asks for it: it exports KINETIC_OPTIMIZED_DEBUG=1,
+/// so `make test`, `make e2e` and `make build` get it (a plain `swift build` or `swift test` does
+/// not: same results, slower pixel loops). SwiftPM refuses `unsafeFlags` in a package depended on
+/// by version, so a package that depends on `KineticCore` must see none; it sees none unless it
+/// sets the variable itself (scripts/depend-by-version.sh checks this). `@_optimize(speed)` on
+/// the hot functions was no substitute: it does not optimise them in an -Onone build.
+/// No library target has any other unsafe flag; exclusivity checks are dropped where they cost
+/// time with `@exclusivity(unchecked)` or private storage behind accessors (see `World`, `View`).
+let optimizedInDebug: [SwiftSetting] = Context.environment["KINETIC_OPTIMIZED_DEBUG"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
     name: "Kinetic",
@@ -17,21 +26,22 @@ let package = Package(
         // Core: pure Swift, no SDL, no clock. Lower targets never import higher ones.
         .target(name: "CMath"),                                          // <math.h> only (no clock below the app)
         .target(name: "Geometry", dependencies: ["CMath"]),              // points, rects, transforms, index paths
-        // DynamicAnimator and its behaviors. Optimised in debug builds too: its spring kernel is
-        // generic over Double and SIMD2<Double>, and unspecialised generic SIMD arithmetic made the
-        // debug solver (and every test that drags) about 3× slower. Its invariant checks are
-        // `#if DEBUG` preconditions, so debug builds and tests still run them.
-        .target(name: "Dynamics", dependencies: ["Geometry"],
-                swiftSettings: unchecked + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: unchecked),          // timing curves, PropertyAnimator
-        .target(name: "Layout", dependencies: ["Geometry", "Dynamics"], swiftSettings: unchecked), // LayoutAttributes, FlowLayout
+        // DynamicAnimator and its behaviors. Optimised in debug builds too under the Makefile (see
+        // `optimizedInDebug`): its spring kernel is generic over Double and SIMD2<Double>, and
+        // unspecialised generic SIMD arithmetic made the debug solver (and every test that drags)
+        // about 3× slower. Its invariant checks are `#if DEBUG` preconditions, so debug builds
+        // and tests still run them.
+        .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: optimizedInDebug),
+        .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
+        .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
-        // Colours, display lists and the CPU rasterizer of layers. Optimised in debug builds too:
-        // its per-pixel loops are ~50× slower unoptimised, which made debug runs and tests crawl.
-        .target(name: "Drawing", dependencies: ["Geometry"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"], swiftSettings: unchecked),
-        .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"], swiftSettings: unchecked),
+        // Colours, display lists and the CPU rasterizer of layers. Optimised in debug builds too
+        // under the Makefile (see `optimizedInDebug`): its per-pixel loops are ~50× slower
+        // unoptimised, and kineticTests, which renders through the debug binary, took 39 s of CPU
+        // instead of 21.
+        .target(name: "Drawing", dependencies: ["Geometry"], swiftSettings: optimizedInDebug),
+        .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
         // The lab as a library: the session (scenes, parameters, A/B halves, hotkeys, frame clock,
         // recording, the dump) and the fuzzer. No SDL, no clock: the window, headless runs, the
         // fuzzer and the tests all drive one LabSession.

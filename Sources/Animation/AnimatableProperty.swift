@@ -26,10 +26,12 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     // Inlinable fast path: views read `presentationValue` for every visible item every frame, and
     // a generic class read across modules would otherwise go through unspecialised witnesses.
-    @usableFromInline var model: Value
+    // `@exclusivity(unchecked)`: those inlined reads would each pay Swift's runtime exclusivity
+    // check (about 5 ns), and no access to them is held across a call that could reach them again.
+    @exclusivity(unchecked) @usableFromInline var model: Value
     /// Whether no animation is attached (kept in step with `contributions`).
-    @usableFromInline var isIdle = true
-    @usableFromInline var contributions: [Contribution] = [] {
+    @exclusivity(unchecked) @usableFromInline var isIdle = true
+    @exclusivity(unchecked) @usableFromInline var contributions: [Contribution] = [] {
         didSet {
             let idle = contributions.isEmpty
             if idle != isIdle { PropertyAnimationActivity.count.add(idle ? -1 : 1, ordering: .relaxed) }

@@ -56,8 +56,9 @@ struct ProgressMap {
     /// While scrubbing linearly: the point (fraction, progress) where the scrub began; progress
     /// is piecewise linear through (0, start), this point and (1, end), so pausing never jumps.
     var linearKnee: (fraction: Double, progress: Double)?
-    /// The current progress, updated by the animator whenever time or state changes.
-    @usableFromInline var progress: Double
+    /// The current progress, updated by the animator whenever time or state changes. Read by every
+    /// animating property's inlined `presentationValue`, hence no runtime exclusivity check.
+    @exclusivity(unchecked) @usableFromInline var progress: Double
     /// The properties holding a contribution of this group.
     var targets: [any AnimationTarget] = []
 

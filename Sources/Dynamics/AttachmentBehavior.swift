@@ -62,16 +62,40 @@ public final class AttachmentBehavior: DynamicBehavior {
     private var anchor: Point
     /// Rest length, points; defaults to the distance between the attach points at creation.
     /// For limit attachments, the maximum distance.
-    public var length: Double { didSet { setNeedsRebuild() } }
+    public var length: Double {
+        get { storedLength }
+        set { storedLength = newValue; setNeedsRebuild() }
+    }
     /// Oscillation frequency, Hz (default 0 = rigid).
-    public var frequency: Double = 0 { didSet { setNeedsRebuild() } }
+    public var frequency: Double {
+        get { storedFrequency }
+        set { storedFrequency = newValue; setNeedsRebuild() }
+    }
     /// Damping ratio (default 0; 1 is critical).
-    public var damping: Double = 0 { didSet { setNeedsRebuild() } }
+    public var damping: Double {
+        get { storedDamping }
+        set { storedDamping = newValue; setNeedsRebuild() }
+    }
     /// Torque resisting rotation at the attachment (mass·pt²/s²; default 0, none).
-    public var frictionTorque: Double = 0 { didSet { setNeedsRebuild() } }
+    public var frictionTorque: Double {
+        get { storedFrictionTorque }
+        set { storedFrictionTorque = newValue; setNeedsRebuild() }
+    }
     /// Sliding: allowed translation along the axis (points); pin: allowed relative rotation
     /// (radians). Default ``FloatRange/infinite``.
-    public var attachmentRange: FloatRange = .infinite { didSet { setNeedsRebuild() } }
+    public var attachmentRange: FloatRange {
+        get { storedAttachmentRange }
+        set { storedAttachmentRange = newValue; setNeedsRebuild() }
+    }
+    // Private storage behind the public properties (as `LayoutAttributes` does for `center`): with
+    // every access in view, Swift proves they never overlap and drops the runtime exclusivity check
+    // a public stored property of a class costs on each read; `compile(into:)` reads them for each
+    // of thousands of attachments whenever the behavior tree changes.
+    private var storedLength: Double
+    private var storedFrequency = 0.0
+    private var storedDamping = 0.0
+    private var storedFrictionTorque = 0.0
+    private var storedAttachmentRange = FloatRange.infinite
 
     /// The rows this attachment compiled into, and the solver that holds them (cleared when the
     /// attachment leaves its animator, so a stale range is never written).
@@ -101,7 +125,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         self.offsetB = offsetB
         self.localAxis = localAxis
         self.anchor = anchor
-        self.length = length
+        storedLength = length
         super.init()
     }
 

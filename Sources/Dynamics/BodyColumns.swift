@@ -10,30 +10,30 @@ final class BodyColumns {
     /// Retired in `deinit`, so debug builds catch a column copy used after the memory went.
     private let token = ColumnOwnerToken()
     /// Centre (points, reference coordinates) and rotation (radians).
-    private(set) var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
+    @exclusivity(unchecked) private(set) var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
     /// Cosine and sine of ``th``, kept in step with it.
-    private(set) var cosT = Column<Double>(), sinT = Column<Double>()
+    @exclusivity(unchecked) private(set) var cosT = Column<Double>(), sinT = Column<Double>()
     /// Linear (points/s) and angular (rad/s) velocity.
-    private(set) var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
+    @exclusivity(unchecked) private(set) var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
     /// Velocity and position at the substep start (rows linearise around them).
-    private(set) var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
-    private(set) var p0x = Column<Double>(), p0y = Column<Double>()
+    @exclusivity(unchecked) private(set) var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
+    @exclusivity(unchecked) private(set) var p0x = Column<Double>(), p0y = Column<Double>()
     /// Inverse mass and inverse moment of inertia (0 for anchored or non-rotating bodies).
-    private(set) var im = Column<Double>(), ii = Column<Double>()
+    @exclusivity(unchecked) private(set) var im = Column<Double>(), ii = Column<Double>()
     /// Constant accelerations (points/s², rad/s²) from gravity and continuous pushes.
-    private(set) var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
+    @exclusivity(unchecked) private(set) var ax = Column<Double>(), ay = Column<Double>(), aw = Column<Double>()
     /// Linear and angular resistance (1/s).
-    private(set) var dl = Column<Double>(), da = Column<Double>()
+    @exclusivity(unchecked) private(set) var dl = Column<Double>(), da = Column<Double>()
     /// Whether the body moves this step (asleep otherwise).
-    private(set) var awake = Column<Bool>()
+    @exclusivity(unchecked) private(set) var awake = Column<Bool>()
     /// Seconds each body has stayed below the sleep thresholds.
-    private(set) var slow = Column<Double>()
+    @exclusivity(unchecked) private(set) var slow = Column<Double>()
     /// In an item-to-item row or a collision group: sleeps only with every other coupled body.
-    private(set) var coupled = Column<Bool>()
+    @exclusivity(unchecked) private(set) var coupled = Column<Bool>()
     /// The rotation last written to the item (radians), so unchanged transforms are not rewritten.
-    private(set) var writtenAngle = Column<Double>()
+    @exclusivity(unchecked) private(set) var writtenAngle = Column<Double>()
     /// Body indices the current step moves (see ``World/collectMoving(includingCoupled:)``).
-    private(set) var moving = Column<Int32>()
+    @exclusivity(unchecked) private(set) var moving = Column<Int32>()
 
     /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
     /// is a scratch list and keeps nothing.

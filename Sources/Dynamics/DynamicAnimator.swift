@@ -13,7 +13,7 @@ public final class DynamicAnimator {
     /// The reference bounds (points), if any; ``CollisionBehavior`` can turn them into a boundary.
     public let referenceBounds: Rect?
     /// Behaviors added at the top level.
-    public private(set) var behaviors: [DynamicBehavior] = []
+    @exclusivity(unchecked) public private(set) var behaviors: [DynamicBehavior] = []
     /// Pause / resume notifications.
     public weak var delegate: DynamicAnimatorDelegate?
     /// Called after every step in which at least one item moved (a layout invalidates here).

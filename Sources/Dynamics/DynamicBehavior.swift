@@ -10,7 +10,7 @@ open class DynamicBehavior: DebugDrawable {
     public init() {}
 
     /// The behaviors this one is composed of, in the order they were added.
-    public private(set) var childBehaviors: [DynamicBehavior] = []
+    @exclusivity(unchecked) public private(set) var childBehaviors: [DynamicBehavior] = []
 
     /// Adds a child; if this behavior is in an animator, the child joins it on the next step.
     public func addChildBehavior(_ behavior: DynamicBehavior) {
@@ -31,8 +31,10 @@ open class DynamicBehavior: DebugDrawable {
     /// Run after every step while the animator is running (UIKit's `action`).
     public var action: (() -> Void)? { didSet { dynamicAnimator?.actionsDidChange() } }
 
-    /// The animator this behavior is in, or nil.
-    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    /// The animator this behavior is in, or nil. (No runtime exclusivity check on it or on
+    /// ``childBehaviors``: adding, configuring and compiling thousands of behaviors reads them for
+    /// each one.)
+    @exclusivity(unchecked) public internal(set) weak var dynamicAnimator: DynamicAnimator?
 
     /// Called just before the behavior joins an animator, or leaves it (with nil).
     open func willMove(to animator: DynamicAnimator?) {}

@@ -8,9 +8,9 @@ final class RowColumns {
     /// Retired in `deinit`, so debug builds catch a column copy used after the memory went.
     private let token = ColumnOwnerToken()
     /// The compiled rows (the first ``World/primCount`` are live).
-    private(set) var prims = Column<Primitive>()
+    @exclusivity(unchecked) private(set) var prims = Column<Primitive>()
     /// Per-row scratch for the iterated Gauss–Seidel passes (rows' prepared geometry and impulses).
-    private(set) var scratch = Column<RowScratch>()
+    @exclusivity(unchecked) private(set) var scratch = Column<RowScratch>()
 
     /// Grows ``prims`` to hold at least `n` rows, keeping the first `live` ones.
     func reserve(_ n: Int, live: Int) {

@@ -20,6 +20,12 @@ struct BodyInfo {
 /// and hands it to each stage; what stays here lasts from one step to the next. Extended in
 /// `Solver.swift` (the step), `World+Classification.swift`, `World+Invariants.swift`,
 /// `Contacts.swift` and `FieldBehavior.swift`.
+///
+/// The arrays and fast paths the step and anchor-move loops index per body or per row are
+/// `@exclusivity(unchecked)` (so are the columns of ``BodyColumns`` and ``RowColumns``): Swift's
+/// runtime exclusivity check on a class's stored property costs about 5 ns per access, which
+/// nearly doubled the drag flock's cost per item-step. Nothing holds an access to them across a
+/// call that could reach them again.
 final class World {
     /// The per-body columns (hot loops copy the ones they need into locals once per pass).
     let bodies = BodyColumns()
@@ -33,7 +39,7 @@ final class World {
     /// The substep the rows' coefficients were computed for.
     var coefficientStep = Double.nan
 
-    var info: [BodyInfo] = []
+    @exclusivity(unchecked) var info: [BodyInfo] = []
     var indexByItem = ItemIndex()
     /// Where ``bodyIndex(of:)`` looks first.
     var lookupHint = 0
@@ -41,8 +47,8 @@ final class World {
     var primCount = 0
     /// The fast paths: bodies on one spring (``SoloPath``) and on several (``FlockPath``), each
     /// advanced through all substeps at once.
-    var solo = SoloPath()
-    var flock = FlockPath()
+    @exclusivity(unchecked) var solo = SoloPath()
+    @exclusivity(unchecked) var flock = FlockPath()
     /// The bodies and rows the substep loop walks (everything not solo or flock).
     var generalBodies: [Int32] = []
     var generalRows: [Int32] = []

@@ -33,20 +33,51 @@ open class FlowLayout: CollectionViewLayout {
     public override init() { super.init() }
 
     /// Size of every item, in points. Default 50×50.
-    public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var itemSize: Size {
+        get { storedItemSize }
+        set { storedItemSize = newValue; invalidateLayout() }
+    }
     /// Space between lines (rows when vertical), in points. Default 10.
-    public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
+    public var minimumLineSpacing: Double {
+        get { storedMinimumLineSpacing }
+        set { storedMinimumLineSpacing = newValue; invalidateLayout() }
+    }
     /// Smallest space between items on a line, in points; leftover space widens it. Default 10.
-    public var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: Double {
+        get { storedMinimumInteritemSpacing }
+        set { storedMinimumInteritemSpacing = newValue; invalidateLayout() }
+    }
     /// Margins around each section's items, in points. Default zero.
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets {
+        get { storedSectionInset }
+        set { storedSectionInset = newValue; invalidateLayout() }
+    }
     /// Scroll direction. Default vertical.
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: ScrollDirection {
+        get { storedScrollDirection }
+        set { storedScrollDirection = newValue; invalidateLayout() }
+    }
     /// Header size, in points: only the height is used when vertical (the header spans the view's
     /// width) and only the width when horizontal. Zero (the default) means no headers.
-    public var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    public var headerReferenceSize: Size {
+        get { storedHeaderReferenceSize }
+        set { storedHeaderReferenceSize = newValue; invalidateLayout() }
+    }
     /// Footer size, used like ``headerReferenceSize``. Default zero (no footers).
-    public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize: Size {
+        get { storedFooterReferenceSize }
+        set { storedFooterReferenceSize = newValue; invalidateLayout() }
+    }
+    // Private storage behind the settings (as ``LayoutAttributes`` keeps its values): queries read
+    // them for every item they return, and with every access in view Swift proves they never
+    // overlap and drops the runtime exclusivity check a public stored property costs per access.
+    private var storedItemSize = Size(width: 50, height: 50)
+    private var storedMinimumLineSpacing = 10.0
+    private var storedMinimumInteritemSpacing = 10.0
+    private var storedSectionInset = EdgeInsets.zero
+    private var storedScrollDirection = ScrollDirection.vertical
+    private var storedHeaderReferenceSize = Size.zero
+    private var storedFooterReferenceSize = Size.zero
 
     /// Per-section geometry along the scroll axis ("main") and across it ("cross"), in points.
     struct SectionGeometry {

@@ -17,7 +17,10 @@ public enum ElementCategory: Sendable, Hashable {
 /// ``transform``. `frame` is the untransformed frame (``center`` and ``size``), as in UIKit.
 public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
     /// The item (or, for a supplementary view, the section and index) this element shows.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        get { storedIndexPath }
+        set { storedIndexPath = newValue }
+    }
     /// Whether this is a cell or a supplementary view.
     public let representedElementCategory: ElementCategory
     /// The kind of supplementary view (for example ``FlowLayout/elementKindSectionHeader``); nil for cells.
@@ -28,42 +31,60 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
         get { storedCenter }
         set { storedCenter = newValue }
     }
-    // `center` and `transform` keep private storage: a dynamic animator sets them on every moving
-    // item every step, and with every access in view Swift proves they never overlap and drops
-    // the runtime exclusivity check a public stored property of a class costs on each write
-    // (about 5 ns, a fifth of a solo spring's step; see ``DynamicItem``).
+    // Every value keeps private storage: a dynamic animator sets `center` and `transform` on
+    // every moving item every step, and layouts and collection views read and write the others
+    // for every visible element; with every access in view Swift proves they never overlap and
+    // drops the runtime exclusivity check a public stored property of a class costs on each
+    // access (about 5 ns, a fifth of a solo spring's step; see ``DynamicItem``).
+    private var storedIndexPath: IndexPath
     private var storedCenter: Point
+    private var storedSize: Size
     private var storedTransform = AffineTransform.identity
+    private var storedAlpha = 1.0
+    private var storedZIndex = 0
+    private var storedIsHidden = false
     /// Untransformed width and height, in points.
-    public var size: Size
+    public var size: Size {
+        get { storedSize }
+        set { storedSize = newValue }
+    }
     /// The transform applied about ``center`` (scale, rotation); identity by default.
     public var transform: AffineTransform {
         get { storedTransform }
         set { storedTransform = newValue }
     }
     /// Opacity, 0…1; default 1.
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Stacking order among the collection view's elements: higher draws on top; default 0.
-    public var zIndex: Int = 0
+    public var zIndex: Int {
+        get { storedZIndex }
+        set { storedZIndex = newValue }
+    }
     /// Whether the element is hidden (it keeps its cell but draws nothing); default false.
-    public var isHidden: Bool = false
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
 
     /// Creates attributes for the cell of the item at `indexPath`, with a zero frame.
     public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
+        self.storedIndexPath = indexPath
         self.representedElementCategory = .cell
         self.representedElementKind = nil
         self.storedCenter = .zero
-        self.size = .zero
+        self.storedSize = .zero
     }
 
     /// Creates attributes for a supplementary view of `kind` at `indexPath`, with a zero frame.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
+        self.storedIndexPath = indexPath
         self.representedElementCategory = .supplementaryView
         self.representedElementKind = kind
         self.storedCenter = .zero
-        self.size = .zero
+        self.storedSize = .zero
     }
 
     /// Creates attributes for the cell at `indexPath` with the given frame (points).

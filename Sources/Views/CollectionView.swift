@@ -51,7 +51,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     // MARK: Layout and data
 
     /// The layout; setting it attaches the new layout and reloads.
-    public var collectionViewLayout: CollectionViewLayout {
+    @exclusivity(unchecked) public var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
@@ -109,12 +109,12 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     /// Recycled cells by reuse identifier.
     var pool: [String: [CollectionViewCell]] = [:]
     /// The visible cells by item.
-    var cells: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var cells: [IndexPath: CollectionViewCell] = [:]
     /// The attributes each visible item is shown with (content coordinates, batch animation blended in).
-    var displayed: [IndexPath: LayoutAttributes] = [:]
-    private var nextCells: [IndexPath: CollectionViewCell] = [:]
-    var shownOrder: [LayoutAttributes] = []
-    var partialShown: Set<IndexPath> = []
+    @exclusivity(unchecked) var displayed: [IndexPath: LayoutAttributes] = [:]
+    @exclusivity(unchecked) private var nextCells: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var shownOrder: [LayoutAttributes] = []
+    @exclusivity(unchecked) var partialShown: Set<IndexPath> = []
     /// The bounds of the last full layout pass that showed plain attributes (no batch animation
     /// blended in), or nil: then the next pass is a full one.
     private var lastFullLayoutBounds: Rect?
@@ -137,7 +137,7 @@ open class CollectionView: ScrollView, CollectionViewLayoutContext {
     var nextSupplementary: [SupplementaryKey: View] = [:]
 
     /// The selected items.
-    var selected: Set<IndexPath> = []
+    @exclusivity(unchecked) var selected: Set<IndexPath> = []
     /// Whether a click selects items. Default true.
     public var allowsSelection = true
     /// Whether clicks toggle items in and out of a multiple selection. Default false.

@@ -20,7 +20,7 @@ open class CollectionViewCell: View {
     /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String?
     /// The item the cell currently shows, or nil while in the reuse pool.
-    public internal(set) var indexPath: IndexPath?
+    @exclusivity(unchecked) public internal(set) var indexPath: IndexPath?
     /// The collection view's partial layout pass that last applied attributes to this cell.
     var layoutPass = 0
     /// Whether the cell's item is selected; the collection view sets it. Default false.

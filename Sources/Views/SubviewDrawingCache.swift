@@ -35,9 +35,9 @@ final class SubviewDrawingCache {
     }
 
     /// Entries in drawing order.
-    var entries: [Entry] = []
+    @exclusivity(unchecked) var entries: [Entry] = []
     /// Every entry's items, back to back, in drawing order.
-    var items: [DisplayList.Item] = []
+    @exclusivity(unchecked) var items: [DisplayList.Item] = []
     /// How many entries are not clean (0: the whole pass is one copy).
     var dirtyCount = 0
     /// The parent's context, clip and subview generation the entries were drawn with; nil when

@@ -9,8 +9,8 @@ extension View {
     /// The rasterized content and the scratch list it is compared against each frame.
     final class LayerState {
         static let ids = Atomic<Int>(0)
-        var content: LayerContent
-        var scratch = DisplayList()
+        @exclusivity(unchecked) var content: LayerContent
+        @exclusivity(unchecked) var scratch = DisplayList()
         /// Whether the content may have changed since it was last drawn.
         var isStale = true
         /// Whether an animation was changing the content at the last frame (it is drawn once

@@ -34,15 +34,19 @@ open class View: GestureCoordinateSpace {
 
     // The values live inline (``AnimatableSlot``); an ``AnimatableProperty`` is made for one only
     // when it is first changed inside an animations closure or asked for below.
-    private var centerSlot: AnimatableSlot<Point>
-    private var boundsSlot: AnimatableSlot<Rect>
-    private var transformSlot = AnimatableSlot<AffineTransform>(.identity)
-    private var alphaSlot = AnimatableSlot<Double>(1)
-    private var backgroundColorSlot = AnimatableSlot<Color>(.clear)
-    private var cornerRadiusSlot = AnimatableSlot<Double>(0)
-    private var zPositionSlot = AnimatableSlot<Double>(0)
-    private var shadowOpacitySlot = AnimatableSlot<Double>(0)
-    private var shadowOffsetSlot = AnimatableSlot<Vector>(Vector(dx: 0, dy: -3))
+    // `@exclusivity(unchecked)` here and on the other stored properties a frame reads for every
+    // view (subviews, drawing order, `isHidden`; in CollectionView, ScrollView and
+    // SubviewDrawingCache too): Swift's runtime exclusivity check costs about 5 ns per access of a
+    // class's stored property, which made a springy frame's logic about a quarter slower.
+    @exclusivity(unchecked) private var centerSlot: AnimatableSlot<Point>
+    @exclusivity(unchecked) private var boundsSlot: AnimatableSlot<Rect>
+    @exclusivity(unchecked) private var transformSlot = AnimatableSlot<AffineTransform>(.identity)
+    @exclusivity(unchecked) private var alphaSlot = AnimatableSlot<Double>(1)
+    @exclusivity(unchecked) private var backgroundColorSlot = AnimatableSlot<Color>(.clear)
+    @exclusivity(unchecked) private var cornerRadiusSlot = AnimatableSlot<Double>(0)
+    @exclusivity(unchecked) private var zPositionSlot = AnimatableSlot<Double>(0)
+    @exclusivity(unchecked) private var shadowOpacitySlot = AnimatableSlot<Double>(0)
+    @exclusivity(unchecked) private var shadowOffsetSlot = AnimatableSlot<Vector>(Vector(dx: 0, dy: -3))
 
     /// The animatable storage behind ``center`` (made on first use).
     public var centerProperty: AnimatableProperty<Point> { centerSlot.property() }
@@ -126,9 +130,9 @@ open class View: GestureCoordinateSpace {
     }
 
     /// Whether the view (and its subviews) are skipped when drawing and hit-testing; default false.
-    public var isHidden = false { didSet { if isHidden != oldValue { superviewNeedsDisplay() } } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { superviewNeedsDisplay() } } }
     /// Whether subviews are clipped to this view's bounds when drawn; default false.
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// Whether the view takes part in hit-testing; default true.
     public var isUserInteractionEnabled = true
     /// An integer to find the view by (``viewWithTag(_:)``); default 0.
@@ -148,7 +152,7 @@ open class View: GestureCoordinateSpace {
         set { if shadowOpacitySlot.set(newValue) { superviewNeedsDisplay() } }
     }
     /// Blur of the shadow in points (`CALayer.shadowRadius`); default 3.
-    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { superviewNeedsDisplay() } } }
     /// Offset of the shadow in points, in window axes (`CALayer.shadowOffset`); default (0, −3) as
     /// in UIKit. Animatable.
     public var shadowOffset: Vector {
@@ -160,14 +164,14 @@ open class View: GestureCoordinateSpace {
     /// The shadow's offset on screen now.
     public var presentationShadowOffset: Vector { shadowOffsetSlot.presentationValue }
     /// Colour of the shadow (`CALayer.shadowColor`); default black.
-    public var shadowColor = Color.black { didSet { if shadowColor != oldValue { superviewNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shadowColor = Color.black { didSet { if shadowColor != oldValue { superviewNeedsDisplay() } } }
 
     /// Whether the view and its subviews are drawn once into a texture and composited from it
     /// every frame (`CALayer.shouldRasterize`); default false. The content is drawn again only
     /// when it changes (a colour, a label's text, a subview, the size); moving, rotating,
     /// scaling or fading the view reuses the pixels. The content is cut at the view's bounds,
     /// and the view's opacity applies to the flattened layer (group opacity).
-    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
 
     // MARK: Presentation values
 
@@ -209,7 +213,7 @@ open class View: GestureCoordinateSpace {
     /// (by its layout, for one), so every retain of it takes the side table's slow path.
     final var superviewRef: Unmanaged<View>?
     /// Child views, back to front (before ``zPosition`` ordering).
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The window whose root view this view descends from (set on the root by ``Window``).
     public var window: Window? {
         var v: View = self
@@ -227,9 +231,9 @@ open class View: GestureCoordinateSpace {
     // `private` was, so nothing can override them and every access stays direct.
 
     /// The subviews in the order of the last ``subviewsInDrawingOrder`` (`View+DrawingOrder`).
-    final var drawingOrder: [View] = []
+    @exclusivity(unchecked) final var drawingOrder: [View] = []
     /// The index in ``subviews`` of each view of ``drawingOrder``.
-    final var drawingOrderIndices: [Int] = []
+    @exclusivity(unchecked) final var drawingOrderIndices: [Int] = []
     /// Scratch: the subviews' z positions while the drawing order is rebuilt.
     final var drawingZ: [Double] = []
     /// Bumped whenever ``subviews`` changes (the retained subview drawing is redone).

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Proves the library can be depended on by version (issue 23 item 6): SwiftPM refuses a
+# dependency resolved by version whose targets use `unsafeFlags`, so this builds what a user of
+# the library would build.
+#
+#   1. clones this repository's committed HEAD into a temporary folder and tags it 1.0.0;
+#   2. writes a new package beside it that depends on it with
+#      `.package(url: "file://…/kinetic", from: "1.0.0")` and `.product(name: "KineticCore", …)`;
+#   3. builds it (debug) and runs its executable, which creates a `DynamicAnimator`, adds gravity
+#      and an attachment, steps it and checks that the items moved as they should.
+#
+# Exits non-zero when resolution, the build or the check fails. Uncommitted changes are not
+# seen (the clone is of HEAD; REF=<commit or branch> checks another commit). KEEP=1 keeps the
+# temporary folder and prints where it is.
+# Needs no network: swift-argument-parser (the package's own dependency) resolves like the
+# package's, through git's URL rewriting to the local mirror where there is one.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+# What a package depending on Kinetic sees: Package.swift adds its debug-only unsafe flag when
+# this is set (the Makefile exports it for the project's own builds), and SwiftPM would refuse it.
+unset KINETIC_OPTIMIZED_DEBUG
+SWIFT="${SWIFT:-swift}"
+VERSION="${VERSION:-1.0.0}"
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/kinetic-depend.XXXXXX")"
+if [ "${KEEP:-0}" = 1 ]; then
+  echo "depend-by-version: keeping $tmp"
+else
+  # SwiftPM also leaves lock files beside the folder, named after its path.
+  trap 'rm -rf "$tmp"; rm -f "$(dirname "$tmp")/$(echo "$tmp" | tr / _)"_*.lock' EXIT
+fi
+
+head="$(git -C "$root" rev-parse "${REF:-HEAD}^{commit}")"
+git clone --quiet "$root" "$tmp/kinetic"
+git -C "$tmp/kinetic" checkout --quiet --detach "$head"
+git -C "$tmp/kinetic" -c user.name=depend-check -c user.email=depend-check@localhost \
+  tag -a "$VERSION" -m "depend-by-version check" "$head"
+echo "depend-by-version: $head tagged $VERSION in $tmp/kinetic"
+
+mkdir -p "$tmp/consumer/Sources/Consumer"
+cat > "$tmp/consumer/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [
+        .package(url: "file://$tmp/kinetic", from: "$VERSION"),
+    ],
+    targets: [
+        .executableTarget(name: "Consumer", dependencies: [
+            .product(name: "KineticCore", package: "kinetic"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+EOF
+
+cat > "$tmp/consumer/Sources/Consumer/main.swift" <<'EOF'
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import Dynamics
+
+/// A 40 × 40 point box, the way `DynamicItem` recommends (private storage behind accessors).
+final class Box: DynamicItem {
+    private var storedCenter: Point
+    private var storedTransform = AffineTransform.identity
+    var center: Point {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+    let bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+    var transform: AffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
+    init(center: Point) { storedCenter = center }
+}
+
+func check(_ condition: Bool, _ message: String) {
+    if !condition {
+        print("FAIL: \(message)")
+        exit(1)
+    }
+}
+
+let animator = DynamicAnimator()
+let falling = Box(center: Point(x: 100, y: 100))
+let hanging = Box(center: Point(x: 300, y: 100))
+let anchor = Point(x: 300, y: 50)
+animator.addBehavior(GravityBehavior(items: [falling, hanging]))
+animator.addBehavior(AttachmentBehavior(item: hanging, offsetFromCenter: Vector(dx: 10, dy: 0), attachedToAnchor: anchor))
+
+for _ in 0..<30 { animator.step(1.0 / 60) }   // half a second
+
+// Free fall at 1000 pt/s² for 0.5 s is 125 points.
+let fell = falling.center.y - 100
+print("falling item: \(falling.center), fell \(fell) pt")
+check(fell > 100 && fell < 150, "the falling item fell \(fell) pt in 0.5 s, expected about 125")
+check(abs(falling.center.x - 100) < 1e-9, "the falling item drifted sideways")
+// The rigid attachment (off centre) keeps its length and swings the item.
+let hangingMoved = hanging.center.distance(to: Point(x: 300, y: 100))
+print("hanging item: \(hanging.center), moved \(hangingMoved) pt, rotation \(hanging.transform.rotationAngle)")
+check(hangingMoved > 1, "the attached item did not move")
+check(animator.elapsedTime > 0.49, "the animator's clock did not advance: \(animator.elapsedTime)")
+print("OK: KineticCore \(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "") resolved by version, built and stepped a DynamicAnimator")
+EOF
+
+cd "$tmp/consumer"
+start=$(date +%s)
+if ! "$SWIFT" build > "$tmp/build.log" 2>&1; then
+  tail -n 40 "$tmp/build.log" >&2
+  echo "depend-by-version: FAILED to resolve or build a package that depends on KineticCore from: \"$VERSION\"" >&2
+  exit 1
+fi
+grep -i "warning:" "$tmp/build.log" || true
+echo "depend-by-version: resolved and built in $(( $(date +%s) - start )) s"
+grep -A8 '"identity" : "kinetic"' Package.resolved | grep -q "\"version\" : \"$VERSION\"" \
+  || { echo "depend-by-version: kinetic was not resolved by version $VERSION:" >&2; cat Package.resolved >&2; exit 1; }
+"$SWIFT" run --skip-build Consumer "$VERSION"
