@@ -180,9 +180,21 @@ public final class Renderer: TextMeasuring {
     private func setClip(_ clip: Rect?) {
         self.clip = clip
         guard let c = clip else { SDL_RenderSetClipRect(sdl, nil); return }
-        var r = SDL_Rect(x: Int32((c.minX * scale).rounded(.down)), y: Int32((c.minY * scale).rounded(.down)),
-                         w: Int32(Swift.max(0, (c.width * scale).rounded(.up))), h: Int32(Swift.max(0, (c.height * scale).rounded(.up))))
+        var r = Self.pixelRect(c, scale: scale)
         SDL_RenderSetClipRect(sdl, &r)
+    }
+
+    /// `rect` (points) in whole pixels at `scale` (origin rounded down, size up), within SDL's
+    /// `Int32` range. A rectangle with a non-finite value gives an empty one (nothing is drawn in
+    /// it): a presented frame that went infinite must never trap in the conversion.
+    static func pixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+        let x = (rect.minX * scale).rounded(.down), y = (rect.minY * scale).rounded(.down)
+        let w = (rect.width * scale).rounded(.up), h = (rect.height * scale).rounded(.up)
+        guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        // A quarter of Int32's range each way keeps x + w representable too.
+        let limit = Double(Int32.max / 4)
+        func int(_ v: Double) -> Int32 { Int32(Swift.min(Swift.max(v, -limit), limit)) }
+        return SDL_Rect(x: int(x), y: int(y), w: int(Swift.max(0, w)), h: int(Swift.max(0, h)))
     }
 
     private static func sdlColor(_ c: Color) -> SDL_Color {

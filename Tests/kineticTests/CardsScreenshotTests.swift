@@ -49,3 +49,26 @@ import SDLBackend
         }
     }
 }
+
+/// Issue 24: a spring curve that overshoots below its start (initial velocity −5) shrinks a card
+/// to nothing on its way; drawing it must not trap (its clip rectangle went infinite, and the
+/// conversion to SDL's whole pixels crashed the app).
+@Suite struct OvershootingCardTests {
+    @Test func aSpringThatOvershootsBelowItsStartDrawsWithoutTrapping() throws {
+        let params = Kinetic.temp("overshoot-params.json")
+        try #"{"cards":{"curve":5,"velocity":-5}}"#.write(toFile: params, atomically: true, encoding: .utf8)
+        let path = try SceneScreenshotTests.script("overshoot.jsonl", [
+            #"{"t":0.1,"type":"down","x":850,"y":240}"#, #"{"t":0.15,"type":"up","x":850,"y":240}"#,
+        ])
+        let png = Kinetic.temp("overshoot.png"), json = Kinetic.temp("overshoot.json")
+        let r = try Kinetic.run(["--headless", "--scene", "cards", "--params", params, "--script", path, "--frames", "100",
+                                 "--screenshot", png, "--dump", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let items = try SceneScreenshotTests.items(inDump: json).items
+        #expect(!items.isEmpty)
+        for (_, item) in items {
+            let f = item.frame
+            #expect(f.x.isFinite && f.y.isFinite && f.w.isFinite && f.h.isFinite, "\(f)")
+        }
+    }
+}
