@@ -207,8 +207,9 @@ package enum AtomicFile {
         if code != 0 { throw failure(path, code) }
     }
 
-    /// Writes every byte at the descriptor's offset; 0, or the errno that stopped it.
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    /// Writes every byte at the descriptor's offset; 0, or the errno that stopped it (a full
+    /// disk, a closed descriptor, a broken pipe: never a trap, unlike `FileHandle.write`).
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { buffer -> Int32 in
             var done = 0
             while done < buffer.count {
@@ -225,9 +226,14 @@ package enum AtomicFile {
 
     /// A ``WriteError`` for `code`, in the system's words ("no space left on device").
     private static func failure(_ path: String, _ code: Int32) -> WriteError {
-        let text = String(cString: strerror(code))
-        let reason = text.prefix(1).lowercased() + text.dropFirst()
+        let reason = describe(code)
         return WriteError(path: path, reason: reason, brief: reason)
+    }
+
+    /// The system's words for `errno` value `code`, lower-cased ("no space left on device").
+    package static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Geometry
 import Gestures
 import Scenes
@@ -142,32 +143,44 @@ extension KeyModifiers {
 }
 
 /// Records a live session as a script. Lines go to a temporary file as they happen (little is
-/// lost if the app dies) and the file takes its final name when the session ends.
+/// lost if the app dies) and the file takes its final name when the session ends. A write that
+/// fails (a full disk) stops the recording; ``finish()`` then reports it and removes the partial
+/// file instead of naming it, so no cut-off script passes for the session.
 package final class InputRecorder {
     private let path: String
     private let tmp: String
-    private let handle: FileHandle
+    private var fd: Int32
+    /// The first write's failure (an `errno` value), or 0.
+    private var failure: Int32 = 0
 
+    /// Starts recording to `path` (through a temporary file beside it).
     package init(path: String) throws {
         self.path = path
         let url = URL(fileURLWithPath: path)
         tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
-        guard FileManager.default.createFile(atPath: tmp, contents: nil), let h = FileHandle(forWritingAtPath: tmp) else {
-            throw KineticError("cannot write \(path)")
-        }
-        handle = h
+        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 
     /// App-clock time that becomes the script's 0 (a recording started mid-session: Ctrl+R).
     package var origin = 0.0
 
+    /// Appends `event` (retimed from ``origin``) as one script line.
     package func record(_ event: InputEvent) {
+        guard failure == 0, fd >= 0 else { return }
         let e = origin == 0 ? event : event.retimed(event.timestamp - origin)
-        handle.write(Data((InputScript.line(e) + "\n").utf8))
+        failure = AtomicFile.writeAll(fd, Array((InputScript.line(e) + "\n").utf8))
     }
 
+    /// Closes the script and gives it its name; throws when a write failed (the partial file is
+    /// removed) or the rename does.
     package func finish() throws {
-        try handle.close()
-        if rename(tmp, path) != 0 { throw KineticError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        if fd >= 0, close(fd) != 0, failure == 0 { failure = errno }
+        fd = -1
+        if failure != 0 {
+            unlink(tmp)
+            throw KineticError("cannot write \(path): \(AtomicFile.describe(failure)) — the recording is incomplete and was not kept")
+        }
+        if rename(tmp, path) != 0 { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 }

@@ -261,13 +261,18 @@ package final class LabSession {
 
     /// Writes what the session leaves behind: a Ctrl+R recording still running, `--record`'s
     /// script, and one more try at an exchange arrangement that could not be saved. Returns that
-    /// save's failure, if it failed again (the host writes its other outputs, then exits non-zero
-    /// with ``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
-    package func finish() throws -> ExchangeDataSaver.Failure? {
+    /// save's failure, if it failed again, and why `--record`'s script could not be written (a
+    /// full disk): the host writes its other outputs first, then exits non-zero with them
+    /// (``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
+    package func finish() -> (unsaved: ExchangeDataSaver.Failure?, recording: Error?) {
         if sessionRecording != nil { toggleSessionRecording() }  // a recording still running at exit is kept
         let failure = dataSaver?.saveUnsaved()
-        try recorder?.finish()
-        return failure
+        do {
+            try recorder?.finish()
+            return (failure, nil)
+        } catch {
+            return (failure, error)
+        }
     }
 
     /// The arrangement ``finish()`` could not save, if any.

@@ -79,7 +79,9 @@ final class App {
 
     /// The terminal, the clipboard (a window's) and file names from the local time.
     private static func services(clipboard: Bool) -> LabServices {
-        LabServices(print: { FileHandle.standardOutput.write(Data($0.utf8)) }, warn: { warn($0) },
+        LabServices(print: { text in
+                        if let problem = StandardStream.output.write(text) { warn("cannot write to standard output: \(problem)") }
+                    }, warn: { warn($0) },
                     copyToClipboard: clipboard ? { text in
                         do { try Clipboard.setText(text) } catch let e as SDLError { throw KineticError(e.message) }
                     } : nil,
@@ -228,18 +230,23 @@ final class App {
     }
 
     /// Writes what the run leaves behind. An exchange arrangement that could not be saved during
-    /// the session gets one more try first; if that fails too, the recording, dump and statistics
-    /// are still written, then the run ends with exit status 1 and the arrangement on stderr.
+    /// the session gets one more try first; if that fails too, or `--record`'s script could not
+    /// be written, the dump and statistics are still written, then the run ends with exit status 1
+    /// (the arrangement on stderr).
     private func finish() throws {
         if let v = video {
             video = nil
             if let e = videoError { v.abandon(); throw e }
             try v.finish()
         }
-        let failure = try session.finish()
+        let (failure, recording) = session.finish()
         if let path = options.dump { try AtomicFile.write(session.dumpJSON().text(pretty: true) + "\n", to: path) }
         if let path = options.stats { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) }
-        if let failure, let model = session.unsavedExchangeModel { throw KineticError(failure.exitMessage(unsaved: model)) }
+        if let failure, let model = session.unsavedExchangeModel {
+            if let recording { warn("\(recording)") }
+            throw KineticError(failure.exitMessage(unsaved: model))
+        }
+        if let recording { throw recording }
     }
 
     /// P: the window's pixels to `kinetic-DATE-TIME.png` in the working folder.

@@ -127,8 +127,8 @@ struct CurveCommand: ParsableCommand {
             } catch { fail("\(error)") }
             let d = spring.settlingDuration
             if spring.isSettlingDurationCapped {
-                FileHandle.standardError.write(Data(("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
-                    + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n").utf8))
+                StandardStream.error.write("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
+                    + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n")
             }
             try CurveCommand.emit(title: "spring(m \(fmt(mass)), k \(fmt(stiffness)), c \(fmt(damping)), ζ \(fmt(spring.dampingRatio)))",
                                   duration: d, unit: "s", settling: d, output: output,
@@ -136,12 +136,18 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
+    /// Writes `text` to standard output; a stream that cannot take it (a full disk, a closed
+    /// stream) ends the command with one line naming why.
+    static func writeOutput(_ text: String) {
+        if let problem = StandardStream.output.write(text) { fail("cannot write to standard output: \(problem)") }
+    }
+
     /// Prints `t,progress` rows, or with `--as` the curve as `export` writes it for that
     /// platform, and writes the plot when asked.
     static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
                      export: MotionExport, progress: (Double) -> Double) throws {
         if let format = output.exportFormat {
-            FileHandle.standardOutput.write(Data(export.code(for: format).utf8))
+            writeOutput(export.code(for: format))
             try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
             return
         }
@@ -154,7 +160,7 @@ struct CurveCommand: ParsableCommand {
             points.append(Point(x: t, y: p))
             rows += "\(fmt(t)),\(fmt(p))\n"
         }
-        FileHandle.standardOutput.write(Data(rows.utf8))
+        writeOutput(rows)
         try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
     }
 

@@ -19,7 +19,8 @@ func fail(_ message: String) -> Never {
 
 /// Prints `kinetic: message` on standard error and carries on (a problem the run survives).
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("kinetic: \(message)\n".utf8))
+    // Nowhere to report a failure to write the report (stderr full or closed): it is dropped.
+    StandardStream.error.write("kinetic: \(message)\n")
 }
 
 /// Parses "WxH" (e.g. "1280x800") into a size in points.
