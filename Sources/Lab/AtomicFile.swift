@@ -41,6 +41,8 @@ package enum AtomicFile {
     /// permission bits do not tell root (or anyone on a read-only mount, or in `/proc`) the answer.
     package static func problem(writing path: String) -> String? {
         guard !path.isEmpty else { return "the file name is empty" }
+        // "late.json/" names a folder that does not exist: it would fail only after the run.
+        guard !path.hasSuffix("/") else { return "\(path) ends with /, so it names a folder, not a file" }
         let url = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -68,6 +70,29 @@ package enum AtomicFile {
         }
         close(fd)
         unlink(probe)
+        return nil
+    }
+
+    /// The file `path` names once its symlinks are followed (the same file for two paths that
+    /// name it differently), or `path` made absolute when it does not exist yet.
+    package static func identity(of path: String) -> String {
+        let target = (try? resolvedTarget(of: path)) ?? path
+        return URL(fileURLWithPath: target).standardizedFileURL.path
+    }
+
+    /// Why a run with these `inputs` and `outputs` (flag, path) would overwrite a file it reads or
+    /// write one file twice (`--data line.json --dump line.json`, `--dump x --stats x`), or nil.
+    /// Paths are compared as the files they name (symlinks followed, `./` and `..` resolved).
+    package static func collision(inputs: [(flag: String, path: String)], outputs: [(flag: String, path: String)]) -> String? {
+        var seen: [String: String] = [:]
+        for (flag, path) in inputs { seen[identity(of: path)] = flag }
+        var written: [String: String] = [:]
+        for (flag, path) in outputs {
+            let id = identity(of: path)
+            if let input = seen[id] { return "\(flag) \(path) is the file \(input) reads; choose another output file" }
+            if let other = written[id] { return "\(flag) and \(other) both name \(path); give each its own file" }
+            written[id] = flag
+        }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Finds the bundled font (DejaVu Sans, in the repository's `Assets/`).
 ///
@@ -40,6 +41,11 @@ public enum FontLocator {
                 throw Problem("KINETIC_FONT is \(env), which does not exist (unset it to use the bundled \(fileName))")
             }
             guard !isDirectory.boolValue else { throw Problem("KINETIC_FONT is \(env), a folder; it must name a .ttf font file") }
+            // Only a regular file is opened: a FIFO or a device would block open() or read forever.
+            var info = stat()
+            guard stat(env, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw Problem("KINETIC_FONT is \(env), which is not a regular file; it must name a .ttf font file")
+            }
             return env
         }
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {

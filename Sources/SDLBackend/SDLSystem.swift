@@ -82,6 +82,15 @@ public enum SDLSystem {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) }
     }
 
+    /// Makes SIGHUP (the terminal closed) and SIGQUIT (Ctrl+\\) end the run as SIGTERM does:
+    /// each is turned into SIGTERM, which SDL (once started) turns into a quit request, so the
+    /// run writes its dump, statistics and recording and exits 0. (SIGQUIT would otherwise print
+    /// a crash report and leave the run going.) Only `raise` runs in the handler: it is
+    /// async-signal-safe.
+    public static func endRunOnHangupAndQuit() {
+        for s in [SIGHUP, SIGQUIT] { signal(s) { _ in raise(SIGTERM) } }
+    }
+
     /// Whether SDL has a quit request pending (SIGINT or SIGTERM, which SDL turns into `SDL_QUIT`,
     /// or a closed window), without taking it off the queue. For loops that do not poll events,
     /// such as a headless run.

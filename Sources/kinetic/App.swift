@@ -73,6 +73,7 @@ final class App {
             throw error
         }
         self.sdl = sdl
+        SDLSystem.endRunOnHangupAndQuit()
         session.open(size: target.size, frameRate: headless ? Double(options.fps) : Double(window?.refreshRate ?? 60),
                      textMeasurer: target.renderer)
     }

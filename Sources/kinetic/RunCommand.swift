@@ -110,9 +110,16 @@ struct RunCommand: ParsableCommand {
             if !headless { throw ValidationError("--video renders a headless run: add --headless and a --script (or --frames)") }
         }
         // Every output path is checked before the run, so a long session never ends in a lost file.
-        for (flag, path) in [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record), ("--video", video)] {
-            if let p = path, let problem = AtomicFile.problem(writing: p) { throw ValidationError("\(flag): \(problem)") }
+        let outputs = [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record), ("--video", video)]
+            .compactMap { flag, path in path.map { (flag: flag, path: $0) } }
+        for (flag, path) in outputs {
+            if let problem = AtomicFile.problem(writing: path) { throw ValidationError("\(flag): \(problem)") }
         }
+        // No output may replace a file the run reads (`--data` is rewritten by the run itself,
+        // so it is an input here too) or another output.
+        let inputs = params.map { (flag: "--params", path: $0) } + [("--data", data), ("--script", script)]
+            .compactMap { flag, path in path.map { (flag: flag, path: $0) } }
+        if let problem = AtomicFile.collision(inputs: inputs, outputs: outputs) { throw ValidationError(problem) }
     }
 
     func run() throws {

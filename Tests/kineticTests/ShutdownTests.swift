@@ -44,7 +44,7 @@ import Foundation
     }
 
     /// Starts the binary as a shell would: no signals blocked, SIGINT and SIGTERM at their default
-    /// actions. (Foundation's `Process` passes on the test runner's signal mask, in which both are
+    /// actions (SIGHUP and SIGQUIT too). (Foundation's `Process` passes on the test runner's signal mask, in which both are
     /// blocked, so a child started with it never sees them.) Standard error goes to `stderrPath`.
     static func spawn(_ args: [String], stderrPath: String) throws -> pid_t {
         var attr = posix_spawnattr_t()
@@ -57,6 +57,8 @@ import Foundation
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGHUP)
+        sigaddset(&defaults, SIGQUIT)
         posix_spawnattr_setsigdefault(&attr, &defaults)
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var files = posix_spawn_file_actions_t()
@@ -73,10 +75,10 @@ import Foundation
         return pid
     }
 
-    /// A headless run stops on SIGTERM or SIGINT as a window does when closed: exit status 0,
+    /// A headless run stops on SIGTERM, SIGINT, SIGHUP or SIGQUIT as a window does when closed: exit status 0,
     /// with the dump and the recording written. The signal is sent once the run is in its frame
     /// loop: the recording holds the script's first event, which the first frame delivers.
-    @Test(arguments: [SIGTERM, SIGINT])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func headlessRunStopsOnSignalAndFinishes(_ signal: Int32) throws {
         let dump = Kinetic.temp("signal-\(signal).json"), record = Kinetic.temp("signal-\(signal).jsonl")
         let stderrPath = Kinetic.temp("signal-\(signal).stderr")

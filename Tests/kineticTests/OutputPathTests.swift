@@ -1,0 +1,47 @@
+import Testing
+import Foundation
+
+/// Issue 24: outputs are checked before the run exactly as they will be written, and none may
+/// replace a file the run reads or another output; a font must be a regular file.
+@Suite struct OutputPathTests {
+    let errors = CommandLineErrorTests()
+
+    @Test func aTrailingSlashIsRefusedBeforeTheRun() throws {
+        for flag in ["--dump", "--stats", "--record"] {
+            try errors.expectOneLineError(["run", "--headless", "--frames", "2", flag, Kinetic.temp("late.json") + "/"],
+                                          containing: "ends with /, so it names a folder, not a file")
+        }
+    }
+
+    @Test func anOutputNeverReplacesAnInput() throws {
+        let data = Kinetic.temp("lineup-in.json")
+        let lineup = #"{"sections":[["Ana","Ben"]]}"#
+        try lineup.write(toFile: data, atomically: true, encoding: .utf8)
+        try errors.expectOneLineError(["run", "--headless", "--scene", "exchange", "--frames", "2", "--data", data, "--dump", data],
+                                      containing: "--dump \(data) is the file --data reads")
+        #expect(try String(contentsOfFile: data, encoding: .utf8) == lineup)
+        let params = Kinetic.temp("params-in.json")
+        try "{}".write(toFile: params, atomically: true, encoding: .utf8)
+        // The same file by another name (`dir/../dir/name`) is still the same file.
+        let other = URL(fileURLWithPath: params).deletingLastPathComponent().path + "/../"
+            + URL(fileURLWithPath: params).deletingLastPathComponent().lastPathComponent + "/params-in.json"
+        try errors.expectOneLineError(["run", "--headless", "--frames", "2", "--params", params, "--stats", other],
+                                      containing: "is the file --params reads")
+        #expect(try String(contentsOfFile: params, encoding: .utf8) == "{}")
+    }
+
+    @Test func twoOutputsNeverShareAFile() throws {
+        let out = Kinetic.temp("both.json")
+        try errors.expectOneLineError(["run", "--headless", "--frames", "2", "--dump", out, "--stats", out],
+                                      containing: "both name \(out)")
+    }
+
+    @Test func aFontThatIsNotARegularFileIsRefused() throws {
+        let fifo = Kinetic.temp("font-fifo")
+        unlink(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        var env = ProcessInfo.processInfo.environment
+        env["KINETIC_FONT"] = fifo
+        try errors.expectOneLineError(["run", "--headless", "--frames", "2"], containing: "not a regular file", environment: env)
+    }
+}
