@@ -61,10 +61,10 @@ struct BenchCommand: ParsableCommand {
             let keyed = results.compactMap { r in
                 r.key.map { ($0, r.value == r.value.rounded() && abs(r.value) < 1e15 ? JSONValue.int(Int(r.value)) : .rounded(r.value, 2)) }
             }
-            print(JSONValue.object(keyed).text(pretty: true))
+            say(JSONValue.object(keyed).text(pretty: true))
         } else {
             for r in results where !r.jsonOnly {
-                print("\(r.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", r.value)) \(r.unit)   \(r.note)")
+                say("\(r.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", r.value)) \(r.unit)   \(r.note)")
             }
         }
     }

@@ -49,7 +49,7 @@ struct FuzzCommand: ParsableCommand {
         if !scene.isEmpty { base.kinds = scene.compactMap(SceneKind.init(rawValue:)) }
         if let from = traceFrom {
             base.traceFrom = from
-            base.trace = { print("  " + $0) }
+            base.trace = { say("  " + $0) }
         }
         let configurations = (0..<jobs).map { i -> SceneFuzzer.Configuration in
             var c = base
@@ -58,7 +58,7 @@ struct FuzzCommand: ParsableCommand {
             return c
         }
         let seeds = configurations.map { "\($0.seed)" }.joined(separator: ", ")
-        print("kinetic fuzz: seed \(seeds), \(events) events\(jobs > 1 ? " in \(jobs) jobs" : ""), "
+        say("kinetic fuzz: seed \(seeds), \(events) events\(jobs > 1 ? " in \(jobs) jobs" : ""), "
               + "scenes \(base.kinds.map(\.name).joined(separator: " "))")
         let start = Date()
         let verbose = self.verbose
@@ -67,7 +67,7 @@ struct FuzzCommand: ParsableCommand {
             let c = configurations[i]
             let report = SceneFuzzer(c).run { episode, report in
                 guard verbose else { return }
-                print("  \(jobs > 1 ? "job \(i + 1), " : "")\(episode.description): \(episode.events) events; "
+                say("  \(jobs > 1 ? "job \(i + 1), " : "")\(episode.description): \(episode.events) events; "
                       + "\(report.events) in all, \(Self.seconds(since: start))")
             }
             reports.withLock { $0[i] = report }
@@ -78,14 +78,14 @@ struct FuzzCommand: ParsableCommand {
         func sum(_ k: KeyPath<SceneFuzzer.Report, Int>) -> Int { all.reduce(0) { $0 + $1[keyPath: k] } }
         let perScene = base.kinds.map { k in "\(k.name) \(all.reduce(0) { $0 + ($1.eventsPerScene[k] ?? 0) })" }.joined(separator: ", ")
         let slowest = all.max { $0.longestRest < $1.longestRest }
-        print("kinetic fuzz: \(total) events (\(perScene)) in \(sum(\.episodes)) episodes, \(sum(\.frames)) frames, "
+        say("kinetic fuzz: \(total) events (\(perScene)) in \(sum(\.episodes)) episodes, \(sum(\.frames)) frames, "
               + "\(Int(all.reduce(0) { $0 + $1.simulatedSeconds })) s simulated; \(sum(\.restChecks)) rest checks, \(sum(\.dumps)) dumps, "
               + "\(sum(\.transactionsFinished)) exchanges dropped and \(sum(\.transactionsCancelled)) cancelled, "
               + "at most \(all.map(\.mostVisibleCells).max() ?? 0) cells visible, "
               + "longest rest \(String(format: "%.1f", slowest?.longestRest ?? 0)) s (\(slowest?.longestRestScene ?? "")), "
               + "\(sum(\.swingingFlocks)) seed drag flocks still swinging after \(Int(SceneFuzzer.swingingFlockAllowance)) s")
         let failures = all.compactMap(\.failure)
-        print("kinetic fuzz: seed \(seeds), \(total) events in \(Self.seconds(since: start)) "
+        say("kinetic fuzz: seed \(seeds), \(total) events in \(Self.seconds(since: start)) "
               + "(\(Int(Double(total) / max(elapsed, 1e-9))) events/s): "
               + (failures.isEmpty ? "every invariant held" : "FAILED"))
         for f in failures.dropLast() { warn(f) }

@@ -7,7 +7,9 @@ do {
     try command.run()
 } catch {
     if KineticCommand.exitCode(for: error) == .success {
-        KineticCommand.exit(withError: error) // --help and friends
+        // --help and friends, written so that a stream that cannot take them is an error too.
+        say(KineticCommand.fullMessage(for: error))
+        exit(0)
     }
     let message = KineticCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
     fail(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)

@@ -21,7 +21,8 @@ import Foundation
     }
 
     @Test(arguments: [["curve", "preset", "linear"], ["curve", "preset", "easeIn", "--as", "css"],
-                      ["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "10"]])
+                      ["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "10"],
+                      ["--help"], ["run", "--help"], ["bench", "startup"], ["fuzz", "--events", "50", "--seed", "3"]])
     func aFullStandardOutputIsOneLineAndExitStatusOne(_ args: [String]) throws {
         let r = try run(args, full: STDOUT_FILENO)
         #expect(!r.signalled && r.status == 1, "\(r)")
