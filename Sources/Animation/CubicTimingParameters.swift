@@ -40,7 +40,8 @@ public struct CubicTimingParameters: Sendable, Hashable {
 
     /// A custom curve through `controlPoint1` and `controlPoint2` (unit coordinates).
     ///
-    /// - Precondition: both control points have x in 0…1 and finite coordinates; otherwise this
+    /// - Precondition: both control points have x in 0…1, |y| ≤ ``maximumControlPointY`` and finite
+    ///   coordinates; otherwise this
     ///   traps with "CubicTimingParameters: control point N x must lie in 0…1". Use
     ///   ``init(validatingControlPoint1:controlPoint2:)`` to get a thrown error instead.
     public init(controlPoint1: Point, controlPoint2: Point) {
@@ -51,8 +52,11 @@ public struct CubicTimingParameters: Sendable, Hashable {
         }
     }
 
+    /// The largest |y| of a control point (10⁶): larger values overflow the curve's arithmetic.
+    public static let maximumControlPointY = 1e6
+
     /// A custom curve, or a thrown ``TimingParametersError`` naming the problem when a control
-    /// point has x outside 0…1 or a coordinate that is not finite.
+    /// point has x outside 0…1, |y| over ``maximumControlPointY`` or a coordinate that is not finite.
     public init(validatingControlPoint1 controlPoint1: Point, controlPoint2: Point) throws(TimingParametersError) {
         for (index, p) in [controlPoint1, controlPoint2].enumerated() {
             guard p.x.isFinite, p.y.isFinite else {
@@ -60,6 +64,11 @@ public struct CubicTimingParameters: Sendable, Hashable {
             }
             guard (0...1).contains(p.x) else {
                 throw TimingParametersError("control point \(index + 1) x must lie in 0…1 (got \(p.x))")
+            }
+            // Finite is not enough: 1e308 overflows the curve's coefficients to infinity, and
+            // every progress to NaN. A million times the animation's distance is far past any use.
+            guard abs(p.y) <= Self.maximumControlPointY else {
+                throw TimingParametersError("control point \(index + 1) y must lie within ±1000000 (got \(p.y))")
             }
         }
         self.init(unchecked: controlPoint1, controlPoint2)

@@ -134,3 +134,24 @@ import Geometry
         #expect(TimingParameters.curve(.easeIn) == .cubic(CubicTimingParameters(animationCurve: .easeIn)))
     }
 }
+
+/// Issue 24: a control point's y that overflows the curve's coefficients (1e308) is refused with
+/// the bound named, instead of giving NaN progress.
+@Suite struct CubicControlPointBoundTests {
+    @Test func aHugeYIsRefusedWithItsBound() {
+        #expect(throws: TimingParametersError.self) {
+            try CubicTimingParameters(validatingControlPoint1: Point(x: 0, y: 1e308), controlPoint2: Point(x: 1, y: -1e308))
+        }
+        do {
+            _ = try CubicTimingParameters(validatingControlPoint1: Point(x: 0.5, y: 2e6), controlPoint2: Point(x: 1, y: 1))
+            Issue.record("accepted y = 2e6")
+        } catch {
+            #expect(error.message == "control point 1 y must lie within ±1000000 (got 2000000.0)")
+        }
+    }
+
+    @Test func yUpToTheBoundGivesFiniteProgress() throws {
+        let c = try CubicTimingParameters(validatingControlPoint1: Point(x: 0, y: 1e6), controlPoint2: Point(x: 1, y: -1e6))
+        for i in 0...100 { #expect(c.progress(at: Double(i) / 100).isFinite) }
+    }
+}
