@@ -127,7 +127,8 @@ package final class SceneFuzzer {
     var episode: Episode!
     /// The probes of the scenes open in A and B (a new one whenever a half opens a new scene).
     var probes: [SceneProbe] = []
-    /// Every scene and window the episode opened, weakly: each must be gone when it ends.
+    /// Every scene the episode opened, with its window, collection view and layout, weakly: each
+    /// must be gone when it ends.
     var opened: [Weak] = []
     var size = Size(width: 1280, height: 800)
     /// The largest content area of the episode (the bounds of cells and springs follow it).
@@ -249,7 +250,8 @@ package final class SceneFuzzer {
             session = nil
         }
         if report.failure == nil && (released != nil || opened.contains { $0.object != nil }) {
-            fail("the session, a scene or a window is still alive after its episode ended: a reference cycle keeps it")
+            fail("the session, a scene, or a scene's window, collection view or layout is still alive after its episode ended: "
+                 + "a reference cycle keeps it")
         }
     }
 
@@ -263,9 +265,11 @@ package final class SceneFuzzer {
         var kept: [SceneProbe] = []
         for scene in scenes {
             if let p = probes.first(where: { $0.scene === scene }) { kept.append(p); continue }
-            kept.append(SceneProbe(scene))
+            let probe = SceneProbe(scene)
+            kept.append(probe)
             opened.append(Weak(object: scene))
-            if let w = kept.last?.window { opened.append(Weak(object: w)) }
+            if let w = probe.window { opened.append(Weak(object: w)) }
+            if let cv = probe.collectionView { opened += [Weak(object: cv), Weak(object: cv.collectionViewLayout)] }
         }
         for p in probes where !kept.contains(where: { $0 === p }) {
             report.transactionsFinished += p.transactionsFinished
