@@ -33,7 +33,18 @@ package enum JSONInput {
     /// - Throws: ``KineticError``.
     package static func parse(_ data: Data, in place: String, multiline: Bool = true) throws -> Any {
         do {
-            return try JSONSerialization.jsonObject(with: data)
+            let value = try JSONSerialization.jsonObject(with: data)
+            // Foundation keeps the last of two equal keys: a line-up with "sections" twice would
+            // load one and the first save would drop the other for good.
+            if let (offset, key) = firstDuplicateKey(in: [UInt8](data)) {
+                let bytes = [UInt8](data)
+                let before = bytes[..<offset]
+                let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+                throw KineticError("\(place): \(multiline ? "line \(line): " : "")the key \"\(key)\" appears twice in one object")
+            }
+            return value
+        } catch let e as KineticError {
+            throw e
         } catch {
             let bytes = [UInt8](data)
             func position(_ offset: Int) -> (line: Int, column: Int) {
@@ -59,6 +70,38 @@ package enum JSONInput {
             let p = position(offset)
             throw KineticError("\(place): not valid JSON at \(multiline ? "line \(p.line), " : "")column \(p.column)")
         }
+    }
+
+    /// The byte offset and text of the second occurrence of the first key that an object of
+    /// `bytes` (valid JSON) holds twice, or nil. Keys are compared as the strings they decode to.
+    package static func firstDuplicateKey(in bytes: [UInt8]) -> (offset: Int, key: String)? {
+        // One entry per open object (its keys so far, and whether a key comes next) or array (nil).
+        var stack: [(keys: Set<String>, expectingKey: Bool)?] = []
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "{"): stack.append((keys: [], expectingKey: true))
+            case UInt8(ascii: "["): stack.append(nil)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
+            case UInt8(ascii: ","):
+                if var top = stack.last ?? nil { top.expectingKey = true; stack[stack.count - 1] = top }
+            case UInt8(ascii: "\""):
+                let start = i
+                i += 1
+                while i < bytes.count && bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard var top = stack.last ?? nil, top.expectingKey else { break }
+                let raw = Data(bytes[start...min(i, bytes.count - 1)])
+                let key = (try? JSONSerialization.jsonObject(with: raw, options: .fragmentsAllowed)) as? String
+                    ?? String(decoding: raw, as: UTF8.self)
+                if top.keys.contains(key) { return (start, key) }
+                top.keys.insert(key)
+                top.expectingKey = false
+                stack[stack.count - 1] = top
+            default: break
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The byte offset and text of the first number outside strings that is not finite as a
