@@ -16,7 +16,10 @@ package enum InputScript {
             throw KineticError("cannot read script \(path)")
         }
         var events: [InputEvent] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end in LF or CRLF (Swift reads "\r\n" as one Character, so splitting on "\n"
+        // alone would leave a CRLF script one line long); a byte-order mark may open the file.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for (n, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             events.append(try parse(line, where: "\(path):\(n + 1)"))
@@ -41,7 +44,12 @@ package enum InputScript {
         guard t >= 0, t <= maximumTime else {
             throw KineticError("\(place): \"t\" is \(t) s; an event's time must be between 0 and \(Int(maximumTime)) s (one day)")
         }
-        guard let type = obj["type"] as? String else { throw KineticError("\(place): missing \"type\"") }
+        /// `"name" must be TYPE, got …` for a value of the wrong type (not "missing").
+        func wrongType(_ k: String, _ expected: String) -> KineticError {
+            KineticError("\(place): \"\(k)\" must be \(expected), got \(JSONInput.describe(obj[k]!))")
+        }
+        guard let rawType = obj["type"] else { throw KineticError("\(place): missing \"type\"") }
+        guard let type = rawType as? String else { throw wrongType("type", "a string such as \"down\"") }
         func button() throws -> PointerButton {
             guard let name = obj["button"] else { return .left }
             switch name as? String {
@@ -54,7 +62,12 @@ package enum InputScript {
         func point() throws -> Point { Point(x: try num("x"), y: try num("y")) }
         func modifiers() throws -> KeyModifiers {
             var mods: KeyModifiers = []
-            for m in (obj["mods"] as? [String]) ?? [] {
+            guard let raw = obj["mods"] else { return mods }
+            guard let names = raw as? [Any] else { throw wrongType("mods", "a list such as [\"shift\"]") }
+            for name in names {
+                guard let m = name as? String else {
+                    throw KineticError("\(place): \"mods\" must hold names such as \"shift\", got \(JSONInput.describe(name))")
+                }
                 guard let mod = KeyModifiers(scriptName: m) else { throw KineticError("\(place): unknown modifier \"\(m)\" (use shift, ctrl, alt, cmd)") }
                 mods.insert(mod)
             }
@@ -71,10 +84,16 @@ package enum InputScript {
             return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: try delta("dx"), dy: try delta("dy")),
                                        timestamp: t, modifiers: try modifiers()))
         case "key", "keyup":
-            guard let key = obj["key"] as? String, !key.isEmpty else { throw KineticError("\(place): missing \"key\"") }
+            guard let rawKey = obj["key"] else { throw KineticError("\(place): missing \"key\"") }
+            guard let key = rawKey as? String, !key.isEmpty else { throw wrongType("key", "a key name such as \"f\"") }
             let mods = try modifiers()
-            return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t,
-                                 isRepeat: obj["repeat"] as? Bool ?? false))
+            var isRepeat = false
+            if let raw = obj["repeat"] {
+                // JSONSerialization gives booleans as NSNumber: only true and false count (not 1).
+                guard let n = raw as? NSNumber, String(cString: n.objCType) == "c" else { throw wrongType("repeat", "true or false") }
+                isRepeat = n.boolValue
+            }
+            return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t, isRepeat: isRepeat))
         case "focuslost", "blur": return .focusLost(timestamp: t)
         case "leave": return .pointerExited(timestamp: t)
         default:

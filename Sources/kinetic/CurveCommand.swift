@@ -109,7 +109,7 @@ struct CurveCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "A damped spring's step response over its settling duration (seconds).")
         @Option(parsing: .unconditional, help: "Mass (> 0).") var mass: Double
         @Option(parsing: .unconditional, help: "Stiffness (> 0).") var stiffness: Double
-        @Option(parsing: .unconditional, help: "Damping (≥ 0; 0 never settles).") var damping: Double
+        @Option(parsing: .unconditional, help: "Damping (> 0: an undamped spring never settles).") var damping: Double
         @Option(parsing: .unconditional, help: "Initial velocity, in unit distances per second (may be negative).") var velocity: Double = 0
         @OptionGroup var output: Output
 

@@ -28,3 +28,41 @@ import Foundation
         #expect(error("[{\"x\":1,\"y\":[1,{\"x\":2}]},{\"x\":3}]") == nil)
     }
 }
+
+/// Issue 24: script fields of the wrong type are named as such (they were ignored, or reported as
+/// missing); CRLF line ends and a byte-order mark are read.
+@Suite struct StrictScriptTests {
+    func error(_ line: String) -> String? {
+        do {
+            _ = try InputScript.parse(line, where: "s.jsonl:1")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func wrongTypesAreNamed() {
+        #expect(error(#"{"t":0.1,"type":"key","key":"f","mods":"shift"}"#) == #"s.jsonl:1: "mods" must be a list such as ["shift"], got "shift""#)
+        #expect(error(#"{"t":0.1,"type":"key","key":"f","mods":[1]}"#) == #"s.jsonl:1: "mods" must hold names such as "shift", got 1"#)
+        #expect(error(#"{"t":0.1,"type":"key","key":"f","repeat":"yes"}"#) == #"s.jsonl:1: "repeat" must be true or false, got "yes""#)
+        #expect(error(#"{"t":0.1,"type":"key","key":"f","repeat":1}"#) == #"s.jsonl:1: "repeat" must be true or false, got 1"#)
+        #expect(error(#"{"t":0.1,"type":5}"#) == #"s.jsonl:1: "type" must be a string such as "down", got 5"#)
+        #expect(error(#"{"t":0.1,"type":"key","key":5}"#) == #"s.jsonl:1: "key" must be a key name such as "f", got 5"#)
+        #expect(error(#"{"t":0.1,"type":"key"}"#) == #"s.jsonl:1: missing "key""#)
+        #expect(error(#"{"t":0.1,"type":"key","key":"f","repeat":true,"mods":["shift"]}"#) == nil)
+    }
+
+    @Test func crlfLinesAndAByteOrderMarkAreRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-script-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("crlf.jsonl").path
+        let text = "\u{FEFF}{\"t\":0.1,\"type\":\"down\",\"x\":5,\"y\":6}\r\n{\"t\":0.2,\"type\":\"up\",\"x\":5,\"y\":6}\r\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let events = try InputScript.load(path)
+        #expect(events.count == 2)
+        let bad = dir.appendingPathComponent("crlf-bad.jsonl").path
+        try "{\"t\":0.1,\"type\":\"down\",\"x\":5,\"y\":6}\r\n{\"t\":0.2,\"type\":\"up\"}\r\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        #expect(throws: KineticError.self) { try InputScript.load(bad) }
+        do { _ = try InputScript.load(bad) } catch { #expect("\(error)".contains("crlf-bad.jsonl:2:"), "\(error)") }
+    }
+}

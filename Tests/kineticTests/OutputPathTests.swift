@@ -45,3 +45,12 @@ import Foundation
         try errors.expectOneLineError(["run", "--headless", "--frames", "2"], containing: "not a regular file", environment: env)
     }
 }
+
+/// Issue 24: an empty file name is named as such ("cannot read parameters file " said nothing).
+@Suite struct EmptyFileNameTests {
+    @Test(arguments: ["--params", "--data", "--script", "--dump", "--stats", "--record"])
+    func anEmptyNameIsOneClearLine(_ flag: String) throws {
+        try CommandLineErrorTests().expectOneLineError(["run", "--headless", "--frames", "2", flag, ""],
+                                                       containing: "\(flag): the file name is empty")
+    }
+}
