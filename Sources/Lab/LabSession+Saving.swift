@@ -41,7 +41,14 @@ extension LabSession {
             }
             return
         }
-        let base = "kinetic-session-\(services.fileStamp())"
+        // Two recordings in one second (a replay of one, say) must not overwrite each other.
+        let stamp = "kinetic-session-\(services.fileStamp())"
+        var base = stamp
+        var n = 2
+        while FileManager.default.fileExists(atPath: "\(base).jsonl") || FileManager.default.fileExists(atPath: "\(base)-params.json") {
+            base = "\(stamp)-\(n)"
+            n += 1
+        }
         do {
             store.capture(scene)
             var params = ["\(base)-params.json"]

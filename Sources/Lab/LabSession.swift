@@ -223,7 +223,8 @@ package final class LabSession {
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
         recorder?.record(input)
-        sessionRecording?.recorder.record(input)
+        // Ctrl+R's own stop key stays out of its recording: replayed, it would start another.
+        if !Self.isRecordingKey(input) { sessionRecording?.recorder.record(input) }
         if let p = input.location { pointer = p }
         switch input {
         case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
@@ -255,6 +256,12 @@ package final class LabSession {
         let origin = frames[source].origin
         scene.handle(input.offset(by: frames[0].origin - origin))
         b.handle(input.offset(by: frames[1].origin - origin))
+    }
+
+    /// Whether `input` is Ctrl+R (or Cmd+R), the key that starts and stops a session recording.
+    static func isRecordingKey(_ input: InputEvent) -> Bool {
+        guard case .key(let k) = input, k.key == "r" else { return false }
+        return k.modifiers.contains(.control) || k.modifiers.contains(.command)
     }
 
     // MARK: Ending
