@@ -6,7 +6,8 @@
 #   1. clones this repository's committed HEAD into a temporary folder and tags it 1.0.0;
 #   2. writes a new package beside it that depends on it with
 #      `.package(url: "file://…/kinetic", from: "1.0.0")` and `.product(name: "KineticCore", …)`;
-#   3. builds it (debug) and runs its executable, which creates a `DynamicAnimator`, adds gravity
+#   3. builds it (debug) and runs its executable, which creates a `DynamicAnimator` over two
+#      `LayoutAttributes` (dynamic items, as in UIKit), adds gravity
 #      and an attachment, steps it and checks that the items moved as they should.
 #
 # Exits non-zero when resolution, the build or the check fails. Uncommitted changes are not
@@ -64,21 +65,12 @@ import Darwin
 #endif
 import Geometry
 import Dynamics
+import Layout
 
-/// A 40 × 40 point box, the way `DynamicItem` recommends (private storage behind accessors).
-final class Box: DynamicItem {
-    private var storedCenter: Point
-    private var storedTransform = AffineTransform.identity
-    var center: Point {
-        get { storedCenter }
-        set { storedCenter = newValue }
-    }
-    let bounds = Rect(x: 0, y: 0, width: 40, height: 40)
-    var transform: AffineTransform {
-        get { storedTransform }
-        set { storedTransform = newValue }
-    }
-    init(center: Point) { storedCenter = center }
+/// A 40 × 40 point item: a collection view's layout attributes are dynamic items, as in UIKit.
+func box(_ item: Int, center: Point) -> LayoutAttributes {
+    LayoutAttributes(forCellWith: IndexPath(item: item, section: 0),
+                     frame: Rect(x: center.x - 20, y: center.y - 20, width: 40, height: 40))
 }
 
 func check(_ condition: Bool, _ message: String) {
@@ -89,8 +81,8 @@ func check(_ condition: Bool, _ message: String) {
 }
 
 let animator = DynamicAnimator()
-let falling = Box(center: Point(x: 100, y: 100))
-let hanging = Box(center: Point(x: 300, y: 100))
+let falling = box(0, center: Point(x: 100, y: 100))
+let hanging = box(1, center: Point(x: 300, y: 100))
 let anchor = Point(x: 300, y: 50)
 animator.addBehavior(GravityBehavior(items: [falling, hanging]))
 animator.addBehavior(AttachmentBehavior(item: hanging, offsetFromCenter: Vector(dx: 10, dy: 0), attachedToAnchor: anchor))
