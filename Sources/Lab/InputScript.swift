@@ -191,6 +191,13 @@ package final class InputRecorder {
         failure = AtomicFile.writeAll(fd, Array((InputScript.line(e) + "\n").utf8))
     }
 
+    /// Closes the script and removes it (the run never started).
+    package func abandon() {
+        if fd >= 0 { close(fd) }
+        fd = -1
+        unlink(tmp)
+    }
+
     /// Closes the script and gives it its name; throws when a write failed (the partial file is
     /// removed) or the rename does.
     package func finish() throws {

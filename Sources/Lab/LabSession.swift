@@ -282,6 +282,12 @@ package final class LabSession {
         }
     }
 
+    /// Ends a session that never ran (its host could not start): `--record`'s temporary file
+    /// is removed, so a failed start leaves nothing behind.
+    package func abandon() {
+        recorder?.abandon()
+    }
+
     /// The arrangement ``finish()`` could not save, if any.
     package var unsavedExchangeModel: ExchangeModel? { dataSaver?.unsaved }
 

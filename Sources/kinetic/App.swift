@@ -53,7 +53,11 @@ final class App {
         do {
             sdl = try SDLSession(headless ? .headless : .windowed)
         } catch let e as SDLError where e.operation == "display" {
+            session.abandon()
             throw KineticError(e.message)
+        } catch {
+            session.abandon()
+            throw error
         }
         do {
             if headless {
@@ -69,6 +73,7 @@ final class App {
                 video = try VideoEncoder(path: path, width: w, height: h, fps: options.fps)
             }
         } catch {
+            session.abandon()
             sdl.close()
             throw error
         }

@@ -54,3 +54,16 @@ import Foundation
                                                        containing: "\(flag): the file name is empty")
     }
 }
+
+/// A run that cannot start (no display) leaves no `--record` temporary file behind.
+@Suite struct FailedStartTests {
+    @Test func noDisplayLeavesNoRecordingBehind() throws {
+        let record = Kinetic.temp("never-started.jsonl")
+        let url = URL(fileURLWithPath: record)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["SDL_VIDEODRIVER"] = nil
+        try CommandLineErrorTests().expectOneLineError(["run", "--record", record], containing: "no display found", environment: env)
+        #expect(!FileManager.default.fileExists(atPath: temporary) && !FileManager.default.fileExists(atPath: record))
+    }
+}
