@@ -101,3 +101,14 @@ private final class FaultyScene: Scene {
         return d
     }
 }
+
+/// Issue 24: a run delivers exactly the events asked for (`fuzz --events 100 --jobs 4` reported
+/// 103: the rest checks' own releases counted as events).
+@Suite struct FuzzEventCountTests {
+    @Test(arguments: [(UInt64(9), 25), (10, 25), (11, 100), (12, 333)])
+    func aRunDeliversExactlyItsEvents(_ seed: UInt64, _ events: Int) {
+        let report = SceneFuzzer(SceneFuzzer.Configuration(seed: seed, events: events)).run()
+        #expect(report.failure == nil, "\(report.failure ?? "")")
+        #expect(report.events == events)
+    }
+}

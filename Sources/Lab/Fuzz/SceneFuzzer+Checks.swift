@@ -73,14 +73,16 @@ extension SceneFuzzer {
     func restCheck() {
         note("rest check")
         for b in buttonsDown {
-            deliver(.pointer(.up(pointer, at: clock, button: b)))
+            deliver(.pointer(.up(pointer, at: clock, button: b)), counted: false)
         }
         buttonsDown = []
         if probes.contains(where: \.isKeyboardTransaction) {
-            deliver(.key(KeyEvent(.down, key: random.chance(0.5) ? "space" : "escape", timestamp: clock)))
+            deliver(.key(KeyEvent(.down, key: random.chance(0.5) ? "space" : "escape", timestamp: clock)), counted: false)
             // Space drops in each half on its own: a half that held nothing (B opened while A
             // held a name) catches one now. Escape cancels in both.
-            if probes.contains(where: \.isKeyboardTransaction) { deliver(.key(KeyEvent(.down, key: "escape", timestamp: clock))) }
+            if probes.contains(where: \.isKeyboardTransaction) {
+                deliver(.key(KeyEvent(.down, key: "escape", timestamp: clock)), counted: false)
+            }
         }
         guard report.failure == nil else { return }
         session.clock.isPaused = false

@@ -62,7 +62,8 @@ package final class SceneFuzzer {
     /// The outcome of a run.
     package struct Report: Sendable {
         package var seed: UInt64
-        /// Events delivered.
+        /// Events delivered: exactly the configuration's count, unless an invariant broke (the
+        /// rest checks' own releases and keyboard drops are not counted).
         package var events = 0
         /// Frames run (``LabSession/step(realDt:)`` calls).
         package var frames = 0
