@@ -26,11 +26,28 @@ enum PixelReader {
         let tmp = path + ".tmp-\(getpid())"
         // Under the global lock: SDL_image sets up its PNG writer on first use (see PNGImage).
         let saved = sdlGlobalState.withLock { _ in IMG_SavePNG(surface, tmp) == 0 ? nil : SDLError("IMG_SavePNG(\(path))") }
-        if let e = saved { throw e }
+        if let e = saved { unlink(tmp); throw e }
+        // SDL_image reports success even when the disk filled up under it (the buffered bytes
+        // are lost when the file closes): a PNG replaces nothing unless it is complete.
+        guard isCompletePNG(tmp) else {
+            unlink(tmp)
+            throw SDLError("IMG_SavePNG", message: "cannot write \(path): the PNG came out incomplete (is the disk full?)")
+        }
         if rename(tmp, path) != 0 {
             unlink(tmp)
             throw SDLError("rename", message: "cannot write \(path)")
         }
+    }
+
+    /// Whether the file at `path` is a whole PNG: the 8-byte signature first and the `IEND`
+    /// chunk (length 0, type, CRC) last.
+    static func isCompletePNG(_ path: String) -> Bool {
+        guard let f = fopen(path, "rb") else { return false }
+        defer { fclose(f) }
+        var head = [UInt8](repeating: 0, count: 8), tail = [UInt8](repeating: 0, count: 12)
+        guard fread(&head, 1, 8, f) == 8, head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              fseek(f, -12, SEEK_END) == 0, fread(&tail, 1, 12, f) == 12 else { return false }
+        return tail[0..<8] == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44]
     }
 
     static func pixel(_ renderer: OpaquePointer, x: Int, y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

@@ -31,6 +31,8 @@ final class App {
     private var video: VideoEncoder?
     /// Why the video stopped (ffmpeg failed); the run ends and reports it.
     private var videoError: Error?
+    /// Why `--screenshot` could not be written (a full disk); the run reports it at exit.
+    private var screenshotError: Error?
     /// The scene named in the window's title.
     private var titledScene = ""
     /// Maps SDL's event timestamps onto the session's clock.
@@ -226,7 +228,8 @@ final class App {
             }
         }
         if last, let path = options.screenshot {
-            do { try target.savePNG(to: path) } catch { session.overlay.notice("screenshot failed: \(error)", at: session.now) }
+            // Reported at exit (exit status 1), after the dump and statistics are written.
+            do { try target.savePNG(to: path) } catch { screenshotError = error }
         }
         if session.overlay.pendingScreenshot {
             session.overlay.pendingScreenshot = false
@@ -253,6 +256,7 @@ final class App {
             throw KineticError(failure.exitMessage(unsaved: model))
         }
         if let recording { throw recording }
+        if let e = screenshotError { throw KineticError("--screenshot: \((e as? SDLError)?.message ?? "\(e)")") }
     }
 
     /// P: the window's pixels to `kinetic-DATE-TIME.png` in the working folder.

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Geometry
 import Drawing
+import Foundation
 @testable import SDLBackend
 
 /// Every in-process SDL test lives under this one serialized suite: SDL and SDL_ttf keep global
@@ -135,6 +136,21 @@ import Drawing
         c.renderer.draw(list(.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: .white)))
         #expect(try c.pixel(x: 40, y: 40).r == 255) // (20, 20) pt
         #expect(try c.pixel(x: 70, y: 40).r == 0x10) // (35, 20) pt
+    }
+
+    /// A PNG counts as written only when it is whole (SDL_image reports success on a full disk).
+    @Test func aTruncatedPNGIsNotComplete() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 40, height: 40), radius: 6, color: .red)))
+        let path = "/tmp/kinetic-sdltest-whole-\(getpid()).png", cut = path + ".cut"
+        try c.savePNG(to: path)
+        defer { unlink(path); unlink(cut) }
+        #expect(PixelReader.isCompletePNG(path))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count - 20).write(to: URL(fileURLWithPath: cut))
+        #expect(!PixelReader.isCompletePNG(cut))
+        try Data().write(to: URL(fileURLWithPath: cut))
+        #expect(!PixelReader.isCompletePNG(cut))
     }
 
     @Test func savesPNG() throws {
