@@ -73,6 +73,10 @@ package enum AtomicFile {
         return nil
     }
 
+    /// Where a write to `path` must go so that a symlink stays a symlink: its final target, or
+    /// `path` itself when it is no symlink (or the chain cannot be followed).
+    package static func writeTarget(of path: String) -> String { (try? resolvedTarget(of: path)) ?? path }
+
     /// The file `path` names once its symlinks are followed (the same file for two paths that
     /// name it differently), or `path` made absolute when it does not exist yet.
     package static func identity(of path: String) -> String {

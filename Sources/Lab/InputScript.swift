@@ -166,7 +166,9 @@ extension KeyModifiers {
 /// fails (a full disk) stops the recording; ``finish()`` then reports it and removes the partial
 /// file instead of naming it, so no cut-off script passes for the session.
 package final class InputRecorder {
+    /// The script's path as the user gave it (for messages), and the file it names.
     private let path: String
+    private let target: String
     private let tmp: String
     private var fd: Int32
     /// The first write's failure (an `errno` value), or 0.
@@ -175,7 +177,9 @@ package final class InputRecorder {
     /// Starts recording to `path` (through a temporary file beside it).
     package init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
+        // Through a symlink to its target, as every other output is written: the link stays.
+        target = AtomicFile.writeTarget(of: path)
+        let url = URL(fileURLWithPath: target)
         tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
         fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
@@ -207,6 +211,6 @@ package final class InputRecorder {
             unlink(tmp)
             throw KineticError("cannot write \(path): \(AtomicFile.describe(failure)) — the recording is incomplete and was not kept")
         }
-        if rename(tmp, path) != 0 { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
+        if rename(tmp, target) != 0 { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 }

@@ -72,7 +72,8 @@ final class App {
             }
             if let path = options.video, let canvas = target as? HeadlessCanvas {
                 let (w, h) = try canvas.withPixels { _, _, w, h in (w, h) }
-                video = try VideoEncoder(path: path, width: w, height: h, fps: options.fps)
+                // Outputs go through a symlink to its target, so the link stays a link.
+                video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps)
             }
         } catch {
             session.abandon()
@@ -229,7 +230,7 @@ final class App {
         }
         if last, let path = options.screenshot {
             // Reported at exit (exit status 1), after the dump and statistics are written.
-            do { try target.savePNG(to: path) } catch { screenshotError = error }
+            do { try target.savePNG(to: AtomicFile.writeTarget(of: path)) } catch { screenshotError = error }
         }
         if session.overlay.pendingScreenshot {
             session.overlay.pendingScreenshot = false

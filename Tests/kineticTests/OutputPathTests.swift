@@ -67,3 +67,22 @@ import Foundation
         #expect(!FileManager.default.fileExists(atPath: temporary) && !FileManager.default.fileExists(atPath: record))
     }
 }
+
+/// Issue 24: `--screenshot` and `--record` write through a symlink to its target, as `--dump`
+/// and `--stats` do: the link stays a link.
+@Suite struct SymlinkedOutputTests {
+    @Test func screenshotAndRecordKeepTheirSymlinks() throws {
+        let dir = Kinetic.temp("links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (real, link) in [("real.png", "shot.png"), ("real.jsonl", "input.jsonl")] {
+            try "old".write(toFile: dir + "/" + real, atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/" + link, withDestinationPath: real)
+        }
+        let r = try Kinetic.run(["run", "--headless", "--frames", "2", "--screenshot", dir + "/shot.png", "--record", dir + "/input.jsonl"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for (real, link) in [("real.png", "shot.png"), ("real.jsonl", "input.jsonl")] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir + "/" + link)) == real)
+            #expect(try String(contentsOfFile: dir + "/" + real, encoding: .isoLatin1) != "old")
+        }
+    }
+}
