@@ -252,12 +252,14 @@ final class App {
         let (failure, recording) = session.finish()
         if let path = options.dump { try AtomicFile.write(session.dumpJSON().text(pretty: true) + "\n", to: path) }
         if let path = options.stats { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) }
-        if let failure, let model = session.unsavedExchangeModel {
-            if let recording { warn("\(recording)") }
-            throw KineticError(failure.exitMessage(unsaved: model))
-        }
-        if let recording { throw recording }
-        if let e = screenshotError { throw KineticError("--screenshot: \((e as? SDLError)?.message ?? "\(e)")") }
+        // Every problem is reported; the unsaved arrangement (the only copy of it) comes last.
+        var problems: [String] = []
+        if let recording { problems.append("\(recording)") }
+        if let e = screenshotError { problems.append("--screenshot: \((e as? SDLError)?.message ?? "\(e)")") }
+        if let failure, let model = session.unsavedExchangeModel { problems.append(failure.exitMessage(unsaved: model)) }
+        guard let last = problems.popLast() else { return }
+        for p in problems { warn(p) }
+        throw KineticError(last)
     }
 
     /// P: the window's pixels to `kinetic-DATE-TIME.png` in the working folder.
