@@ -43,7 +43,7 @@ package enum AtomicFile {
         guard !path.isEmpty else { return "the file name is empty" }
         // "late.json/" names a folder that does not exist: it would fail only after the run.
         guard !path.hasSuffix("/") else { return "\(path) ends with /, so it names a folder, not a file" }
-        let url = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
+        let url = URL(fileURLWithPath: writeTarget(of: path))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "\(path) is a folder, not a file"
@@ -80,8 +80,7 @@ package enum AtomicFile {
     /// The file `path` names once its symlinks are followed (the same file for two paths that
     /// name it differently), or `path` made absolute when it does not exist yet.
     package static func identity(of path: String) -> String {
-        let target = (try? resolvedTarget(of: path)) ?? path
-        return URL(fileURLWithPath: target).standardizedFileURL.path
+        URL(fileURLWithPath: writeTarget(of: path)).standardizedFileURL.path
     }
 
     /// Why a run with these `inputs` and `outputs` (flag, path) would overwrite a file it reads or
@@ -172,7 +171,7 @@ package enum AtomicFile {
     /// (see the hard-link case). Returns the removed paths.
     @discardableResult
     package static func removeStaleTemporaries(beside path: String) -> [String] {
-        let target = URL(fileURLWithPath: (try? resolvedTarget(of: path)) ?? path)
+        let target = URL(fileURLWithPath: writeTarget(of: path))
         let dir = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent).tmp-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }

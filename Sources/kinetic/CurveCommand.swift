@@ -136,18 +136,12 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
-    /// Writes `text` to standard output; a stream that cannot take it (a full disk, a closed
-    /// stream) ends the command with one line naming why.
-    static func writeOutput(_ text: String) {
-        if let problem = StandardStream.output.write(text) { fail("cannot write to standard output: \(problem)") }
-    }
-
     /// Prints `t,progress` rows, or with `--as` the curve as `export` writes it for that
     /// platform, and writes the plot when asked.
     static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
                      export: MotionExport, progress: (Double) -> Double) throws {
         if let format = output.exportFormat {
-            writeOutput(export.code(for: format))
+            say(export.code(for: format), terminator: "")
             try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
             return
         }
@@ -160,7 +154,7 @@ struct CurveCommand: ParsableCommand {
             points.append(Point(x: t, y: p))
             rows += "\(fmt(t)),\(fmt(p))\n"
         }
-        writeOutput(rows)
+        say(rows, terminator: "")
         try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
     }
 

@@ -17,10 +17,11 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// Prints `line` on standard output; a stream that cannot take it (a full disk, a closed stream)
-/// ends the command with one line naming why and exit status 1, so no output is lost silently.
-func say(_ line: String) {
-    if let problem = StandardStream.output.write(line + "\n") { fail("cannot write to standard output: \(problem)") }
+/// Prints `text` and `terminator` on standard output; a stream that cannot take it (a full disk,
+/// a closed stream) ends the command with one line naming why and exit status 1, so no output is
+/// lost silently.
+func say(_ text: String, terminator: String = "\n") {
+    if let problem = StandardStream.output.write(text + terminator) { fail("cannot write to standard output: \(problem)") }
 }
 
 /// Prints `kinetic: message` on standard error and carries on (a problem the run survives).

@@ -115,14 +115,11 @@ struct RunCommand: ParsableCommand {
         for (flag, path) in outputs {
             if let problem = AtomicFile.problem(writing: path) { throw ValidationError("\(flag): \(problem)") }
         }
-        for (flag, path) in params.map({ ("--params", $0) }) + [("--data", data), ("--script", script)].compactMap({ f, p in p.map { (f, $0) } })
-            where path.isEmpty {
-            throw ValidationError("\(flag): the file name is empty")
-        }
-        // No output may replace a file the run reads (`--data` is rewritten by the run itself,
-        // so it is an input here too) or another output.
         let inputs = params.map { (flag: "--params", path: $0) } + [("--data", data), ("--script", script)]
             .compactMap { flag, path in path.map { (flag: flag, path: $0) } }
+        for (flag, path) in inputs where path.isEmpty { throw ValidationError("\(flag): the file name is empty") }
+        // No output may replace a file the run reads (`--data` is rewritten by the run itself,
+        // so it is an input here too) or another output.
         if let problem = AtomicFile.collision(inputs: inputs, outputs: outputs) { throw ValidationError(problem) }
     }
 
