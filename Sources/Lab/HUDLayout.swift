@@ -1,11 +1,12 @@
 import Geometry
+import Scenes
 
 /// Where the lab's chrome sits in the window: the title line across the top and the HUD docked
 /// as a column at the right edge (expanded, or collapsed to a slim bar with Tab). Scenes are laid
 /// out in the rest, so nothing is ever under the HUD.
 package enum HUDLayout {
     /// Height of the title line at the top of the window, points (scenes start below it).
-    package static let titleHeight = 30.0
+    package static let titleHeight = SceneHost.titleHeight
     /// Width of the expanded column, points.
     package static let width = 300.0
     /// Width of the collapsed bar, points.

@@ -10,7 +10,7 @@ import Layout
 /// title line, and delivery of ``InputEvent``s into it.
 public final class SceneHost {
     /// Height of the app's title line, which scenes leave free (points).
-    static let titleHeight = 30.0
+    public static let titleHeight = 30.0
 
     /// The scene's window: its views, recognizers, timeline and steppers.
     public let window: Window
