@@ -13,15 +13,15 @@ package enum ExchangeDataFile {
 
     /// The bytes of `path` (through symlinks), or the one-line error that it cannot be read.
     package static func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read data file \(path)") }
-        return data
+        Data(try InputFile.read(path, as: "data file"))
     }
 
     /// The model in `data`, the text of the file `path` (named in the errors). Sections and items
     /// are counted from 1 in the messages, as a person counts them.
     package static func model(from data: Data, path: String) throws -> ExchangeModel {
-        guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
-            throw KineticError("\(path): expected a JSON object such as {\"sections\": [[\"Ana\", \"Ben\"]], \"locked\": []}")
+        let parsed = try JSONInput.parse(data, in: path)
+        guard let root = parsed as? [String: Any] else {
+            throw KineticError("\(path): expected a JSON object such as {\"sections\": [[\"Ana\", \"Ben\"]], \"locked\": []}, got \(JSONInput.describe(parsed))")
         }
         for key in root.keys.sorted() where key != "sections" && key != "locked" {
             throw KineticError("\(path): unknown key '\(key)' (expected sections and optionally locked)")

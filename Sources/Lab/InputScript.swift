@@ -12,25 +12,31 @@ package enum InputScript {
 
     /// Parses a script file; errors name the file, line and problem.
     package static func load(_ path: String) throws -> [InputEvent] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw KineticError("cannot read script \(path)")
-        }
+        var bytes = try InputFile.read(path, as: "script")
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) } // a byte-order mark
         var events: [InputEvent] = []
-        // Lines end in LF or CRLF (Swift reads "\r\n" as one Character, so splitting on "\n"
-        // alone would leave a CRLF script one line long); a byte-order mark may open the file.
-        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        for (n, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            events.append(try parse(line, where: "\(path):\(n + 1)"))
+        // Lines end in LF or CRLF; each is read as bytes, so a byte that is not UTF-8 is reported
+        // with its line and column instead of making the whole file unreadable.
+        for (n, raw) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = raw.last == 0x0D ? raw.dropLast() : raw
+            let first = line.first { $0 != 0x20 && $0 != 0x09 }
+            if first == nil || first == UInt8(ascii: "#") { continue }
+            // Parsed untrimmed, so a column in a message is the column in the file.
+            events.append(try parse(Data(line), where: "\(path):\(n + 1)"))
         }
         // Stable by time, so a hand-written script may list events out of order.
         return events.enumerated().sorted { $0.element.timestamp != $1.element.timestamp ? $0.element.timestamp < $1.element.timestamp : $0.offset < $1.offset }.map(\.element)
     }
 
     package static func parse(_ line: String, where place: String) throws -> InputEvent {
-        guard let obj = try JSONInput.parse(Data(line.utf8), in: place, multiline: false) as? [String: Any] else {
-            throw KineticError("\(place): not a JSON object")
+        try parse(Data(line.utf8), where: place)
+    }
+
+    /// The event on one line of a script, `place` being `file:line`.
+    package static func parse(_ line: Data, where place: String) throws -> InputEvent {
+        let parsed = try JSONInput.parse(line, in: place, multiline: false)
+        guard let obj = parsed as? [String: Any] else {
+            throw KineticError("\(place): expected a JSON object such as {\"t\": 0.5, \"type\": \"down\", \"x\": 100, \"y\": 200}, got \(JSONInput.describe(parsed))")
         }
         func num(_ k: String) throws -> Double {
             guard let raw = obj[k] else { throw KineticError("\(place): missing \"\(k)\"") }

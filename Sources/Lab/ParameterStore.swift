@@ -15,12 +15,19 @@ package struct ParameterStore {
     /// Loads and validates `path` against the scenes' parameter definitions; every problem is
     /// one error naming the key and its allowed range.
     package static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
-        guard let data = FileManager.default.contents(atPath: path) else { throw KineticError("cannot read parameters file \(path)") }
-        guard let root = try JSONInput.parse(data, in: path) as? [String: Any] else {
-            throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}")
+        let data = Data(try InputFile.read(path, as: "parameters file"))
+        let parsed = try JSONInput.parse(data, in: path)
+        guard let root = parsed as? [String: Any] else {
+            throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}, got \(JSONInput.describe(parsed))")
         }
         var store = ParameterStore()
         let sectioned = root.values.allSatisfy { $0 is [String: Any] }
+        if !sectioned, let section = root.keys.sorted().first(where: { root[$0] is [String: Any] }) {
+            // Read as bare keys, the section would be blamed as an unknown key of this scene.
+            let bare = root.keys.sorted().filter { !(root[$0] is [String: Any]) }.map { "\"\($0)\"" }
+            throw KineticError("\(path): mixes a scene section (\"\(section)\": {…}) with bare keys (\(bare.joined(separator: ", "))); "
+                + "write either {\"\(section)\": {\"frequency\": 8}} or {\"frequency\": 8}")
+        }
         let sections: [String: [String: Any]] = sectioned ? root.mapValues { $0 as! [String: Any] } : [currentScene: root]
         for (scene, section) in sections.sorted(by: { $0.key < $1.key }) {
             guard let defs = definitions(scene) else {

@@ -25,16 +25,16 @@ import SDLBackend
     }
 
     /// Foundation refuses NaN, Infinity and 1e999 with the same words as a missing brace; the
-    /// message says which number on which line.
+    /// message says which number, on which line and column.
     @Test func parameterFilesWithNumbersJSONCannotHold() throws {
         let cases: [(String, String, String)] = [
-            ("nan", #"{"drag": {"frequency": NaN}}"#, "line 1: numbers must be finite (got NaN)"),
-            ("huge", "{\"drag\": {\n  \"damping\": 0.5,\n  \"frequency\": 1e999}}", "line 3: numbers must be finite (got 1e999)"),
-            ("minus-infinity", "{\"drag\": {\n  \"frequency\": -Infinity}}", "line 2: numbers must be finite (got -Infinity)"),
+            ("nan", #"{"drag": {"frequency": NaN}}"#, "line 1, column 24: numbers must be finite (got NaN)"),
+            ("huge", "{\"drag\": {\n  \"damping\": 0.5,\n  \"frequency\": 1e999}}", "line 3, column 16: numbers must be finite (got 1e999)"),
+            ("minus-infinity", "{\"drag\": {\n  \"frequency\": -Infinity}}", "line 2, column 16: numbers must be finite (got -Infinity)"),
             ("string", #"{"drag": {"frequency": "fast"}}"#, #"drag.frequency must be a number in 0.1…100 Hz, got "fast""#),
             ("bool", #"{"drag": {"damping": true}}"#, "drag.damping must be a number in 0…5, got true"),
-            ("unclosed", "{\"drag\": {\n  \"frequency\": 3,\n}", "not valid JSON: the text ends before every {, [ and \" is closed"),
-            ("colon", "{\"drag\": {\n  \"frequency\" 3}}", "not valid JSON at line 2, column 15"),
+            ("unclosed", "{\"drag\": {\n  \"frequency\": 3,\n}", "line 3, column 1: a ',' before '}' (JSON allows no comma after the last item)"),
+            ("colon", "{\"drag\": {\n  \"frequency\" 3}}", "line 2, column 15: expected ':' after the key \"frequency\", found '3'"),
             ("empty", "", "not valid JSON (the file is empty)"),
         ]
         for (name, text, message) in cases {
@@ -45,15 +45,15 @@ import SDLBackend
 
     @Test func scriptLinesWithBadNumbers() throws {
         let cases: [(String, String, String)] = [
-            ("nan", #"{"t":0.1,"type":"down","x":NaN,"y":2}"#, "numbers must be finite (got NaN)"),
-            ("huge", #"{"t":0.1,"type":"down","x":1e999,"y":2}"#, "numbers must be finite (got 1e999)"),
-            ("wheel", #"{"t":0.1,"type":"wheel","x":1,"y":2,"dy":-1e400}"#, "numbers must be finite (got -1e400)"),
+            ("nan", #"{"t":0.1,"type":"down","x":NaN,"y":2}"#, "column 28: numbers must be finite (got NaN)"),
+            ("huge", #"{"t":0.1,"type":"down","x":1e999,"y":2}"#, "column 28: numbers must be finite (got 1e999)"),
+            ("wheel", #"{"t":0.1,"type":"wheel","x":1,"y":2,"dy":-1e400}"#, "column 42: numbers must be finite (got -1e400)"),
             ("text", #"{"t":0.1,"type":"down","x":"abc","y":2}"#, #""x" must be a number, got "abc""#),
             // A wheel's dx and dy may be left out, but a value given must be a number (it was read as 0).
             ("wheel-text", #"{"t":0.1,"type":"wheel","x":1,"y":2,"dy":"up"}"#, #""dy" must be a number, got "up""#),
             ("missing", #"{"t":0.1,"type":"down","y":2}"#, #"missing "x""#),
-            ("cut", #"{"t":0.1,"type":"down","x":1,"y":2"#, "not valid JSON: the text ends"),
-            ("stray", #"{"t":0.1 "type":"down"}"#, "not valid JSON at column 10"),
+            ("cut", #"{"t":0.1,"type":"down","x":1,"y":2"#, "column 35: the text ends before every {, [ and \" is closed"),
+            ("stray", #"{"t":0.1 "type":"down"}"#, #"column 10: expected ',' or '}' after the value of "t", found '"'"#),
         ]
         for (name, line, message) in cases {
             let path = try file("script-\(name).jsonl", #"{"t":0.05,"type":"move","x":1,"y":2}"# + "\n" + line + "\n")
@@ -65,7 +65,7 @@ import SDLBackend
         let text = "{\"sections\": [[\"Ana\", \"Ben\"],\n  [\"Cy\", NaN]]}"
         let data = try file("team-nan.json", text)
         try expectOneLine(["--headless", "--scene", "exchange", "--frames", "1", "--data", data],
-                          "team-nan.json: line 2: numbers must be finite (got NaN)")
+                          "team-nan.json: line 2, column 10: numbers must be finite (got NaN)")
         #expect(try String(contentsOfFile: data, encoding: .utf8) == text)
     }
 

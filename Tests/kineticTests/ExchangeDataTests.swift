@@ -75,7 +75,7 @@ import Foundation
             (#"{"sections": [["Ana"]], "locked": ["Zed"]}"#, "Zed"),
             (#"{"sections": [["Ana", 3]]}"#, "must be a string"),
             (#"{"teams": []}"#, "unknown key 'teams'"),
-            ("not json", "not valid JSON at line 1"),
+            ("not json", "line 1, column 1: expected a value, found 'not' (strings need double quotes)"),
             ("[\"Ana\"]", "expected a JSON object"),
         ]
         for (i, (text, needle)) in cases.enumerated() {
