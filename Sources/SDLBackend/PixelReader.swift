@@ -25,13 +25,23 @@ enum PixelReader {
     static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
         let tmp = path + ".tmp-\(getpid())"
         // Under the global lock: SDL_image sets up its PNG writer on first use (see PNGImage).
-        let saved = sdlGlobalState.withLock { _ in IMG_SavePNG(surface, tmp) == 0 ? nil : SDLError("IMG_SavePNG(\(path))") }
+        // SDL's message names the temporary file; the cause is errno's (the folder, a full disk).
+        let saved = sdlGlobalState.withLock { _ in
+            IMG_SavePNG(surface, tmp) == 0 ? nil
+                : SDLError("IMG_SavePNG", message: "cannot write \(path): \(String(cString: strerror(errno)).lowercased())")
+        }
         if let e = saved { unlink(tmp); throw e }
         // SDL_image reports success even when the disk filled up under it (the buffered bytes
         // are lost when the file closes): a PNG replaces nothing unless it is complete.
         guard isCompletePNG(tmp) else {
             unlink(tmp)
             throw SDLError("IMG_SavePNG", message: "cannot write \(path): the PNG came out incomplete (is the disk full?)")
+        }
+        // A file replaced keeps its permission bits and, where allowed, its owner (as AtomicFile does).
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            chmod(tmp, existing.st_mode & 0o7777)
+            _ = chown(tmp, existing.st_uid, existing.st_gid)
         }
         if rename(tmp, path) != 0 {
             unlink(tmp)

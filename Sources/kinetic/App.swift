@@ -73,7 +73,9 @@ final class App {
             if let path = options.video, let canvas = target as? HeadlessCanvas {
                 let (w, h) = try canvas.withPixels { _, _, w, h in (w, h) }
                 // Outputs go through a symlink to its target, so the link stays a link.
-                video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps)
+                // SIGTERM ends a write that waits on an ffmpeg that stopped reading.
+                video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps,
+                                         interrupted: { SDLSystem.quitRequested() })
             }
         } catch {
             session.abandon()
@@ -244,16 +246,23 @@ final class App {
     /// be written, the dump and statistics are still written, then the run ends with exit status 1
     /// (the arrangement on stderr).
     private func finish() throws {
-        if let v = video {
-            video = nil
-            if let e = videoError { v.abandon(); throw e }
-            try v.finish()
-        }
-        let (failure, recording) = session.finish()
-        if let path = options.dump { try AtomicFile.write(session.dumpJSON().text(pretty: true) + "\n", to: path) }
-        if let path = options.stats { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) }
         // Every problem is reported; the unsaved arrangement (the only copy of it) comes last.
         var problems: [String] = []
+        if let v = video {
+            video = nil
+            // A video that failed does not skip the rest: the last save try, dump and statistics.
+            if let e = videoError { v.abandon(); problems.append("\(e)") } else {
+                do { try v.finish() } catch { problems.append("\(error)") }
+            }
+        }
+        let (failure, recording) = session.finish()
+        // A dump that cannot be written does not keep the statistics, or the arrangement, back.
+        if let path = options.dump {
+            do { try AtomicFile.write(session.dumpJSON().text(pretty: true) + "\n", to: path) } catch { problems.append("\(error)") }
+        }
+        if let path = options.stats {
+            do { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) } catch { problems.append("\(error)") }
+        }
         if let recording { problems.append("\(recording)") }
         if let e = screenshotError { problems.append("--screenshot: \((e as? SDLError)?.message ?? "\(e)")") }
         if let failure, let model = session.unsavedExchangeModel { problems.append(failure.exitMessage(unsaved: model)) }

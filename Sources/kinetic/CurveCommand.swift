@@ -30,6 +30,9 @@ struct CurveCommand: ParsableCommand {
         func validate() throws {
             guard (2...100_000).contains(samples) else { throw ValidationError("--samples must be between 2 and 100000, got \(samples)") }
             if let p = png, !p.lowercased().hasSuffix(".png") { throw ValidationError("--png must name a .png file, got '\(p)'") }
+            // Checked before a row is printed: a plot that cannot be written fails the command,
+            // and a CSV already on the terminal would look like success.
+            if let p = png, let problem = AtomicFile.problem(writing: p) { throw ValidationError("--png: \(problem)") }
             if let f = format, exportFormat == nil {
                 throw ValidationError("--as must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(f)'")
             }
@@ -194,7 +197,7 @@ struct CurveCommand: ParsableCommand {
             canvas.renderer.draw(list)
             try canvas.savePNG(to: path)
         } catch let e as SDLError {
-            fail("cannot draw \(path): \(e.message)")
+            fail("--png: \(e.message)")
         }
     }
 }

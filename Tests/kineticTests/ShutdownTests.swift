@@ -46,7 +46,7 @@ import Foundation
     /// Starts the binary as a shell would: no signals blocked, SIGINT and SIGTERM at their default
     /// actions (SIGHUP and SIGQUIT too). (Foundation's `Process` passes on the test runner's signal mask, in which both are
     /// blocked, so a child started with it never sees them.) Standard error goes to `stderrPath`.
-    static func spawn(_ args: [String], stderrPath: String) throws -> pid_t {
+    static func spawn(_ args: [String], stderrPath: String, environment: [String: String]? = nil) throws -> pid_t {
         var attr = posix_spawnattr_t()
         posix_spawnattr_init(&attr)
         defer { posix_spawnattr_destroy(&attr) }
@@ -70,7 +70,9 @@ import Foundation
         let argv = ([path] + args).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &files, &attr, argv, environ)
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for e in envp ?? [] { free(e) } }
+        let rc = envp.map { posix_spawn(&pid, path, &files, &attr, argv, $0) } ?? posix_spawn(&pid, path, &files, &attr, argv, environ)
         guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
         return pid
     }

@@ -24,16 +24,24 @@ import Foundation
         return e
     }
 
-    @Test func everyFrameGoesToFFmpegAndTheVideoTakesItsName() throws {
-        // The stand-in writes its standard input to its last argument (the temporary output).
-        let dir = try Self.fakeFFmpeg(#"for last; do :; done; cat > "$last""#)
+    /// Shell lines that set `out` to the output file and write an MP4's first boxes to it.
+    static let mp4Writer = #"""
+        for last; do :; done; out="${last#file:}"
+        printf '\000\000\000\020ftypisom\000\000\000\000\000\000\000\010moov\000\000\000\000mdat' > "$out"
+
+        """#
+
+        @Test func everyFrameGoesToFFmpegAndTheVideoTakesItsName() throws {
+        // The stand-in writes an MP4's boxes (ftyp, an empty moov, and an mdat that runs to the end
+        // of the file) and then its standard input to its last argument ("file:" + the temporary output).
+        let dir = try Self.fakeFFmpeg(Self.mp4Writer + #"cat >> "$out""#)
         let out = Kinetic.temp("frames.mp4")
         try? FileManager.default.removeItem(atPath: out)
         let r = try Kinetic.run(["--headless", "--scene", "cards", "--size", "640x480", "--frames", "5", "--video", out],
                                 environment: Self.environment(path: dir + ":/usr/bin:/bin"))
         #expect(r.status == 0, "\(r.stderr)")
         let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? nil
-        #expect(size == 5 * 640 * 480 * 4, "raw BGRA frames: \(String(describing: size))")
+        #expect(size == 32 + 5 * 640 * 480 * 4, "the boxes and raw BGRA frames: \(String(describing: size))")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (out as NSString).deletingLastPathComponent)
             .filter { $0.hasPrefix(".frames.mp4.tmp") }
         #expect(leftovers.isEmpty, "\(leftovers)")
@@ -76,5 +84,110 @@ import Foundation
         #expect(VideoEncoder.arguments(ext: "mp4", width: 11, height: 9, fps: 60, output: "o").contains("libx264"))
         #expect(VideoEncoder.arguments(ext: "webm", width: 11, height: 9, fps: 60, output: "o").contains("libvpx-vp9"))
         #expect(VideoEncoder.arguments(ext: "mp4", width: 11, height: 9, fps: 60, output: "o").contains { $0.hasPrefix("pad=") })
+    }
+
+    /// Issue 24: ffmpeg's exit status is not trusted. An encoder that writes an empty file, or a
+    /// container cut short, and exits 0 leaves the user's file as it was and says why (exit 1).
+    @Test func anEmptyOrCutVideoReplacesNothing() throws {
+        for (name, body) in [("empty", #"cat > /dev/null; for last; do :; done; : > "${last#file:}""#),
+                             ("cut", #"cat > /dev/null; for last; do :; done; printf '\000\000\004\000mdat' > "${last#file:}""#)] {
+            let dir = try Self.fakeFFmpeg(body)
+            let out = Kinetic.temp("kept-\(name).mp4")
+            try "the old video".write(toFile: out, atomically: true, encoding: .utf8)
+            let dump = Kinetic.temp("kept-\(name).json")
+            try? FileManager.default.removeItem(atPath: dump)
+            let r = try Kinetic.run(["--headless", "--scene", "drag", "--size", "640x480", "--frames", "3", "--video", out, "--dump", dump],
+                                    environment: Self.environment(path: dir + ":/usr/bin:/bin"))
+            #expect(r.status == 1)
+            let reason = name == "empty" ? "it wrote an empty file" : "the MP4 is cut short"
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(reason), "\(r.stderr)")
+            #expect(try String(contentsOfFile: out, encoding: .utf8) == "the old video")
+            // The video's failure does not skip the dump.
+            #expect(FileManager.default.fileExists(atPath: dump))
+        }
+    }
+
+    /// A video that replaces a file keeps its mode (it was a new 644 file).
+    @Test func aReplacedVideoKeepsItsMode() throws {
+        let dir = try Self.fakeFFmpeg(Self.mp4Writer + #"cat >> "$out""#)
+        let out = Kinetic.temp("private.mp4")
+        try "old".write(toFile: out, atomically: true, encoding: .utf8)
+        chmod(out, 0o600)
+        let r = try Kinetic.run(["--headless", "--scene", "drag", "--size", "640x480", "--frames", "2", "--video", out],
+                                environment: Self.environment(path: dir + ":/usr/bin:/bin"))
+        #expect(r.status == 0, "\(r.stderr)")
+        var info = stat()
+        #expect(stat(out, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(info.st_size > 3)
+    }
+
+    /// An ffmpeg that stops reading blocked the app's write for ever (only SIGKILL ended it): a
+    /// write now waits at most ``VideoEncoder/stallLimit`` seconds.
+    @Test func anEncoderThatStopsReadingIsGivenUp() throws {
+        let dir = try Self.fakeFFmpeg("exec sleep 60")
+        let out = Kinetic.temp("stalled.mp4")
+        let encoder = try VideoEncoder(path: out, width: 640, height: 480, fps: 60, ffmpeg: dir + "/ffmpeg", stallLimit: 0.3)
+        let frame = [UInt8](repeating: 0, count: 640 * 480 * 4)
+        let started = Date()
+        #expect(throws: KineticError.self) {
+            try frame.withUnsafeBytes { try encoder.write($0, pitch: 640 * 4) }
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+        encoder.abandon()
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// SIGTERM ends a run whose ffmpeg stopped reading at once (it only set a quit flag nobody
+    /// read while the write blocked), with the dump written and the video reported missing.
+    @Test func sigtermEndsARunBlockedOnTheEncoder() throws {
+        let marker = Kinetic.temp("stalled-started-\(UUID().uuidString)")
+        let dir = try Self.fakeFFmpeg("touch '\(marker)'; exec sleep 60")
+        let dump = Kinetic.temp("stalled.json"), stderrPath = Kinetic.temp("stalled.stderr")
+        try? FileManager.default.removeItem(atPath: dump)
+        let pid = try ShutdownTests.spawn(["run", "--headless", "--size", "640x480", "--frames", "100000", "--video", Kinetic.temp("stalled-run.mp4"),
+                                           "--dump", dump], stderrPath: stderrPath,
+                                          environment: Self.environment(path: dir + ":/usr/bin:/bin"))
+        var status: Int32 = 0
+        var reaped = false
+        defer { if !reaped { kill(pid, SIGKILL); waitpid(pid, &status, 0) } }
+        let started = Date()
+        while !FileManager.default.fileExists(atPath: marker) && Date().timeIntervalSince(started) < 30 { usleep(20_000) }
+        usleep(500_000) // the first frame (1.2 MB) fills the pipe and the write waits
+        kill(pid, SIGTERM)
+        let signalled = Date()
+        while !reaped && Date().timeIntervalSince(signalled) < 8 {
+            if waitpid(pid, &status, WNOHANG) == pid { reaped = true } else { usleep(20_000) }
+        }
+        try #require(reaped, "still running 8 s after SIGTERM")
+        let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+        #expect((status >> 8) & 0xff == 1 && stderr.contains("the run was stopped while ffmpeg was not reading"), "\(stderr)")
+        #expect(FileManager.default.fileExists(atPath: dump))
+    }
+}
+
+/// Issue 24: the checks that a video ffmpeg wrote is whole.
+@Suite struct VideoContainerTests {
+    @Test func mp4BoxesMustCoverTheFileAndHoldMoov() {
+        let ftyp: [UInt8] = [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 0, 0]
+        let moov: [UInt8] = [0, 0, 0, 8] + Array("moov".utf8)
+        let mdat: [UInt8] = [0, 0, 0, 12] + Array("mdat".utf8) + [1, 2, 3, 4]
+        #expect(VideoContainer.mp4Problem(ftyp + mdat + moov) == nil)
+        #expect(VideoContainer.mp4Problem(ftyp + mdat)?.contains("no 'moov'") == true)
+        #expect(VideoContainer.mp4Problem(ftyp + moov + mdat.dropLast(2))?.contains("cut short") == true)
+        #expect(VideoContainer.mp4Problem(Array("hello world!".utf8)) != nil)
+    }
+
+    @Test func webmSegmentMustFit() {
+        let header: [UInt8] = [0x1A, 0x45, 0xDF, 0xA3, 0x82, 0x42, 0x86] // EBML, size 2, two bytes of body
+        let segment: [UInt8] = [0x18, 0x53, 0x80, 0x67, 0x84, 1, 2, 3, 4]  // Segment, size 4
+        #expect(VideoContainer.webmProblem(header + segment) == nil)
+        #expect(VideoContainer.webmProblem(header + segment.dropLast())?.contains("cut short") == true)
+        #expect(VideoContainer.webmProblem(header + [0x18, 0x53, 0x80, 0x67, 0xFF, 1]) == nil) // unknown size (live)
+        #expect(VideoContainer.webmProblem([0x1A, 0x45, 0xDF, 0xA3, 0x82, 0x42, 0x86]) != nil)
+    }
+
+    @Test func gifNeedsItsTrailer() {
+        #expect(VideoContainer.gifProblem(Array("GIF89a".utf8) + [0, 0x3B]) == nil)
+        #expect(VideoContainer.gifProblem(Array("GIF89a".utf8) + [0, 1]) != nil)
     }
 }
