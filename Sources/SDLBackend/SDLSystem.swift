@@ -43,6 +43,15 @@ public enum SDLSystem {
                 throw SDLError("display", message:
                     "no display found (DISPLAY and WAYLAND_DISPLAY are unset); use --headless to render offscreen")
             }
+            // Without XDG_RUNTIME_DIR, Wayland can reach only an absolute WAYLAND_DISPLAY, and
+            // libwayland says so on stderr in its own words before SDL moves on: go to X11 directly.
+            if getenv("SDL_VIDEODRIVER") == nil, getenv("XDG_RUNTIME_DIR") == nil, !wayland.hasPrefix("/") {
+                guard !display.isEmpty else {
+                    throw SDLError("display", message: "cannot open the display WAYLAND_DISPLAY=\(wayland): XDG_RUNTIME_DIR is not set; "
+                        + "use --headless to render offscreen")
+                }
+                _ = SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            }
         }
         // Keep the compositor from being disabled and let a click that focuses the window act.
         _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -50,9 +59,13 @@ public enum SDLSystem {
         if SDL_Init(SDL_INIT_VIDEO) != 0 {
             let e = SDLError("SDL_Init")
             if mode == .windowed {
-                throw SDLError("display", message: "cannot open the display (\(e.message)); use --headless to render offscreen")
+                throw SDLError("display", message: "cannot open the display \(displayNames) (\(e.message)); use --headless to render offscreen")
             }
             throw e
+        }
+        if mode == .windowed, let problem = invisibleDriverProblem() {
+            SDL_Quit()
+            throw SDLError("display", message: problem)
         }
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             let e = SDLError("TTF_Init")
@@ -65,6 +78,24 @@ public enum SDLSystem {
             TTF_Quit(); SDL_Quit()
             throw e
         }
+    }
+
+    /// Why the driver SDL settled on shows no window, or nil. When X11 and Wayland both fail
+    /// (`DISPLAY=:99` with no server there), SDL falls back to its offscreen or dummy driver and
+    /// the run goes on unseen; unless the user asked for that driver by `SDL_VIDEODRIVER`, it is
+    /// an error naming the display.
+    private static func invisibleDriverProblem() -> String? {
+        guard let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+              driver == "offscreen" || driver == "dummy", getenv("SDL_VIDEODRIVER") == nil else { return nil }
+        return "cannot open the display \(displayNames) (nothing answers there); use --headless to render offscreen"
+    }
+
+    /// The displays the environment names, for messages: "DISPLAY=:99 or WAYLAND_DISPLAY=wayland-0".
+    private static var displayNames: String {
+        let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+        return [display.isEmpty ? nil : "DISPLAY=\(display)", wayland.isEmpty ? nil : "WAYLAND_DISPLAY=\(wayland)"]
+            .compactMap { $0 }.joined(separator: " or ")
     }
 
     /// Shuts SDL_image, SDL_ttf and SDL down (in that order). Every texture, font, renderer and

@@ -62,6 +62,19 @@ enum Kinetic {
         try expectOneLineError(["run"], containing: "no display found", environment: env)
     }
 
+    /// Issue 24: a display that names nothing made SDL fall back to an invisible driver, and the
+    /// run went on unseen (exit 0). The display is named, exit 1.
+    @Test func aDisplayWithNothingThereIsOneClearLine() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = nil; env["XDG_RUNTIME_DIR"] = nil
+        env["DISPLAY"] = ":97"; env["WAYLAND_DISPLAY"] = nil
+        try expectOneLineError(["run", "--frames", "5"], containing: "cannot open the display DISPLAY=:97", environment: env)
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = "wayland-97"
+        try expectOneLineError(["run", "--frames", "5"], containing: "cannot open the display WAYLAND_DISPLAY=wayland-97", environment: env)
+        env["XDG_RUNTIME_DIR"] = FileManager.default.temporaryDirectory.path
+        try expectOneLineError(["run", "--frames", "5"], containing: "WAYLAND_DISPLAY=wayland-97 (nothing answers there)", environment: env)
+    }
+
     @Test func absurdSpringsAreOneClearLine() throws {
         try expectOneLineError(["curve", "spring", "--mass", "1e300", "--stiffness", "1", "--damping", "1"],
                                containing: "mass must be between 1e-6 and 1e6")
