@@ -33,6 +33,9 @@ public enum LayerRasterizer {
     private static func draw(_ list: DisplayList, offset o: Vector, scale s: Double, bounds: (x0: Int, y0: Int, x1: Int, y1: Int),
                              glyphs: GlyphRasterizing?, into buffer: inout PixelBuffer) {
         for item in list.ordered {
+            // A number that would trap in a conversion to whole pixels; the window's own pass
+            // over the list counts and reports such commands.
+            guard item.command.isDrawable, item.clip.map(DrawCommand.fits) ?? true else { continue }
             if let c = item.clip {
                 buffer.clip = (max(bounds.x0, Int((c.minX * s + o.dx).rounded(.down))), max(bounds.y0, Int((c.minY * s + o.dy).rounded(.down))),
                                min(bounds.x1, Int((c.maxX * s + o.dx).rounded(.up))), min(bounds.y1, Int((c.maxY * s + o.dy).rounded(.up))))

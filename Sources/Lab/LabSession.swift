@@ -65,6 +65,9 @@ package final class LabSession {
     /// `--record`'s recorder, and Ctrl+R's (with its script's name and render command).
     let recorder: InputRecorder?
     var sessionRecording: (recorder: InputRecorder, script: String, command: String)?
+    /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
+    /// terminal hears of the first only.
+    package internal(set) var undrawableFrames = 0
     /// What outlives a scene (the exchange line-up) and how it is saved.
     let environment = SceneEnvironment()
     /// Saves the exchange arrangement to `--data` (nil without it) and keeps what it could not save.
@@ -196,6 +199,13 @@ package final class LabSession {
     /// Opens a new scene of `kind` in both halves, each with its remembered parameters.
     func switchScene(to kind: SceneKind) {
         guard kind != scene.kind else { return }
+        openScenes(kind)
+        overlay.notice("scene: \(kind.name)", at: now)
+    }
+
+    /// Opens a new scene of `kind` in both halves, each with the parameters and variant of the
+    /// one it replaces remembered, and lays them out.
+    func openScenes(_ kind: SceneKind) {
         let items = items(for: kind)
         store.capture(scene)
         scene = configuration.makeScene(kind, items, environment)
@@ -207,7 +217,6 @@ package final class LabSession {
             compareHalf = b
         }
         layoutScenes()
-        overlay.notice("scene: \(kind.name)", at: now)
     }
 
     /// The item count for a new scene of `kind`: the configuration's for its own scene, within

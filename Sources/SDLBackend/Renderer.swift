@@ -50,6 +50,9 @@ public final class Renderer: TextMeasuring {
     public private(set) var lastTriangles = 0
     /// Number of layers composited by the last ``draw(_:)``.
     public private(set) var lastLayersComposited = 0
+    /// Number of commands the last ``draw(_:)`` skipped because a number in them was not finite
+    /// or out of range (``Drawing/DrawCommand/isDrawable``); the host reports them.
+    public private(set) var lastItemsSkipped = 0
     /// Number of layers whose content the last ``draw(_:)`` had to draw (not found in the cache).
     public var lastLayersRasterized: Int { layers.rasterizedThisFrame }
 
@@ -94,6 +97,7 @@ public final class Renderer: TextMeasuring {
         lastGeometryCalls = 0
         lastTriangles = 0
         lastLayersComposited = 0
+        lastItemsSkipped = 0
         guard !isClosed else { return }
         let bg = list.background.rgba8
         SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
@@ -125,6 +129,8 @@ public final class Renderer: TextMeasuring {
     }
 
     private func draw(_ command: DrawCommand) {
+        // NaN, an infinity or a runaway value would trap in a conversion to whole pixels.
+        guard command.isDrawable else { lastItemsSkipped += 1; return }
         switch command {
         case let .fill(rect, radius, color, alpha, t):
             let a = color.alpha * alpha

@@ -220,6 +220,8 @@ final class App {
         session.drawScenes(into: &list)
         overlay.draw(session: session, measurer: target.renderer, into: &list)
         target.renderer.draw(list)
+        // A command with a non-finite number was skipped, not converted to pixels (a trap).
+        session.recoverFromUndrawableFrame(skipped: target.renderer.lastItemsSkipped)
         if titledScene != session.scene.name {
             titledScene = session.scene.name
             window?.setTitle("Kinetic — \(titledScene)")

@@ -54,3 +54,18 @@ import Geometry
         #expect(Color.red.fading(0.5).alpha == 0.5)
     }
 }
+
+/// Issue 24: which commands a backend may convert to whole pixels.
+@Suite struct DrawCommandValidityTests {
+    @Test func finiteAndInRangeOnly() {
+        let r = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(DrawCommand.fill(rect: r, cornerRadius: 2, color: .red, alpha: 1, transform: .identity).isDrawable)
+        #expect(!DrawCommand.fill(rect: Rect(x: .nan, y: 0, width: 1, height: 1), cornerRadius: 0, color: .red, alpha: 1, transform: .identity).isDrawable)
+        #expect(!DrawCommand.fill(rect: r, cornerRadius: 0, color: .red, alpha: .infinity, transform: .identity).isDrawable)
+        #expect(DrawCommand.fill(rect: Rect(x: -1e9, y: 0, width: 1e9, height: 1), cornerRadius: 0, color: .red, alpha: 1, transform: .identity).isDrawable)
+        #expect(!DrawCommand.fill(rect: Rect(x: -1.1e9, y: 0, width: 1, height: 1), cornerRadius: 0, color: .red, alpha: 1, transform: .identity).isDrawable)
+        #expect(!DrawCommand.stroke(points: [Point(x: 0, y: 0), Point(x: 0, y: -.infinity)], closed: false, width: 1, color: .red).isDrawable)
+        #expect(!DrawCommand.shadow(rect: r, cornerRadius: 0, blur: .nan, color: .red, transform: .identity).isDrawable)
+        #expect(!DrawCommand.text("a", frame: r, size: .nan, color: .red, alignment: .left, transform: .identity).isDrawable)
+    }
+}

@@ -66,3 +66,30 @@ import Scenes
         }
     }
 }
+
+/// Issue 24: a frame whose drawing held a non-finite number is skipped by the host; the session
+/// then opens the scene again with its parameters and says so, on the terminal once.
+@Suite struct UndrawableFrameTests {
+    final class Lines: @unchecked Sendable { var warnings: [String] = [] }
+
+    @Test func theSceneIsResetWithItsParametersAndTheTerminalHearsOnce() throws {
+        var c = LabConfiguration()
+        c.headless = true
+        c.scene = .cards
+        let lines = Lines()
+        var services = LabServices.silent
+        services.warn = { lines.warnings.append($0) }
+        let s = try LabSession(c, services: services)
+        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        s.scene.setParameter("velocity", to: -5)
+        let before = s.scene as AnyObject
+        s.recoverFromUndrawableFrame(skipped: 0)
+        #expect(s.scene as AnyObject === before && lines.warnings.isEmpty)
+        s.recoverFromUndrawableFrame(skipped: 3)
+        #expect(s.scene as AnyObject !== before)
+        #expect(s.scene.kind == .cards && s.scene.parameter("velocity")?.value == -5)
+        s.recoverFromUndrawableFrame(skipped: 1)
+        #expect(lines.warnings.count == 1 && lines.warnings[0].hasPrefix("3 draw commands of the cards scene held a number that is not finite"))
+        #expect(s.undrawableFrames == 2)
+    }
+}

@@ -36,6 +36,25 @@ import Foundation
         #expect(Clipboard.text() == code)
     }
 
+    /// Issue 24: a command with NaN, an infinity or a runaway number is skipped and counted
+    /// (its conversion to whole pixels trapped); the commands around it are drawn.
+    @Test func undrawableCommandsAreSkippedAndCounted() throws {
+        let c = try canvas()
+        let nan = Double.nan, inf = Double.infinity
+        c.renderer.draw(list(
+            .fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 0, color: .red),
+            .fill(Rect(x: nan, y: 0, width: 10, height: 10), radius: 0, color: .red),
+            .fill(rect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0, color: .red, alpha: 1,
+                  transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: inf, ty: 0)),
+            .stroke(points: [Point(x: 0, y: 0), Point(x: 1e300, y: 5)], closed: false, width: 2, color: .red),
+            .text("x", frame: Rect(x: 0, y: 0, width: inf, height: 10), size: 12, color: .red, alignment: .left, transform: .identity),
+            .shadow(rect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2, blur: nan, color: .red, transform: .identity)))
+        #expect(c.renderer.lastItemsSkipped == 5)
+        #expect(try c.pixel(x: 70, y: 50).r == 255)
+        c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 0, color: .red)))
+        #expect(c.renderer.lastItemsSkipped == 0)
+    }
+
     @Test func roundedRectInsideOutsideAndCorner() throws {
         let c = try canvas()
         c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 20, color: .red)))
