@@ -8,6 +8,11 @@ import Scenes
 /// input, carry none: an idle wait is not a slow frame. Frames during a gesture (a pointer button
 /// down, or the scene animating) are also counted in ``gesture``.
 ///
+/// Two more times per frame show what the frame rate hides: the work (from the start of the
+/// frame's work to the return of its present — headroom even when the limiter caps the rate)
+/// and, in a window, the latency of frames that consumed pointer input (from the newest pointer
+/// event's timestamp to the return of the present: input to photon, as far as the app can see).
+///
 /// Percentiles are nearest-rank (see ``percentile(_:ofSorted:)``); ``Series/fpsMedian`` is
 /// 1 / the median frame time.
 package struct FrameStatistics {
@@ -17,17 +22,30 @@ package struct FrameStatistics {
         private(set) var frames = 0
         /// The frame times recorded, seconds, in presentation order.
         private(set) var times: [Double] = []
+        /// Each frame's work: from the start of its work to the return of its present, seconds.
+        private(set) var work: [Double] = []
+        /// Input to photon: for frames that consumed pointer input, the time from the newest
+        /// pointer event's timestamp to the return of the present, seconds.
+        private(set) var latencies: [Double] = []
 
-        /// Counts one presented frame, with its frame time in seconds when it has one (ignored
-        /// unless finite and not negative).
-        package mutating func add(frameTime: Double?) {
+        /// Counts one presented frame, with its frame time, work time and latency in seconds when
+        /// it has them (each ignored unless finite and not negative).
+        package mutating func add(frameTime: Double?, work workTime: Double? = nil, latency: Double? = nil) {
             frames += 1
-            if let t = frameTime, t.isFinite, t >= 0 { times.append(t) }
+            func valid(_ t: Double?) -> Double? { t.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+            if let t = valid(frameTime) { times.append(t) }
+            if let t = valid(workTime) { work.append(t) }
+            if let t = valid(latency) { latencies.append(t) }
         }
 
         /// The nearest-rank percentiles of the frame times, milliseconds; nil without frame times.
         package var percentilesMilliseconds: (p50: Double, p90: Double, p99: Double, max: Double)? {
-            let sorted = times.sorted()
+            Self.percentilesMilliseconds(of: times)
+        }
+
+        /// The nearest-rank p50, p90, p99 and max of `samples` (seconds), milliseconds; nil when empty.
+        static func percentilesMilliseconds(of samples: [Double]) -> (p50: Double, p90: Double, p99: Double, max: Double)? {
+            let sorted = samples.sorted()
             guard let p50 = FrameStatistics.percentile(50, ofSorted: sorted),
                   let p90 = FrameStatistics.percentile(90, ofSorted: sorted),
                   let p99 = FrameStatistics.percentile(99, ofSorted: sorted),
@@ -42,15 +60,21 @@ package struct FrameStatistics {
             return 1 / p50
         }
 
-        /// `{"frames": N, "fps_median": F, "frame_ms": {"p50", "p90", "p99", "max"}}`; values are
-        /// null when no frame time was recorded. Milliseconds to 3 decimals, fps to 2.
+        /// `{"frames": N, "fps_median": F, "frame_ms": {"p50", "p90", "p99", "max"}, "work_ms": {…},
+        /// "latency_ms": {…}}`; values are null when no such time was recorded. Milliseconds to 3
+        /// decimals, fps to 2.
         package func json(extra: [(String, JSONValue)] = []) -> JSONValue {
-            let p = percentilesMilliseconds
-            func ms(_ v: Double?) -> JSONValue { v.map { JSONValue.rounded($0, 3) } ?? .null }
+            func percentiles(_ samples: [Double]) -> JSONValue {
+                let p = Self.percentilesMilliseconds(of: samples)
+                func ms(_ v: Double?) -> JSONValue { v.map { JSONValue.rounded($0, 3) } ?? .null }
+                return .object([("p50", ms(p?.p50)), ("p90", ms(p?.p90)), ("p99", ms(p?.p99)), ("max", ms(p?.max))])
+            }
             return .object([
                 ("frames", .int(frames)),
                 ("fps_median", fpsMedian.map { JSONValue.rounded($0, 2) } ?? .null),
-                ("frame_ms", .object([("p50", ms(p?.p50)), ("p90", ms(p?.p90)), ("p99", ms(p?.p99)), ("max", ms(p?.max))])),
+                ("frame_ms", percentiles(times)),
+                ("work_ms", percentiles(work)),
+                ("latency_ms", percentiles(latencies)),
             ] + extra)
         }
     }
@@ -65,9 +89,10 @@ package struct FrameStatistics {
 
     /// Counts one presented frame with its frame time (seconds, nil when it has none) and whether
     /// it belongs to a gesture.
-    package mutating func record(frameTime: Double?, gesture isGesture: Bool) {
-        all.add(frameTime: frameTime)
-        if isGesture { gesture.add(frameTime: frameTime) }
+    /// `work` and `latency` (seconds) are the frame's work and input-to-photon times, when known.
+    package mutating func record(frameTime: Double?, gesture isGesture: Bool, work: Double? = nil, latency: Double? = nil) {
+        all.add(frameTime: frameTime, work: work, latency: latency)
+        if isGesture { gesture.add(frameTime: frameTime, work: work, latency: latency) }
     }
 
     /// The `p`-th percentile (0 < p ≤ 100) of `sorted` (ascending) by the nearest-rank method: the

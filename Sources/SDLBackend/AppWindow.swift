@@ -17,11 +17,20 @@ public final class AppWindow: RenderTarget {
     /// Whether presenting waits for the display's vertical blank.
     public let vsync: Bool
 
-    /// Opens a window titled `title` of `size` points. `vsync` (default on) paces frames to the display.
-    public init(title: String, size: Size, vsync: Bool = true) throws {
+    /// Window units (SDL's window coordinates, which pointer events use) per point: 1, or
+    /// `extraScale` when the window renders more pixels per point than the platform gives.
+    public let unitsPerPoint: Double
+
+    /// Opens a window titled `title` of `size` points. `vsync` (default on) paces frames to the
+    /// display. `extraScale` (1 or 2, default 1) multiplies the platform's pixels per point: at 2
+    /// the window is twice `size` in window units and every point is drawn with twice the pixels,
+    /// as on a Retina display, where the platform offers no HiDPI (Xvfb); pointer positions are
+    /// divided back into points by ``unitsPerPoint``.
+    public init(title: String, size: Size, vsync: Bool = true, extraScale: Double = 1) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        unitsPerPoint = extraScale
         guard let w = SDL_CreateWindow(title, KINETIC_WINDOWPOS_CENTERED, KINETIC_WINDOWPOS_CENTERED,
-                                       Int32(size.width), Int32(size.height), flags) else {
+                                       Int32(size.width * extraScale), Int32(size.height * extraScale), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         var rflags = SDL_RENDERER_ACCELERATED.rawValue
@@ -40,7 +49,7 @@ public final class AppWindow: RenderTarget {
             SDL_DestroyRenderer(r); SDL_DestroyWindow(w)
             throw error
         }
-        SDL_SetWindowMinimumSize(w, Int32(AppWindow.minimumSize.width), Int32(AppWindow.minimumSize.height))
+        SDL_SetWindowMinimumSize(w, Int32(AppWindow.minimumSize.width * extraScale), Int32(AppWindow.minimumSize.height * extraScale))
         updateSize()
     }
 
@@ -62,8 +71,8 @@ public final class AppWindow: RenderTarget {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-        size = Size(width: Double(w), height: Double(h))
-        renderer.scale = w > 0 ? Double(pw) / Double(w) : 1
+        size = Size(width: Double(w) / unitsPerPoint, height: Double(h) / unitsPerPoint)
+        renderer.scale = w > 0 ? Double(pw) / Double(w) * unitsPerPoint : unitsPerPoint
     }
 
     /// Sets the window title.

@@ -6,8 +6,9 @@ public enum MouseButton: Int, Sendable, Codable {
 }
 
 /// An input or window event from SDL, translated into Swift but still SDL's own: the app turns
-/// the input cases into the library's `InputEvent` in one function. Positions are window
-/// coordinates in points; timestamps are seconds on SDL's event clock (``SDLSystem/eventSeconds()``).
+/// the input cases into the library's `InputEvent` in one function. Positions are SDL's window
+/// coordinates (points, unless the window draws at an extra scale: ``AppWindow/unitsPerPoint``);
+/// timestamps are seconds on SDL's event clock (``SDLSystem/eventSeconds()``).
 public enum BackendEvent: Sendable, Equatable {
     case mouseDown(x: Double, y: Double, button: MouseButton, modifierState: UInt16, time: Double)
     case mouseMoved(x: Double, y: Double, modifierState: UInt16, time: Double)
@@ -31,6 +32,17 @@ public enum BackendEvent: Sendable, Equatable {
     case exposed
     /// The user asked to close the window.
     case quit
+}
+
+extension BackendEvent {
+    /// The timestamp of a pointer event (press, release, motion or wheel), seconds on SDL's event
+    /// clock; nil for other events. What the `--stats` latency is measured from.
+    public var pointerTime: Double? {
+        switch self {
+        case let .mouseDown(_, _, _, _, t), let .mouseMoved(_, _, _, t), let .mouseUp(_, _, _, _, t), let .wheel(_, _, _, _, _, t): t
+        default: nil
+        }
+    }
 }
 
 /// Drains SDL's event queue into ``BackendEvent``s.

@@ -28,9 +28,9 @@ public final class SDLSession {
     }
 
     /// A window (see ``AppWindow/init(title:size:vsync:)``), closed with the session.
-    public func makeWindow(title: String, size: Size, vsync: Bool = true) throws -> AppWindow {
+    public func makeWindow(title: String, size: Size, vsync: Bool = true, extraScale: Double = 1) throws -> AppWindow {
         guard !isClosed else { throw SDLError("AppWindow", message: "the SDL session is closed") }
-        let window = try AppWindow(title: title, size: size, vsync: vsync)
+        let window = try AppWindow(title: title, size: size, vsync: vsync, extraScale: extraScale)
         targets.append(window)
         return window
     }

@@ -66,7 +66,7 @@ final class App {
                 target = try sdl.makeCanvas(size: size, scale: Double(options.scale))
                 window = nil
             } else {
-                let w = try sdl.makeWindow(title: "Kinetic", size: size)
+                let w = try sdl.makeWindow(title: "Kinetic", size: size, extraScale: Double(options.scale))
                 target = w
                 window = w
             }
@@ -84,7 +84,7 @@ final class App {
         }
         self.sdl = sdl
         SDLSystem.endRunOnHangupAndQuit()
-        session.open(size: target.size, frameRate: headless ? Double(options.fps) : Double(window?.refreshRate ?? 60),
+        session.open(size: target.size, frameRate: headless ? Double(options.fps) : refreshRate,
                      textMeasurer: target.renderer)
     }
 
@@ -101,6 +101,12 @@ final class App {
                         f.dateFormat = "yyyyMMdd-HHmmss"
                         return f.string(from: Date())
                     })
+    }
+
+    /// The refresh rate the window's frame limiter and clock assume, Hz: `--refresh`, else the
+    /// display's, else 60.
+    private var refreshRate: Double {
+        options.refresh ?? window?.refreshRate.map(Double.init) ?? 60
     }
 
     /// Releases every SDL object in dependency order and quits SDL. Call on every exit path
@@ -137,7 +143,8 @@ final class App {
             session.step(realDt: interval)
             let gesture = session.isGestureFrame
             render(last: frame == total || quitting)
-            statistics.record(frameTime: SDLSystem.seconds() - started, gesture: gesture)
+            let spent = SDLSystem.seconds() - started
+            statistics.record(frameTime: spent, gesture: gesture, work: spent)
             if quitting { break }
         }
     }
@@ -149,7 +156,7 @@ final class App {
         let start = SDLSystem.seconds()
         eventTimes.origin = SDLSystem.eventSeconds()
         var previous = 0.0
-        let interval = 1.0 / Double(window?.refreshRate ?? 60)
+        let interval = 1.0 / refreshRate
         var resumed = true                  // first frame, or first after an idle wait
         var lastPresent: Double?            // nil: no present to measure the next frame from
         var reasons = IdlePolicy.Reasons(inputArrived: true)
@@ -175,7 +182,10 @@ final class App {
             let last = options.frames.map { session.frame >= $0 } ?? false
             render(last: last || quit || !session.isRunning)
             let presented = SDLSystem.seconds()
-            statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture)
+            // Input to photon: from the newest pointer event this frame consumed to the present
+            // (both on SDL's event clock, milliseconds).
+            let latency = events.lazy.compactMap(\.pointerTime).max().map { SDLSystem.eventSeconds() - $0 }
+            statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart, latency: latency)
             lastPresent = presented
             if last { quit = true }
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
@@ -208,7 +218,8 @@ final class App {
             session.resize(to: target.size)
         case .quit: return true
         default:
-            if let input = App.inputEvent(from: e, time: { self.eventTimes.time(of: $0, now: self.session.now) }) {
+            if let input = App.inputEvent(from: e, unitsPerPoint: window?.unitsPerPoint ?? 1,
+                                          time: { self.eventTimes.time(of: $0, now: self.session.now) }) {
                 session.dispatch(input)
             }
         }

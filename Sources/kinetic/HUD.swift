@@ -108,16 +108,19 @@ enum HUD {
         }
         y += lineH
         y += 6
-        // Frame rate and sparkline of frame times (last 2 s); the guide line marks 16.7 ms.
+        // Frame rate and sparkline of frame times (last 2 s); the guide line marks one refresh interval.
         let times = session.clock.frameTimes(last: 2)
         let fps = session.clock.framesPerSecond
         let ms = session.clock.medianFrameTime * 1000
-        list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms", at: Point(x: x + 6, y: y), size: 13, color: Overlay.text), z: z)
+        // The refresh the frame limiter and the clock assume (the display's, or --refresh).
+        let refresh = 1 / session.clock.refreshInterval
+        list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms   @" + format0(refresh) + " Hz", at: Point(x: x + 6, y: y), size: 13,
+                          color: Overlay.text), z: z)
         y += 20
         let spark = Rect(x: x + 6, y: y, width: panel.width - 24, height: sparkH)
         list.append(.fill(spark, radius: 3, color: Color(white: 1, alpha: 0.06)), z: z)
         let cap = 1.0 / 20 // 50 ms at the top
-        let guideY = spark.maxY - spark.height * min(1, (1.0 / 60) / cap)
+        let guideY = spark.maxY - spark.height * min(1, session.clock.refreshInterval / cap)
         list.append(.line(from: Point(x: spark.minX, y: guideY), to: Point(x: spark.maxX, y: guideY), width: 1, color: Color(white: 1, alpha: 0.2)), z: z)
         if times.count >= 2 {
             let n = Double(times.count - 1)

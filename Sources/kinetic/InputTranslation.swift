@@ -23,7 +23,8 @@ extension App {
     /// The one translation from the backend's SDL event to the library's ``InputEvent``, with
     /// `time` putting SDL's timestamp on the app clock. Nil for events that are not input (resize,
     /// focus gained, expose, quit) and for key releases, which no scene uses.
-    static func inputEvent(from e: BackendEvent, time: (Double) -> Double) -> InputEvent? {
+    /// `unitsPerPoint` converts SDL's window coordinates to points (2 in a window with `--scale 2`).
+    static func inputEvent(from e: BackendEvent, unitsPerPoint k: Double = 1, time: (Double) -> Double) -> InputEvent? {
         func button(_ b: MouseButton) -> PointerButton {
             switch b {
             case .left: .left
@@ -42,13 +43,13 @@ extension App {
         }
         switch e {
         case let .mouseDown(x, y, b, m, t):
-            return .pointer(.down(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
+            return .pointer(.down(Point(x: x / k, y: y / k), at: time(t), button: button(b), modifiers: modifiers(m)))
         case let .mouseUp(x, y, b, m, t):
-            return .pointer(.up(Point(x: x, y: y), at: time(t), button: button(b), modifiers: modifiers(m)))
+            return .pointer(.up(Point(x: x / k, y: y / k), at: time(t), button: button(b), modifiers: modifiers(m)))
         case let .mouseMoved(x, y, m, t):
-            return .pointer(.moved(Point(x: x, y: y), at: time(t), modifiers: modifiers(m)))
+            return .pointer(.moved(Point(x: x / k, y: y / k), at: time(t), modifiers: modifiers(m)))
         case let .wheel(x, y, dx, dy, m, t):
-            return .scroll(ScrollEvent(location: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), timestamp: time(t), modifiers: modifiers(m)))
+            return .scroll(ScrollEvent(location: Point(x: x / k, y: y / k), delta: Vector(dx: dx, dy: dy), timestamp: time(t), modifiers: modifiers(m)))
         case let .key(key, state, down, isRepeat, t):
             guard down else { return nil }
             return .key(KeyEvent(.down, key: key, modifiers: modifiers(state), timestamp: time(t), isRepeat: isRepeat))

@@ -35,8 +35,12 @@ struct RunCommand: ParsableCommand {
     var fps: Int = 60
     @Option(help: "Start every scene in this variant: seed (the source document's behaviour, default) or refined (Kinetic's refinements). Z flips it in the window.")
     var variant: String?
-    @Option(parsing: .unconditional, help: "Headless pixel density: 1 or 2 pixels per point (a window takes its display's).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1 or 2.",
+        discussion: "Headless: the canvas's density. In a window: 2 renders at two pixels per point on top of the display's own density, so a display without HiDPI (Xvfb) can stand in for a Retina one; the window is twice --size in pixels."))
     var scale: Int = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window: the display's refresh rate in Hz (24…500) when SDL reports none or a wrong one.",
+        discussion: "The frame limiter and the frame clock follow it; with vsync on a real display the display still paces. The HUD shows the rate assumed."))
+    var refresh: Double?
     @Option(parsing: .unconditional, help: "Stop after rendering this many frames.")
     var frames: Int?
     @Option(help: "Replay input from this JSON Lines file.")
@@ -94,7 +98,10 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--variant must be \(SceneVariant.choicesText), got '\(v)'")
         }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
-        if scale != 1 && !headless { throw ValidationError("--scale is for --headless runs; a window uses its display's pixel density") }
+        if let r = refresh {
+            guard r.isFinite, (24...500).contains(r) else { throw ValidationError("--refresh must be between 24 and 500 Hz, got \(r)") }
+            if headless { throw ValidationError("--refresh is for windows; a headless run steps at --fps") }
+        }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
         // The run length is bounded like a script's times (one simulated day), so a typo such as
         // --frames 1000000000 (193 days at 60 fps, hours of rendering) is refused, not started.

@@ -62,6 +62,13 @@ enum Kinetic {
         try expectOneLineError(["run"], containing: "no display found", environment: env)
     }
 
+    /// Issue 26: --refresh is a window's, within 24–500 Hz.
+    @Test func refreshIsCheckedAndWindowsOnly() throws {
+        try expectOneLineError(["run", "--refresh", "1000"], containing: "--refresh must be between 24 and 500 Hz, got 1000.0")
+        try expectOneLineError(["run", "--refresh", "nan"], containing: "--refresh must be between 24 and 500 Hz")
+        try expectOneLineError(["run", "--headless", "--frames", "2", "--refresh", "144"], containing: "--refresh is for windows")
+    }
+
     /// Issue 24: a display that names nothing made SDL fall back to an invisible driver, and the
     /// run went on unseen (exit 0). The display is named, exit 1.
     @Test func aDisplayWithNothingThereIsOneClearLine() throws {

@@ -1,6 +1,7 @@
 import Testing
 @testable import kinetic
 @testable import Lab
+import SDLBackend
 
 @Suite struct FrameStatisticsTests {
     @Test func nearestRankPercentiles() {
@@ -43,15 +44,25 @@ import Testing
 
     @Test func jsonHasTheDocumentedShape() {
         var s = FrameStatistics()
-        s.record(frameTime: 0.0166666, gesture: true)
-        s.record(frameTime: 0.02, gesture: false)
+        s.record(frameTime: 0.0166666, gesture: true, work: 0.004, latency: 0.021)
+        s.record(frameTime: 0.02, gesture: false, work: 0.006)
+        let none = #"{"p50": null, "p90": null, "p99": null, "max": null}"#
         #expect(s.json.text() == """
         {"frames": 2, "fps_median": 60.0, "frame_ms": {"p50": 16.667, "p90": 20.0, "p99": 20.0, "max": 20.0}, \
-        "gesture": {"frames": 1, "fps_median": 60.0, "frame_ms": {"p50": 16.667, "p90": 16.667, "p99": 16.667, "max": 16.667}}}
+        "work_ms": {"p50": 4.0, "p90": 6.0, "p99": 6.0, "max": 6.0}, "latency_ms": {"p50": 21.0, "p90": 21.0, "p99": 21.0, "max": 21.0}, \
+        "gesture": {"frames": 1, "fps_median": 60.0, "frame_ms": {"p50": 16.667, "p90": 16.667, "p99": 16.667, "max": 16.667}, \
+        "work_ms": {"p50": 4.0, "p90": 4.0, "p99": 4.0, "max": 4.0}, "latency_ms": {"p50": 21.0, "p90": 21.0, "p99": 21.0, "max": 21.0}}}
         """)
         #expect(FrameStatistics().json.text() == """
-        {"frames": 0, "fps_median": null, "frame_ms": {"p50": null, "p90": null, "p99": null, "max": null}, \
-        "gesture": {"frames": 0, "fps_median": null, "frame_ms": {"p50": null, "p90": null, "p99": null, "max": null}}}
+        {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none), \
+        "gesture": {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none)}}
         """)
+    }
+
+    /// Issue 26: a pointer event's timestamp is what the latency is measured from.
+    @Test func pointerEventsCarryTheLatencyOrigin() {
+        #expect(BackendEvent.mouseMoved(x: 1, y: 2, modifierState: 0, time: 1.5).pointerTime == 1.5)
+        #expect(BackendEvent.wheel(x: 1, y: 2, dx: 0, dy: 1, modifierState: 0, time: 2).pointerTime == 2)
+        #expect(BackendEvent.key(key: "f", modifierState: 0, down: true, isRepeat: false, time: 3).pointerTime == nil)
     }
 }
