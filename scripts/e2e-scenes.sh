@@ -2,7 +2,8 @@
 # captures frames mid-gesture and checks pixel colours where cells must be. Each scene's run writes
 # --stats; one line per scene reports its frame rate in this real window.
 
-# One line from a --stats file: frames, median fps, p50/p99 frame times and the gesture figures.
+# One line from a --stats file: frames, median fps, p50/p99 frame times, the gesture figures, the
+# work's median and the input-to-photon latency's p99.
 stats_line() {   # scene file
   local j; j=$(tr -d ' \n' < "$2" 2>/dev/null || true)
   local frames gframes fps p50 p99 gfps
@@ -12,8 +13,12 @@ stats_line() {   # scene file
   p99=$(sed -n 's/^[^}]*"p99":\([^,]*\),.*/\1/p' <<< "$j")
   gframes=$(sed -n 's/.*"gesture":{"frames":\([0-9]*\),.*/\1/p' <<< "$j")
   gfps=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
+  # The top level's work and latency percentiles (the first "work_ms" and "latency_ms" objects).
+  local work lat
+  work=$(sed -n 's/^[^g]*"work_ms":{"p50":\([^,]*\),.*/\1/p' <<< "$j")
+  lat=$(sed -n 's/^[^g]*"latency_ms":{"p50":[^,]*,"p90":[^,]*,"p99":\([^,]*\),.*/\1/p' <<< "$j")
   if [ -n "$frames" ] && [ "$frames" -gt 0 ] && [ -n "$gframes" ] && [ "$gframes" -gt 0 ]; then
-    ok "stats $1: ${fps} fps median, p50 ${p50} ms, p99 ${p99} ms; gesture ${gfps} fps ($frames frames, $gframes in gestures)"
+    ok "stats $1: ${fps} fps median, p50 ${p50} ms, p99 ${p99} ms; gesture ${gfps} fps ($frames frames, $gframes in gestures); work p50 ${work} ms; latency p99 ${lat} ms"
   else
     bad "stats $1: no frames or no gesture frames in $2: $j"
   fi
