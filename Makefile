@@ -1,7 +1,8 @@
 # Kinetic: the two commands of the README, plus the real-window check and the benchmark.
 #   make run    install SDL2 if missing, build (release) and open the lab window
 #   make test   install SDL2 if missing, build and run every test
-#   make e2e    run the app in a real X window under Xvfb and drive it with xdotool
+#   make e2e    run the app in a real X window under Xvfb and drive it with xdotool, then `displays`
+#   make displays  frame rate and latency per scene at 2560x1440, at --scale 2 and at 144 Hz
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
 #               baseline of the physics scenario in the same run and print Box2D / Kinetic
@@ -18,7 +19,7 @@ ARGS      ?=
 # an unsafe flag, so it must stay out of the manifest a package depending on Kinetic sees.
 export KINETIC_OPTIMIZED_DEBUG := 1
 
-.PHONY: run test e2e fuzz bench bench-box2d box2d-deps deps e2e-deps build clean depend-check
+.PHONY: run test e2e displays fuzz bench bench-box2d box2d-deps deps e2e-deps build clean depend-check
 
 run: deps
 	$(SWIFT) run -c release kinetic $(ARGS)
@@ -30,6 +31,13 @@ test: deps
 e2e: deps e2e-deps
 	$(SWIFT) build
 	bash scripts/e2e.sh .build/debug/kinetic
+	$(MAKE) displays
+
+# Frame rate, work and latency per scene in real windows on big and fast displays (issue 26):
+# 2560x1440, 1280x720 at --scale 2, and 1280x800 at --refresh 144 (release build; prints only).
+displays: deps e2e-deps
+	$(SWIFT) build -c release --product kinetic
+	bash scripts/displays.sh .build/release/kinetic
 
 # The headless fuzzer (issue 16): every scene under random input with its invariants checked
 # after every event, from a release build (a debug build manages about 1000 events a second), in

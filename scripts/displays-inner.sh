@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Runs inside xvfb-run (see displays.sh): one gesture per scene in a window as large as the screen,
+# driven with xdotool (real pointer events, so latency is measured) after any --script set-up.
+set -euo pipefail
+W=${SCREEN%x*}; H=${SCREEN#*x}
+# The app's points → the screen's pixels (the window fills the screen at its top-left corner).
+scale=1; [[ "$KINETIC_ARGS" == *"--scale 2"* ]] && scale=2
+px() { echo $(( $1 * scale )); }
+
+# Centres of the first N items in a --dump file, one "x y" per line (points).
+centres() {   # file n
+  awk -v n="$2" '/"frame": \[/ { gsub(/[\[\],]/, " "); x = $2 + $4 / 2; y = $3 + $5 / 2;
+                  if (c < n) { printf "%d %d\n", x, y; c++ } }' "$1"
+}
+
+stats() {   # scene file
+  local j; j=$(tr -d ' \n' < "$2")
+  local fps gfps p99 work lat
+  fps=$(sed -n 's/^{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
+  gfps=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
+  p99=$(sed -n 's/.*"gesture":{[^}]*"p99":\([^,]*\),.*/\1/p' <<< "$j")
+  work=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":[^,]*,"frame_ms":{[^}]*},"work_ms":{"p50":\([^,]*\),.*/\1/p' <<< "$j")
+  lat=$(sed -n 's/.*"gesture":.*"latency_ms":{"p50":[^,]*,"p90":[^,]*,"p99":\([^,]*\),.*/\1/p' <<< "$j")
+  printf 'displays %-6s %-8s gesture %6s fps  p99 %7s ms  work p50 %6s ms  latency p99 %5s ms  (all frames %s fps)\n' \
+    "$CASE" "$1" "$gfps" "$p99" "$work" "$lat" "$fps"
+}
+
+# Starts the scene in a window filling the screen; waits until it shows.
+start() {   # scene extra-args...
+  local scene=$1; shift
+  # shellcheck disable=SC2086
+  "$BIN" run --scene "$scene" $KINETIC_ARGS --stats "$OUT/$CASE-$scene.json" "$@" > "$OUT/$CASE-$scene.log" 2>&1 &
+  pid=$!
+  wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+  xdotool windowmove "$wid" 0 0
+  sleep 1
+}
+finish() {   # scene
+  kill -TERM "$pid"; wait "$pid" || { echo "displays $CASE $1: exit status $?"; cat "$OUT/$CASE-$1.log"; }
+  stats "$1" "$OUT/$CASE-$1.json"
+}
+
+pw=$((W / scale)); ph=$((H / scale))
+dumpargs="--headless --size ${pw}x${ph} --frames 1"
+
+# drag: select 400 cells by a script, long-press one and circle for 4 s, release, let them land.
+# shellcheck disable=SC2086
+"$BIN" run --scene drag $dumpargs --dump "$OUT/drag-layout.json" >/dev/null
+t=0.2; : > "$OUT/select.jsonl"
+while read -r x y; do
+  printf '{"t":%s,"type":"down","x":%s,"y":%s}\n{"t":%s,"type":"up","x":%s,"y":%s}\n' "$t" "$x" "$y" \
+    "$(awk -v t="$t" 'BEGIN { print t + 0.004 }')" "$x" "$y" >> "$OUT/select.jsonl"
+  t=$(awk -v t="$t" 'BEGIN { print t + 0.012 }')
+done < <(centres "$OUT/drag-layout.json" 400)
+start drag --script "$OUT/select.jsonl"
+sleep 5
+read -r x y < <(centres "$OUT/drag-layout.json" 1)
+xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.7
+cx=$((pw / 2)); cy=$((ph / 2)); r=$((ph / 3))
+for i in $(seq 0 239); do
+  a=$(awk -v i="$i" 'BEGIN { print i * 6.2832 / 80 }')
+  xdotool mousemove "$(px "$(awk -v c=$cx -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * cos(a) }')")" \
+                    "$(px "$(awk -v c=$cy -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * sin(a) }')")"
+  sleep 0.016
+done
+xdotool mouseup 1; sleep 2
+finish drag
+
+# springy: wheel scrolling for 4 s, down then up.
+start springy
+xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2)))"
+for i in $(seq 1 60); do xdotool click 5; sleep 0.03; done
+for i in $(seq 1 60); do xdotool click 4; sleep 0.03; done
+sleep 1
+finish springy
+
+# cards: open the centred card, close it with a downward pan, four times.
+start cards
+for i in 1 2 3 4; do
+  xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2)))" click 1; sleep 0.8
+  xdotool mousedown 1
+  for k in $(seq 1 15); do xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2 + k * 20)))"; sleep 0.016; done
+  xdotool mouseup 1; sleep 0.8
+done
+finish cards
+
+# exchange: catch a name, hover across the line-up for 3 s, release; twice.
+# shellcheck disable=SC2086
+"$BIN" run --scene exchange $dumpargs --dump "$OUT/exchange-layout.json" >/dev/null
+mapfile -t cells < <(centres "$OUT/exchange-layout.json" 12)
+start exchange
+for round in 1 2; do
+  read -r x y <<< "${cells[0]}"
+  xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.4
+  for c in "${cells[@]:1}"; do
+    read -r x y <<< "$c"
+    for k in 1 2 3 4 5; do xdotool mousemove "$(px "$x")" "$(px $((y + k)))"; sleep 0.05; done
+  done
+  xdotool mouseup 1; sleep 1
+done
+finish exchange
