@@ -10,7 +10,7 @@ import Views
 /// - drag: the flock is let go after the pointer goes up, no behaviors stay without a drag; a
 ///   seed flock may swing for ``swingingFlockAllowance``;
 /// - springy: springs stay under the tiling bound, the list is not dragged after the pointer goes up;
-/// - cards: no animator left paused or alive at rest;
+/// - cards: no animator left paused or alive at rest, but one a cancelled seed scrub left paused;
 /// - exchange: the line-up stays a permutation of the original, a cancel restores the line-up from
 ///   before the transaction, a finished transaction reports the scene's line-up, and at rest no
 ///   snapshot, hidden or dimmed item or disabled long press remains.
@@ -195,6 +195,10 @@ public final class SceneProbe {
             if s.layout.springs.count > bound { return "\(s.layout.springs.count) springs, more than the tiling bound \(bound)" }
             if s.collectionView.isDragging { return "after the pointer went up, the list is still being dragged" }
         case let s as CardsScene:
+            // The one animator allowed to stay: a seed scrub that was cancelled leaves the card
+            // paused where it was, as the source's `default: ()` does (a click, scrub or Escape
+            // moves it on).
+            if s.isPausedByCancelledScrub { break }
             if resting, let a = s.animator { return "at rest, a card animator still exists (\(a.state))" }
             if let a = s.animator, a.state == .active, !a.isRunning {
                 return "after the pointer went up, the card animator is still paused (a grab or scrub that never ended)"
