@@ -565,6 +565,23 @@ import Scenes
         #expect(scene.animator == nil && scene.expandedIndexPath == Self.first && scene.expansion == 1)
     }
 
+    /// A card a cancelled seed scrub left paused, after Z: a refined click moves it on (the press
+    /// holds it, the release resumes it, the click turns it back).
+    @Test func aRefinedClickMovesOnACardASeedCancelLeftPaused() throws {
+        let (scene, d) = make()
+        d.down(Self.middle); d.step()
+        d.drag(from: Self.middle, by: Vector(dx: 0, dy: -120), steps: 8)
+        #expect(d.key("escape"))
+        d.up(Point(x: Self.middle.x, y: Self.middle.y - 120)); d.step()
+        #expect(scene.isPausedByCancelledScrub)
+        scene.variant = .refined
+        clickMiddle(d)
+        d.step()
+        #expect(scene.animator?.isRunning == true && !scene.isPausedByCancelledScrub)
+        d.run(0.4)
+        #expect(scene.animator == nil)
+    }
+
     /// Random clicks, presses, drags in any direction, Escape, focus loss and curve changes: no
     /// frame holds a non-finite frame, and once input stops every animator finishes (in the seed,
     /// but one a cancelled scrub left paused).

@@ -348,6 +348,9 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
         switch r.state {
         case .began:
             pointerHeld = true
+            // A refined press holds the card itself, so its release moves on even a card a seed
+            // scrub's cancel left paused (before Z).
+            if variant == .refined { cancelledScrubPause = false }
             if variant == .refined, let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)),
                ip == layout.expandedIndexPath {
                 a.pauseAnimation()

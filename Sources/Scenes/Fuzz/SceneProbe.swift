@@ -13,7 +13,8 @@ import Views
 /// - cards: no animator left paused or alive at rest, but one a cancelled seed scrub left paused;
 /// - exchange: the line-up stays a permutation of the original, a cancel restores the line-up from
 ///   before the transaction, a finished transaction reports the scene's line-up, and at rest no
-///   snapshot, hidden or dimmed item or disabled long press remains.
+///   snapshot, hidden or dimmed item or disabled long press remains and every cell shows the
+///   line-up's name (a seed cancel's stale view ends with its reload).
 ///
 /// The probe holds its scene weakly: a probe never keeps a scene alive.
 public final class SceneProbe {
@@ -211,6 +212,10 @@ public final class SceneProbe {
                 if s.snapshot != nil { return "at rest, the snapshot is still shown" }
                 if s.layout.hiddenIndexPath != nil || s.layout.dimmedIndexPath != nil { return "at rest, an item is still hidden or dimmed" }
                 if !s.longPress.isEnabled { return "at rest, the long press is still disabled" }
+                // A seed cancel leaves the view behind the model only until its reload.
+                if let ip = s.collectionView.indexPathsForVisibleItems.first(where: { s.displayedName(at: $0) != s.model.name(at: $0) }) {
+                    return "at rest, the cell at \(ip) shows \(s.displayedName(at: ip)), not the line-up's \(s.model.name(at: ip) ?? "nothing")"
+                }
             }
         default: break
         }
