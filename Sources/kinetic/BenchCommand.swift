@@ -231,6 +231,10 @@ struct BenchCommand: ParsableCommand {
     /// 540 frames from t = 1 s, mid-drag.
     static func dragFrame(selected: Int) throws -> [Result] {
         let scene = DragScene(items: 1000, size: benchSize)
+        // The frame the bench has measured since issue 11: Kinetic's numbered grid with shadows
+        // (the heavier look, refined's) and the source's shared square (the seed's anchoring).
+        scene.variant = .refined
+        scene.layout.anchoring = .sharedSquare
         for i in 0..<selected { scene.collectionView.selectItem(at: IndexPath(item: i * 3, section: 0)) }
         _ = scene.handle(.down(Point(x: 640, y: 400), at: 0))
         let t = try timeFrames(scene, measuredFrom: 60) { _, t in

@@ -50,8 +50,10 @@ import Scenes
         return scene
     }
 
+    /// The refined grid's numbers (the seed grid, the source's, has none).
     @Test func dragCellsAreReadableSelectedOrNot() {
         let scene = DragScene(items: 200)
+        scene.variant = .refined
         let d = SceneDriver(scene)
         d.click(Point(x: 36, y: 66))  // select item 0: red
         d.run(0.2)
@@ -61,10 +63,13 @@ import Scenes
     }
 
     @Test func everySceneAtRestIsReadable() {
-        let scenes: [any Scene] = [DragScene(items: 300), SpringyScene(items: 300), CardsScene(), ExchangeScene(model: .sample)]
-        for scene in scenes {
-            let bad = Self.failures(in: Self.settled(scene))
-            #expect(bad.isEmpty, "\(scene.name): \(bad.count) texts below 4.5:1, e.g. \(bad.prefix(3))")
+        for variant in [SceneVariant.seed, .refined] {
+            let scenes: [any Scene] = [DragScene(items: 300), SpringyScene(items: 300), CardsScene(), ExchangeScene(model: .sample)]
+            for scene in scenes {
+                scene.variant = variant
+                let bad = Self.failures(in: Self.settled(scene))
+                #expect(bad.isEmpty, "\(scene.name) \(variant): \(bad.count) texts below 4.5:1, e.g. \(bad.prefix(3))")
+            }
         }
     }
 

@@ -6,12 +6,16 @@ import Scenes
 
 /// The drag scene driven in-process (issue 6 "Tests", issue 7's first bullet).
 ///
-/// Geometry (window coordinates, content starts at y = 30): 40×40 cells, inset 16, 25 columns at
-/// 1280 pt, so item 0 is (16, 46)–(56, 86), item 1 starts at x = 66.33, row 2 at y = 96.
+/// Geometry (window coordinates, content starts at y = 30). Seed, the source's flow-layout
+/// defaults: 50×50 cells, 10 pt spacing, no inset, 21 columns at 1280 pt spaced 11.5 pt, so item 0
+/// is (0, 30)–(50, 80), item 1 starts at x = 61.5, the second row (items 21, 22, …) at y = 90.
+/// Refined: 40×40 cells, inset 16, 25 columns, so item 0 is (16, 46)–(56, 86), item 1 starts at
+/// x = 66.33, the second row (items 25, 26, …) at y = 96.
 @Suite struct DragSceneTests {
     static let size = Size(width: 1280, height: 800)
-    /// A gap between items 0, 1, 25 and 26: a long press here touches no cell.
-    static let pressPoint = Point(x: 61, y: 91)
+    /// Where the gaps between the first two rows and columns cross in both variants (seed: between
+    /// items 0, 1, 21 and 22; refined: 0, 1, 25 and 26): a long press here touches no cell.
+    static let pressPoint = Point(x: 59, y: 88)
     static let dragBy = Vector(dx: 200, dy: 120)
 
     /// Frames of every dumped item by index path.
@@ -30,11 +34,20 @@ import Scenes
         #expect(moved.isEmpty, "unselected items moved: \(moved.prefix(5))", sourceLocation: sourceLocation)
     }
 
-    /// A scene with items 0, 1 and 26 selected by clicks.
-    static func sceneWithSelection() -> (DragScene, SceneDriver, [IndexPath]) {
+    /// The item whose frame (window points) contains `p`, or nil.
+    static func item(at p: Point, in s: DragScene) -> IndexPath? {
+        frames(s).first { $0.value.contains(p) }?.key
+    }
+
+    /// A scene in `variant` with items 0, 1 and the one below 1 (seed 22, refined 26), the three
+    /// cells around ``pressPoint`` but the one below-left, selected by clicks.
+    static func sceneWithSelection(_ variant: SceneVariant = .seed) -> (DragScene, SceneDriver, [IndexPath]) {
         let s = DragScene(items: 1000, size: size)
+        s.variant = variant
         let d = SceneDriver(s)
-        let ips = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 26, section: 0)]
+        let belowRight = item(at: pressPoint + Vector(dx: 20, dy: 20), in: s)!
+        #expect(belowRight.item == (variant == .seed ? 22 : 26))
+        let ips = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), belowRight]
         for ip in ips {
             let f = frames(s)[ip]!
             d.click(f.center)
@@ -48,7 +61,7 @@ import Scenes
         let d = SceneDriver(s)
         #expect(s.dump()[field: "selection"] == .indexPaths([]))
         let zero = IndexPath(item: 0, section: 0), one = IndexPath(item: 1, section: 0)
-        #expect(Self.frames(s)[zero] == Rect(x: 16, y: 46, width: 40, height: 40))
+        #expect(Self.frames(s)[zero] == Rect(x: 0, y: 30, width: 50, height: 50))
         d.click(Point(x: 36, y: 66)); d.run(0.1)
         #expect(s.dump()[field: "selection"] == .indexPaths([zero]))
         d.click(Point(x: 86, y: 66)); d.run(0.1)
@@ -193,7 +206,8 @@ import Scenes
         let d = SceneDriver(s)
         let home = Self.frames(s)
         let visible = s.collectionView.indexPathsForVisibleItems
-        #expect(visible.count >= 375) // 25 columns × 15+ rows
+        // Seed: 21 columns × 13 rows of 60 pt in 770 pt; refined: 25 columns × 15+ rows.
+        #expect(visible.count >= (variant == .seed ? 273 : 375))
         for ip in visible { s.collectionView.selectItem(at: ip) }
         d.longPress(at: Self.pressPoint)
         #expect(s.layout.draggedIndexPaths.count == visible.count)

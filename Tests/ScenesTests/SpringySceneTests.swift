@@ -59,8 +59,11 @@ import Scenes
         d.up(p); d.step(); after()
     }
 
-    @Test func farRowsLagMoreThanNearOnes() throws {
+    /// Seed cuts each 10-pt frame's shift to whole points (the source's), refined keeps it exact.
+    @Test(arguments: [SceneVariant.seed, .refined])
+    func farRowsLagMoreThanNearOnes(variant: SceneVariant) throws {
         let s = SpringyScene(items: 1000, size: Self.size)
+        s.variant = variant
         let d = SceneDriver(s)
         // The pointer stays at content y 570 (it moves up with the content), but the layout reads it
         // during the bounds change, before the offset moves: at content y 560, as UIKit's
@@ -77,13 +80,73 @@ import Scenes
         #expect(s.collectionView.contentOffset.y == 300) // 30 moves of 10 pt; the pan catches up its hysteresis at once
         // A critically damped spring kicked at c = v·d·r pt/s averages x = 2c/ω; it is sampled
         // after each frame's spring step, half a kick (c·dt/2) below that average.
+        // Seed: 10 pt a frame shifts row 19 by 8 pt (8.48 cut) and row 10 by 0 (0.52 cut).
         func predicted(_ row: Int) -> Double {
-            let c = 600 * abs(Self.restCentreY(row) - 560) * Self.resistance
+            let shift = 10 * abs(Self.restCentreY(row) - 560) * Self.resistance
+            let c = 60 * (variant == .seed ? shift.rounded(.towardZero) : shift)
             return 2 * c / Self.omega - c * SceneDriver.dt / 2
         }
         #expect(lagFar > 10 * lagNear, "far \(lagFar) near \(lagNear)")
         #expect(abs(lagFar - predicted(far)) < 0.05 * predicted(far), "far lag \(lagFar), predicted \(predicted(far))")
-        #expect(abs(lagNear - predicted(near)) < 0.05 * predicted(near), "near lag \(lagNear), predicted \(predicted(near))")
+        #expect(abs(lagNear - predicted(near)) <= 0.05 * predicted(near), "near lag \(lagNear), predicted \(predicted(near))")
+        if variant == .seed { #expect(lagNear == 0) }
+    }
+
+    /// Issue 25, item 8: the source computes each row's shift as `MIN(abs(simpleScroll),
+    /// abs(resistedScroll))` with C's integer `abs()`, so seed shifts are whole points; refined
+    /// shifts are exact. With no pointer the layout takes the view's middle (content y 385).
+    @Test func seedShiftsRowsInWholePointsRefinedExactly() throws {
+        for variant in [SceneVariant.seed, .refined] {
+            let s = SpringyScene(items: 1000, size: Self.size)
+            s.variant = variant
+            #expect(s.layout.shiftsInWholePoints == (variant == .seed))
+            _ = SceneDriver(s)
+            func shift(_ row: Int) throws -> Double {
+                let b = try #require(s.layout.springs[IndexPath(item: row, section: 0)])
+                return b.items[0].center.y - b.anchorPoint.y
+            }
+            let bounds = s.collectionView.bounds
+            // 10 pt down: row 0 (351 pt from the middle) 7.02, row 1 (301) 6.02, row 13 (299)
+            // 5.98, row 7 (1) 0.02.
+            _ = s.layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 0, dy: 10))
+            let want: [Int: (seed: Double, refined: Double)] = [0: (7, 7.02), 1: (6, 6.02), 13: (5, 5.98), 7: (0, 0.02)]
+            for (row, w) in want {
+                let got = try shift(row), expected = variant == .seed ? w.seed : w.refined
+                #expect(abs(got - expected) < 1e-9, "\(variant) row \(row): \(got), want \(expected)")
+                if variant == .seed { #expect(got == got.rounded()) }
+            }
+            // Half a point up (from the same bounds): no row moves in seed; row 0 moves 0.351 pt back in refined.
+            let before = try shift(0)
+            _ = s.layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 0, dy: -0.5))
+            #expect(abs(try shift(0) - before - (variant == .seed ? 0 : -0.351)) < 1e-9)
+            // Up 10 pt: seed cuts −5.98 to −5 (the sign comes back after the cut).
+            let row13 = try shift(13)
+            _ = s.layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 0, dy: -10))
+            #expect(abs(try shift(13) - row13 - (variant == .seed ? -5 : -5.98)) < 1e-9)
+        }
+    }
+
+    /// A slow scroll, 0.5 pt a frame for a second: seed rows never leave their places relative to
+    /// the content (every step is cut to 0), refined rows far from the pointer lag.
+    @Test(arguments: [SceneVariant.seed, .refined])
+    func subPointScrollStepsLagOnlyInRefined(variant: SceneVariant) throws {
+        let s = SpringyScene(items: 1000, size: Self.size)
+        s.variant = variant
+        let d = SceneDriver(s)
+        var largest = 0.0
+        for _ in 0..<60 {
+            s.collectionView.contentOffset.y += 0.5
+            d.step()
+            for ip in s.collectionView.indexPathsForVisibleItems {
+                largest = max(largest, abs(try #require(Self.displacement(s, ip.item))))
+            }
+        }
+        #expect(s.collectionView.contentOffset.y == 30)
+        if variant == .seed {
+            #expect(largest == 0, "a seed row moved \(largest) pt")
+        } else {
+            #expect(largest > 0.5, "refined rows lag by at most \(largest) pt")
+        }
     }
 
     @Test func rowsSettleWithoutOvershoot() throws {

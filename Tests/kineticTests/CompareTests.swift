@@ -27,7 +27,8 @@ import Foundation
 
     /// The content left of the HUD (980 pt at 1280) splits into two 489-pt halves: A at x 0,
     /// B at x 491. Two clicks in A select in both; a long press and drag in A drags both flocks,
-    /// which sit at the same place relative to their halves.
+    /// which sit at the same place relative to their halves. (The refined grid, whose 40-pt cells
+    /// the coordinates are for.)
     @Test func oneGestureDrivesBothHalves() throws {
         let s = try Self.script("compare-drag.jsonl", [
             #"{"t":0.05,"type":"down","x":140,"y":216}"#, #"{"t":0.10,"type":"up","x":140,"y":216}"#,
@@ -35,7 +36,7 @@ import Foundation
             #"{"t":0.50,"type":"down","x":166,"y":241}"#, #"{"t":1.22,"type":"move","x":206,"y":265}"#,
             #"{"t":1.26,"type":"move","x":286,"y":313}"#,
         ])
-        let d = try Self.dump(["--headless", "--scene", "drag", "--compare", "--script", s, "--frames", "150"])
+        let d = try Self.dump(["--headless", "--scene", "drag", "--variant", "refined", "--compare", "--script", s, "--frames", "150"])
         let b = try #require(d["b"] as? [String: Any])
         #expect(d["selection"] as? [[Int]] == [[0, 29], [0, 30]])
         #expect(b["selection"] as? [[Int]] == [[0, 29], [0, 30]])

@@ -55,7 +55,8 @@ import Scenes
         try #"{"t":0.05,"type":"key","key":"e"}"#.write(toFile: script, atomically: true, encoding: .utf8)
         let drag = try Kinetic.run(["--headless", "--frames", "5", "--script", script])
         #expect(drag.status == 0, "\(drag.stderr)")
-        #expect(drag.stdout.hasPrefix("// Kinetic drag scene: a dragged cell (40×40 pt, density 1, mass 0.16) on four 8 Hz, ζ 0.6 attachments"),
+        // The seed grid's cells are the source's 50×50 (UIKit's flow-layout default item size).
+        #expect(drag.stdout.hasPrefix("// Kinetic drag scene: a dragged cell (50×50 pt, density 1, mass 0.25) on four 8 Hz, ζ 0.6 attachments"),
                 "\(drag.stdout)")
         for header in ["// UIKit — ", "// SwiftUI — ", "/* CSS — ", "// Android — ", "// Compose — ", "// web — "] {
             #expect(drag.stdout.contains(header), "\(header)")
@@ -83,7 +84,10 @@ import Scenes
         let drag = DragScene(items: 10)
         let export = try #require(SceneExport.export(of: drag))
         guard case .spring(let spring) = export.motion else { Issue.record("drag exports a spring"); return }
-        #expect(abs(spring.mass - 0.16) < 1e-12)
+        #expect(abs(spring.mass - 0.25) < 1e-12)   // seed: the source's 50×50 cells
+        drag.variant = .refined
+        guard case .spring(let refined)? = SceneExport.export(of: drag)?.motion else { Issue.record("drag exports a spring"); return }
+        #expect(abs(refined.mass - 0.16) < 1e-12)  // refined: Kinetic's 40×40 cells
         #expect(abs(spring.frequency - 8 * 2.0.squareRoot()) < 1e-9 && abs(spring.dampingRatio - 0.6 * 2.0.squareRoot()) < 1e-9)
         #expect(export.attachment?.frequency == 8 && export.attachment?.dampingRatio == 0.6)
 

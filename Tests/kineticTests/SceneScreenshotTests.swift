@@ -6,7 +6,7 @@ import SDLBackend
 /// shows the expected colours where the dump says the items are.
 @Suite struct SceneScreenshotTests {
     typealias RGB = (r: Double, g: Double, b: Double)
-    /// GridCell's selected and normal colours (#D70015, #636366).
+    /// The refined grid's selected and normal colours (#D70015, #636366).
     static let systemRed: RGB = (0xD7, 0x00, 0x15)
     static let systemGray: RGB = (0x63, 0x63, 0x66)
     /// The springy scene's Messages look (MessageStyle): the transcript's white, sent and
@@ -50,7 +50,7 @@ import SDLBackend
     }
 
     @Test func dragScreenshotShowsTheFlockMidDrag() throws {
-        // The grid fills the 980 pt left of the docked HUD column (1280 − 300): 19 columns of 40 pt
+        // The refined grid fills the 980 pt left of the docked HUD column (1280 − 300): 19 columns of 40 pt
         // in 948 pt, spaced 188 / 18 = 10.444 pt. Items 200, 201 (row 10) and 220 (row 11); grid
         // slots: x = 16 + 50.444 c, y = 46 + 50 r (window points). The long press goes down in the
         // gap between them.
@@ -69,8 +69,8 @@ import SDLBackend
         let script = try Self.script("drag-shot.jsonl", lines)
         let png = Kinetic.temp("drag-shot.png"), json = Kinetic.temp("drag-shot.json")
         // 200 frames = 3.33 s: the flock has been held at its target for 2 s; the button is still down.
-        let r = try Kinetic.run(["--headless", "--scene", "drag", "--script", script, "--frames", "200",
-                                 "--screenshot", png, "--dump", json])
+        let r = try Kinetic.run(["--headless", "--scene", "drag", "--variant", "refined", "--script", script,
+                                 "--frames", "200", "--screenshot", png, "--dump", json])
         #expect(r.status == 0, "\(r.stderr)")
         let dump = try Self.items(inDump: json)
         #expect(dump.selection == [200, 201, 220])
@@ -100,6 +100,37 @@ import SDLBackend
                 "no shadow under the lifted cell: \(below)")
         #expect(Self.close(px[3], Self.systemGray), "unselected cell: \(px[3])")
         #expect(!Self.close(px[4], Self.systemRed) && !Self.close(px[4], Self.systemGray), "vacated slot: \(px[4])")
+    }
+
+    /// Issue 25, item 9: the seed grid has the source's look: a white background, `UIColor.gray`
+    /// (white 0.5) cells and a `UIColor.red` (1, 0, 0) selection, UIKit's flow-layout defaults
+    /// (50 × 50 items, 10 pt apart, no inset) and no numbers.
+    @Test func seedDragGridHasTheSourcesLook() throws {
+        // Click item 1 (the second cell of the first row): 62 pt pitch in the 980 pt left of the
+        // HUD (16 columns of 50 pt, spaced 12 pt).
+        let script = try Self.script("drag-seed-shot.jsonl", [
+            #"{"t":0.05,"type":"down","x":87,"y":55}"#, #"{"t":0.10,"type":"up","x":87,"y":55}"#,
+        ])
+        let png = Kinetic.temp("drag-seed-shot.png"), json = Kinetic.temp("drag-seed-shot.json")
+        let r = try Kinetic.run(["--headless", "--scene", "drag", "--script", script, "--frames", "20",
+                                 "--screenshot", png, "--dump", json])
+        #expect(r.status == 0, "\(r.stderr)")
+        let dump = try Self.items(inDump: json)
+        #expect(dump.selection == [1])
+        let zero = try #require(dump.items[0]), one = try #require(dump.items[1]), row2 = try #require(dump.items[16])
+        #expect(zero.frame.x == 0 && zero.frame.y == 30 && zero.frame.w == 50 && zero.frame.h == 50, "\(zero.frame)")
+        #expect(abs(one.frame.x - 62) < 1e-9 && row2.frame.x == 0 && row2.frame.y == 90, "\(one.frame) \(row2.frame)")
+        // Every pixel of a 40-pt square in the middle of each cell is the cell's colour (no
+        // number), the corners are square, and the gaps show the white background.
+        func square(_ f: (x: Double, y: Double, w: Double, h: Double)) -> [(Int, Int)] {
+            stride(from: 5, through: 45, by: 4).flatMap { dx in stride(from: 5, through: 45, by: 4).map { dy in (Int(f.x) + dx, Int(f.y) + dy) } }
+                + [(Int(f.x), Int(f.y)), (Int(f.x + f.w) - 1, Int(f.y + f.h) - 1)]
+        }
+        let grey: RGB = (128, 128, 128), red: RGB = (255, 0, 0)
+        for p in try Self.pixels(png, at: square(zero.frame)) { #expect(Self.close(p, grey, within: 1), "item 0: \(p)") }
+        for p in try Self.pixels(png, at: square(one.frame)) { #expect(Self.close(p, red, within: 1), "item 1: \(p)") }
+        let gaps = [(55, 55), (25, 85), (117, 85)]   // between items 0 and 1, rows 1 and 2
+        for p in try Self.pixels(png, at: gaps) { #expect(Self.close(p, Self.transcript, within: 1), "gap: \(p)") }
     }
 
     @Test func springyScreenshotShowsRowsAfterWheeling() throws {

@@ -25,9 +25,20 @@ import Views
 /// dragging down closes it (measured from where the pan began, so nothing jumps). On release a
 /// vertical velocity picks the direction (up opens, down closes; the refined variant only beyond ``flickVelocity``);
 /// slower releases keep the direction of travel; then `continueAnimation(withTimingParameters:
-/// nil, durationFactor: 0)`. A cancelled pan (Escape, focus loss) turns back to where the
-/// animator started. A press on a running card pauses it at once (grab, through ``grabPress``);
-/// if no pan follows, the release resumes it, and a click on it reverses it.
+/// nil, durationFactor: 0)`.
+///
+/// **Seed** (the source document's cell, ``CardsScene+Source``): a click calls the source's
+/// `toggle()`, which keeps the cell's own `state` (flipped only when an animation ends at its end)
+/// and the collection view's selection (off from the end of an expansion to the end of the
+/// collapse): a click on an opening card runs `expand()` again (no reversal: the neighbours slide
+/// another 50 pt and the stored initial frame becomes the open one), a click on a closing card is
+/// ignored. Only a pan pauses a moving card; a press that never becomes one changes nothing. A
+/// cancelled pan (Escape, focus loss) leaves the card paused where the scrub left it (the source's
+/// `default: ()`). ``scrubDistance`` is the window's.
+///
+/// **Refined:** a press on a running card pauses it at once (grab, through ``grabPress``); if no
+/// pan follows, the release resumes it, and a click on it (shorter than ``grabHoldDuration``)
+/// reverses it. A cancelled pan turns back to where the animator started.
 ///
 /// **Timing.** Each new animator uses the current ``curve`` and ``duration`` (or, for the spring,
 /// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
@@ -41,10 +52,18 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
             HelpLine("click a card", "open it (the animator runs the chosen curve)"),
             HelpLine("click ×", "close the open card (or drag it down)"),
             HelpLine("drag up / down", "scrub the opening; release finishes by velocity"),
-            HelpLine("grab in flight", "interrupt the animation and scrub from there"),
+        ] + (variant == .seed ? [
+            HelpLine("click, opening", "the source's toggle(): opens again, neighbours slide 50 pt more"),
+            HelpLine("click, closing", "ignored (selection is off until it has closed)"),
+            HelpLine("drag in flight", "stops it and scrubs from there; a press alone does not"),
             HelpLine("drag sideways", "scroll the carousel (it pages to a card)"),
-            HelpLine("Esc", "turn an opening card back, or close it"),
-        ], keys: SceneHelp.parameterKeys(parameters))
+            HelpLine("Esc", "close or turn back; mid-scrub it stays paused where it is"),
+        ] : [
+            HelpLine("click in flight", "turn the moving card back"),
+            HelpLine("hold in flight", "stop it; release to resume, or drag to scrub"),
+            HelpLine("drag sideways", "scroll the carousel (it pages to a card)"),
+            HelpLine("Esc", "turn an opening card back, or close it; mid-scrub, turn back"),
+        ]), keys: SceneHelp.parameterKeys(parameters))
     }
 
     /// Size of a card in the carousel, points: 250 × 350.
@@ -52,8 +71,18 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     /// Gap between cards, points: 20.
     public static let cardSpacing = 20.0
     /// Vertical pointer travel that scrubs the whole expansion, points: the source's
-    /// `popupOffset`, (view height − card height) / 2 (210 in the default window), at least 50.
-    public var scrubDistance: Double { max(50, (host.contentFrame.height - Self.cardSize.height) / 2) }
+    /// `popupOffset`, (screen height − card height) / 2, at least 50. Seed: the screen is the
+    /// window (225 in an 800-pt window, compare halves included). Refined: the view the card
+    /// opens in (210 in the default window, under the 30-pt title line), so the whole way matches
+    /// the room the card has.
+    public var scrubDistance: Double {
+        let screen = variant == .seed ? host.window.size.height : host.contentFrame.height
+        return max(50, (screen - Self.cardSize.height) / 2)
+    }
+    /// Refined: a press on a moving card held at least this long is a grab, not a click: its
+    /// release resumes the card instead of turning it back, seconds: 0.5 (UIKit's long-press
+    /// default).
+    public static let grabHoldDuration = 0.5
     /// Refined variant: the vertical release speed beyond which a release picks the direction,
     /// points per second: 100 (slower releases continue the way the card was going). The seed
     /// variant takes the direction from any non-zero vertical velocity, as the source does.
@@ -85,20 +114,40 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     /// The tunables (hotkeys C, U, M, T, D, V); the next animator reads them.
     public private(set) var tunables = CardsTunables()
     public private(set) var parameters = CardsTunables().parameters
-    /// Seed (the source's): plain cards, and any vertical release velocity picks the direction.
-    /// Refined: the carousel shrinks and fades cards toward the sides, and releases slower than
-    /// ``flickVelocity`` continue the way the card was going.
+    /// Seed (the source's): plain cards, any vertical release velocity picks the direction, the
+    /// source's `toggle()` on clicks, only a pan stops a moving card, a cancelled scrub stays
+    /// paused, the window's height for ``scrubDistance``. Refined: the carousel shrinks and fades
+    /// cards toward the sides, releases slower than ``flickVelocity`` continue the way the card
+    /// was going, a click turns a moving card back and a press holds it, a cancelled scrub turns
+    /// back, the content's height for ``scrubDistance``.
     public var variant = SceneVariant.seed {
         didSet { layout.isPlain = variant == .seed; layout.invalidateLayout() }
     }
     public var variantDescription: String {
-        variant == .seed ? "plain cards; any vertical release velocity picks the direction (the source's)"
-                         : "cards shrink and fade toward the sides; slow releases keep their direction"
+        variant == .seed ? "the source's: plain cards, toggle() on clicks, only a drag stops a moving card"
+                         : "cards shrink and fade; a click turns a moving card back, a press holds it"
     }
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
     private var scrub: (fraction: Double, translation: Double, opens: Bool)?
     private var pointerHeld = false
+
+    // The source's cell state (``CardsScene+Source``), kept in both variants so Z finds it right.
+    /// The source cell's `state`: whether the open card counts as expanded. Only an animation that
+    /// ends at its end flips it, once per `expand()` or `collapse()` that joined it.
+    public internal(set) var sourceState = SourceState.collapsed
+    /// The source's `collectionView.allowsSelection`: off from the end of an expansion to the end
+    /// of the collapse. A seed click on a card counts only if it is on at the press and the release.
+    public internal(set) var allowsCardSelection = true
+    /// The source's `initialFrame`, stored by each `expand()` as where the card's frame stood then
+    /// (``CarouselLayout/frameExpansion``: 0 in the carousel, 1 open); `collapse()` returns there.
+    public internal(set) var initialFrameExpansion = 0.0
+    /// Whether selection was allowed when the pointer went down (the source's highlight).
+    var selectionAllowedAtPress = true
+    /// When the pointer last went down and came up (the app's clock), for a refined click's length.
+    private var pressTime = 0.0, releaseTime = 0.0
+    /// Set when a seed scrub was cancelled and left the animator paused; cleared when it moves on.
+    var cancelledScrubPause = false
 
     /// Creates the scene with `cities` (default ``City/samples``) in a window of `size` points.
     public init(cities: [City] = City.samples, size: Size = Size(width: 1280, height: 800)) {
@@ -155,41 +204,60 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
 
     // MARK: Opening and closing
 
-    /// Expands the card at `indexPath` with a new animator, when no card is open or moving.
+    /// Expands the card at `indexPath` with a new animator, when no card is open or moving: the
+    /// card opens, its neighbours slide ``CarouselLayout/neighbourOffset`` aside.
     public func expand(_ indexPath: IndexPath) {
         guard animator == nil, layout.expandedIndexPath == nil, indexPath.item < cities.count else { return }
-        makeAnimator(for: indexPath, expanding: true).startAnimation()
+        makeAnimator(for: indexPath, expanding: true, animations: setExpansion(to: 1)).startAnimation()
     }
 
-    /// Collapses the open card with a new animator, when it is at rest.
+    /// Collapses the open card with a new animator, when it is at rest: the card, its look and
+    /// its neighbours all go back to the carousel (whatever the seed's source state left).
     public func collapse() {
         guard animator == nil, let ip = layout.expandedIndexPath else { return }
-        makeAnimator(for: ip, expanding: false).startAnimation()
+        makeAnimator(for: ip, expanding: false, animations: setExpansion(to: 0)).startAnimation()
     }
 
-    /// A new (inactive) animator that toggles the card at `indexPath`; the carousel stops
-    /// scrolling until it has finished.
-    private func makeAnimator(for indexPath: IndexPath, expanding: Bool) -> PropertyAnimator {
+    /// Animations that move the look, the frame and the neighbours of the expanded card to `target`
+    /// together (0 in the carousel, 1 open).
+    private func setExpansion(to target: Double) -> () -> Void {
+        { [layout] in
+            layout.expansion.value = target
+            layout.frameExpansion.value = target
+            layout.neighbourShift.value = target
+        }
+    }
+
+    /// A new (inactive) animator that runs `animations` on the card at `indexPath`, opening it
+    /// (`expanding`) or closing it; the carousel stops scrolling. When it finishes the source's
+    /// completion for that direction runs too (``sourceAnimationsDidEnd(at:expanded:)``).
+    func makeAnimator(for indexPath: IndexPath, expanding: Bool, animations: @escaping () -> Void) -> PropertyAnimator {
         layout.expandedIndexPath = indexPath
         collectionView.stopScrolling()
+        cancelledScrubPause = false
         let a = PropertyAnimator(duration: tunables.duration, timingParameters: timingParameters, timeline: timeline)
-        let target = expanding ? 1.0 : 0.0
-        a.addAnimations { [layout] in layout.expansion.value = target }
+        a.addAnimations(animations)
         a.addCompletion { [weak self] _ in self?.animatorDidFinish() }
+        a.addCompletion { [weak self] position in self?.sourceAnimationsDidEnd(at: position, expanded: expanding) }
         animator = a
         animatorExpands = expanding
         return a
     }
 
-    /// The source's order: the carousel stops scrolling when the expansion *completes* and
-    /// scrolls again when the collapse completes.
+    /// The animator finished. A card back in the carousel (every model value 0) is no longer the
+    /// expanded one, and the carousel scrolls again. Otherwise the refined variant keeps the
+    /// carousel still while a card is open; the seed leaves that to the source's completions (the
+    /// source's order: scrolling stops when the expansion *completes*, resumes when the collapse
+    /// completes, and an animation turned back changes neither).
     private func animatorDidFinish() {
         animator = nil
-        // The model value is exactly where the animator ended: 0 closed, 1 open.
-        if layout.expansion.value == 0 {
+        cancelledScrubPause = false
+        if layout.isClosedInModel {
             layout.expandedIndexPath = nil
+            sourceState = .collapsed
+            allowsCardSelection = true
             collectionView.isScrollEnabled = true
-        } else {
+        } else if variant == .refined {
             collectionView.isScrollEnabled = false
         }
     }
@@ -205,30 +273,64 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     /// Shows the open card's × pressed (or not), while the pointer is held on it.
     private func setClosePressed(_ pressed: Bool) { openCardCell?.isClosePressed = pressed }
 
-    /// Whether window point `p` lies on the open card's × button.
-    private func isOnCloseButton(windowPoint p: Point) -> Bool {
+    /// Whether window point `p` lies on the open card's × button (while it shows, unless
+    /// `showing` is false: then wherever it is, faded or not).
+    func isOnCloseButton(windowPoint p: Point, showing: Bool = true) -> Bool {
         guard let button = openCardCell?.closeButton else { return false }
-        return button.presentationAlpha > 0.5 && button.bounds.contains(button.convert(p, from: nil))
+        return (!showing || button.presentationAlpha > 0.5) && button.bounds.contains(button.convert(p, from: nil))
     }
 
     /// The card under window point `p`, or nil.
-    private func card(atWindowPoint p: Point) -> IndexPath? {
+    func card(atWindowPoint p: Point) -> IndexPath? {
         collectionView.indexPathForItem(at: collectionView.convert(p, from: nil))
     }
 
-    /// Resumes an animator left paused by a grab once nothing holds it any more.
+    /// Resumes an animator left paused by a grab once nothing holds it any more (never one a
+    /// cancelled seed scrub left paused).
     private func resumeIfReleased() {
-        guard let a = animator, a.state == .active, !a.isRunning, !pointerHeld, scrub == nil else { return }
+        guard let a = animator, a.state == .active, !a.isRunning, !pointerHeld, scrub == nil, !cancelledScrubPause else { return }
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
+
+    /// Whether the animator stays paused because a seed scrub was cancelled (the source's
+    /// `default: ()` leaves it where the scrub left it); a click, a scrub or Escape moves it on.
+    public var isPausedByCancelledScrub: Bool {
+        guard cancelledScrubPause, let a = animator else { return false }
+        return a.state == .active && !a.isRunning
     }
 
     // MARK: Gestures
 
+    /// Notes when the pointer goes down and up (and whether selection was allowed at the press),
+    /// then sends the input to the window (``SceneHost/handle(_:)``).
+    @discardableResult
+    public func handle(_ input: InputEvent) -> Bool {
+        if case .pointer(let e) = input {
+            switch e.phase {
+            case .down:
+                pressTime = e.timestamp
+                releaseTime = e.timestamp
+                selectionAllowedAtPress = allowsCardSelection
+            case .up:
+                releaseTime = e.timestamp
+            default:
+                break
+            }
+        }
+        return host.handle(input)
+    }
+
     private func tapped(_ r: GestureRecognizer) {
-        guard r.state == .ended, let ip = collectionView.indexPathForItem(at: r.location(in: collectionView)) else { return }
+        guard r.state == .ended else { return }
+        if variant == .seed {
+            sourceClick(atWindowPoint: r.location(in: nil))
+            return
+        }
+        guard let ip = collectionView.indexPathForItem(at: r.location(in: collectionView)) else { return }
         if let a = animator {
-            // A click on the moving card turns it back (the release then resumes it).
-            guard ip == layout.expandedIndexPath else { return }
+            // A click on the moving card turns it back (the release then resumes it); a press held
+            // as long as a long press was a grab, whose release just resumes it.
+            guard ip == layout.expandedIndexPath, releaseTime - pressTime < Self.grabHoldDuration else { return }
             a.isReversed.toggle()
         } else if layout.expandedIndexPath != nil {
             // An open card's body is not a tap target: its × button closes it (as does a
@@ -239,13 +341,18 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
         }
     }
 
-    /// Grab: a press on the moving card stops it where it is; the release (or a cancel) resumes an
-    /// animator left paused once nothing holds it.
+    /// Grab (refined): a press on the moving card stops it where it is; the release (or a cancel)
+    /// resumes an animator left paused once nothing holds it. The seed's source has no grab: only
+    /// its pan pauses a moving card.
     private func grabChanged(_ r: GestureRecognizer) {
         switch r.state {
         case .began:
             pointerHeld = true
-            if let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)), ip == layout.expandedIndexPath {
+            // A refined press holds the card itself, so its release moves on even a card a seed
+            // scrub's cancel left paused (before Z).
+            if variant == .refined { cancelledScrubPause = false }
+            if variant == .refined, let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)),
+               ip == layout.expandedIndexPath {
                 a.pauseAnimation()
             }
             if animator == nil, isOnCloseButton(windowPoint: r.location(in: nil)) { setClosePressed(true) }
@@ -264,7 +371,17 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
         case .began:
             let start = r.location(in: collectionView) - r.translation(in: collectionView)
             guard let ip = collectionView.indexPathForItem(at: start) else { return }
-            let a = animator ?? makeAnimator(for: ip, expanding: layout.expandedIndexPath == nil)
+            cancelledScrubPause = false
+            if animator == nil {
+                if variant == .seed {
+                    // The source's pan begins with `toggle()`, then pauses what it started.
+                    sourceToggle(ip)
+                } else {
+                    let opening = layout.expandedIndexPath == nil
+                    _ = makeAnimator(for: ip, expanding: opening, animations: setExpansion(to: opening ? 1 : 0))
+                }
+            }
+            guard let a = animator else { return }
             a.pauseAnimation()
             scrub = (a.fractionComplete, ty, animatorExpands != a.isReversed)
         case .changed:
@@ -283,6 +400,11 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
         case .cancelled:
             guard let a = animator, scrub != nil else { return }
             scrub = nil
+            if variant == .seed {
+                // The source's `default: ()`: the card stays where the scrub left it, paused.
+                cancelledScrubPause = true
+                return
+            }
             a.isReversed = true   // back to where the animator started
             a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         default:
@@ -324,8 +446,8 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     }
 
     /// The window's Escape hook. The window has already cancelled a gesture in progress (a scrub,
-    /// whose pan turns the card back); otherwise Escape turns an opening card back, or closes the
-    /// open card.
+    /// whose pan turns the card back, or in the seed leaves it paused); otherwise Escape turns an
+    /// opening card back (a paused one too), or closes the open card.
     private func escape(cancelledGesture: Bool) -> Bool {
         if cancelledGesture {
             pointerHeld = false
@@ -334,7 +456,7 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
         }
         if let a = animator {
             if isOpening { a.isReversed.toggle() }
-            if !a.isRunning { pointerHeld = false; resumeIfReleased() }
+            if !a.isRunning { pointerHeld = false; cancelledScrubPause = false; resumeIfReleased() }
             return true
         }
         guard layout.expandedIndexPath != nil else { return false }

@@ -6,11 +6,14 @@ import Layout
 /// away from the middle of the view shrink and fade (scale 1 → ``minimumScale``, alpha 1 →
 /// ``minimumAlpha`` as the card's centre gets ``fadeDistance`` points from the view's centre).
 ///
-/// The expansion is one number, ``expansion`` (0 = in the carousel, 1 = filling the view), that a
-/// `PropertyAnimator` animates; every frame the layout reads its presentation value and places
-/// the expanded card between its carousel frame and the visible bounds, and slides its two
-/// neighbours (index ± 1, as the source does) ``neighbourOffset`` × expansion points outward. The cells read the same value for their
-/// corner radius and the fading-in close button (``expansion(for:)``).
+/// The expansion is three numbers that a `PropertyAnimator` animates together: ``expansion``
+/// (0 = in the carousel, 1 = open), which the cells read for their corner radius, name size,
+/// description and close button (``expansion(for:)``); ``frameExpansion``, which places the
+/// expanded card between its carousel frame (0) and the visible bounds (1); and
+/// ``neighbourShift``, which slides its two neighbours (index ± 1, as the source does)
+/// ``neighbourOffset`` × shift points outward. Every frame the layout reads their presentation
+/// values. They move as one except where the source's own code parts them (the seed: a second
+/// `expand()` slides the neighbours again and overwrites the card's stored initial frame).
 public final class CarouselLayout: FlowLayout {
     /// Distance from the view's centre at which a card is fully shrunk and faded, points: 200.
     public static let fadeDistance = 200.0
@@ -27,9 +30,21 @@ public final class CarouselLayout: FlowLayout {
 
     /// The card that is expanded, expanding or collapsing; nil when every card sits in the carousel.
     public var expandedIndexPath: IndexPath?
-    /// How far ``expandedIndexPath`` has expanded: 0 in the carousel, 1 filling the view; springs
-    /// may overshoot either way. Its presentation value is what the layout shows.
+    /// How far ``expandedIndexPath`` has expanded: 0 in the carousel, 1 open; springs may
+    /// overshoot either way. Its presentation value is what the cells show (corners,
+    /// description, close button).
     public let expansion = AnimatableProperty<Double>(0)
+    /// Where ``expandedIndexPath``'s frame lies between its carousel frame (0) and the visible
+    /// bounds (1), the source's `self.frame`; it moves with ``expansion`` except where the seed's
+    /// collapse returns it to an overwritten `initialFrame`.
+    public let frameExpansion = AnimatableProperty<Double>(0)
+    /// How many times the neighbours of ``expandedIndexPath`` have slid ``neighbourOffset``
+    /// outward: the source's `expand()` slides them once more each time it runs (`center.x ∓= 50`),
+    /// its `collapse()` once back. It moves with ``expansion`` (0 → 1) except in the seed.
+    public let neighbourShift = AnimatableProperty<Double>(0)
+
+    /// Whether the expanded card is back in the carousel in the model: all three values 0.
+    public var isClosedInModel: Bool { expansion.value == 0 && frameExpansion.value == 0 && neighbourShift.value == 0 }
 
     /// A horizontal flow layout.
     public override init() {
@@ -59,22 +74,30 @@ public final class CarouselLayout: FlowLayout {
     /// The flow attributes near `rect`, shrunk and faded by distance from the view's centre, with
     /// the expansion applied.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let e = expandedIndexPath == nil ? 0 : expansion.presentationValue
-        // Cards slide outward by up to `neighbourOffset`, so look a little farther.
-        var out = super.layoutAttributesForElements(in: rect.insetBy(dx: -Self.neighbourOffset, dy: 0))
+        let shown = presentedExpansion
+        // Neighbours slide outward by `neighbourOffset` per shift, so look that much farther.
+        let reach = Self.neighbourOffset * max(1, abs(shown.shift))
+        var out = super.layoutAttributesForElements(in: rect.insetBy(dx: -reach, dy: 0))
         if let ip = expandedIndexPath, !out.contains(where: { $0.indexPath == ip }),
            let a = super.layoutAttributesForItem(at: ip) {
             out.append(a)
         }
-        for a in out where a.representedElementCategory == .cell { adjust(a, expansion: e) }
+        for a in out where a.representedElementCategory == .cell { adjust(a, shown) }
         return out.filter { $0.indexPath == expandedIndexPath || $0.transformedFrame.intersects(rect) }
     }
 
     /// The attributes of one card, adjusted like ``layoutAttributesForElements(in:)``'s.
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let a = super.layoutAttributesForItem(at: indexPath) else { return nil }
-        adjust(a, expansion: expandedIndexPath == nil ? 0 : expansion.presentationValue)
+        adjust(a, presentedExpansion)
         return a
+    }
+
+    /// The presentation values of ``expansion``, ``frameExpansion`` and ``neighbourShift`` (all 0
+    /// when no card is expanded).
+    private var presentedExpansion: (look: Double, frame: Double, shift: Double) {
+        guard expandedIndexPath != nil else { return (0, 0, 0) }
+        return (expansion.presentationValue, frameExpansion.presentationValue, neighbourShift.presentationValue)
     }
 
     /// Pages: scrolling comes to rest with the card nearest the proposed middle centred, so a
@@ -97,13 +120,13 @@ public final class CarouselLayout: FlowLayout {
         return (1 - (1 - minimumScale) * k, 1 - (1 - minimumAlpha) * k)
     }
 
-    private func adjust(_ a: LayoutAttributes, expansion e: Double) {
+    private func adjust(_ a: LayoutAttributes, _ shown: (look: Double, frame: Double, shift: Double)) {
         guard let bounds = collectionView?.bounds else { return }
         // Scale and fade from the card's carousel position, so sliding aside does not dim it further.
         var (scale, alpha) = isPlain ? (1.0, 1.0) : Self.carouselScaleAndAlpha(distance: a.center.x - bounds.midX)
         if let ip = expandedIndexPath {
             if a.indexPath == ip {
-                let from = a.frame
+                let from = a.frame, e = shown.frame
                 a.center = Point(x: lerp(from.midX, bounds.midX, e), y: lerp(from.midY, bounds.midY, e))
                 // A spring undershooting on the way back must not turn the card inside out.
                 a.size = Size(width: max(0, lerp(from.width, bounds.width, e)),
@@ -111,10 +134,10 @@ public final class CarouselLayout: FlowLayout {
                 scale = lerp(scale, 1, e)
                 // An opening card is opaque: a spring undershooting (e < 0) or a faded start
                 // must not show the cards behind it.
-                alpha = e > 0 ? 1 : alpha
+                alpha = e > 0 || shown.look > 0 ? 1 : alpha
                 a.zIndex = 1
             } else if a.indexPath.section == ip.section && abs(a.indexPath.item - ip.item) == 1 {
-                a.center.x += (a.indexPath.item < ip.item ? -1 : 1) * Self.neighbourOffset * e
+                a.center.x += (a.indexPath.item < ip.item ? -1 : 1) * Self.neighbourOffset * shown.shift
             }
         }
         a.transform = scale == 1 ? .identity : AffineTransform(scaleX: max(0, scale), y: max(0, scale))

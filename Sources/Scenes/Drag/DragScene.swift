@@ -8,7 +8,9 @@ import Views
 /// The `drag` scene: click cells to select them (red); long-press anywhere and drag, and every
 /// selected cell follows the pointer on springs; release and they spring home; when the animator
 /// comes to rest the drag state clears. In the seed variant (the source's) every selected cell
-/// hangs from one square around the pointer; in the refined one the flock keeps its shape.
+/// hangs from one square around the pointer, and the grid has the source's look (``GridLook/source``:
+/// white, plain grey and red 50 × 50 squares, UIKit's flow-layout defaults); in the refined one the
+/// flock keeps its shape and the grid is Kinetic's dark grid of numbered cells (``GridLook/kinetic``).
 public final class DragScene: HostedScene, CollectionViewDataSource, CollectionViewDelegate {
     public let kind = SceneKind.drag
     public let instructions = "Click cells to select · long-press and drag to move the selection · Esc cancels"
@@ -19,6 +21,9 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
             HelpLine("long-press, drag", "the selected cells follow the pointer on springs"),
             HelpLine("release", "they spring back to their places"),
             HelpLine("Esc", "cancel a drag: the cells go home"),
+            variant == .seed
+                ? HelpLine("seed", "the source's: one square for all; white, grey 50-pt squares")
+                : HelpLine("refined", "each cell keeps its offset; dark grid of numbered cells"),
         ], keys: SceneHelp.parameterKeys(parameters))
     }
 
@@ -36,25 +41,28 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     public private(set) var tunables = DragTunables()
     public private(set) var parameters = DragTunables().parameters
     /// Seed: every selected cell hangs from the same square around the pointer (the source's
-    /// `DraggableLayout`, ``DragBehavior/Anchoring/sharedSquare``). Refined: each keeps its
-    /// offset from the pointer (``DragBehavior/Anchoring/keepingOffsets``). From the next drag.
+    /// `DraggableLayout`, ``DragBehavior/Anchoring/sharedSquare``) in the source's grid
+    /// (``GridLook/source``). Refined: each keeps its offset from the pointer
+    /// (``DragBehavior/Anchoring/keepingOffsets``) in Kinetic's grid (``GridLook/kinetic``). The
+    /// anchoring applies from the next drag, the look at once (after the drag, while one runs).
     public var variant = SceneVariant.seed {
-        didSet { layout.anchoring = variant == .seed ? .sharedSquare : .keepingOffsets }
+        didSet {
+            layout.anchoring = variant == .seed ? .sharedSquare : .keepingOffsets
+            if !isDragging { applyLook() }
+        }
     }
     public var variantDescription: String {
-        variant == .seed ? "every selected cell hangs from one square around the pointer (the source's)"
-                         : "every selected cell keeps its offset from the pointer"
+        variant == .seed ? "one square for every cell, the source's white grid of plain 50-pt squares"
+                         : "every selected cell keeps its offset from the pointer; dark grid of numbered cells"
     }
+    /// The grid's look now (it follows ``variant`` once no drag is in progress).
+    public private(set) var look = GridLook.source
 
     /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
         itemCount = items
         host = SceneHost(size: size)
         layout.anchoring = .sharedSquare
-        layout.itemSize = Size(width: 40, height: 40)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
-        layout.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         collectionView = CollectionView(frame: host.contentFrame, collectionViewLayout: layout)
         collectionView.register(GridCell.self, forCellWithReuseIdentifier: GridCell.reuseIdentifier)
         collectionView.allowsMultipleSelection = true
@@ -67,6 +75,23 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
         collectionView.selectionTapRecognizer.require(toFail: longPress)
         // A drag that began must not also scroll.
         collectionView.panGestureRecognizer.require(toFail: longPress)
+        applyLook(force: true)
+        // A variant chosen mid-drag takes its look once the flock is home.
+        layout.onDragStateCleared = { [weak self] in self?.applyLook() }
+    }
+
+    /// Lays the grid out and colours it in ``variant``'s look (``GridLook/of(_:)``), unless it
+    /// already has it.
+    private func applyLook(force: Bool = false) {
+        let wanted = GridLook.of(variant)
+        guard force || wanted != look else { return }
+        look = wanted
+        layout.itemSize = wanted.itemSize
+        layout.minimumInteritemSpacing = wanted.spacing
+        layout.minimumLineSpacing = wanted.spacing
+        layout.sectionInset = wanted.sectionInset
+        collectionView.backgroundColor = wanted.background ?? .clear
+        for case let cell as GridCell in collectionView.visibleCells { cell.look = wanted }
     }
 
     // MARK: Gestures
@@ -74,7 +99,11 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     private func longPressChanged(_ r: LongPressGestureRecognizer) {
         let p = r.location(in: collectionView)
         switch r.state {
-        case .began: layout.startDragging(indexPaths: collectionView.indexPathsForSelectedItems, from: p)
+        case .began:
+            // A new drag starts from the grid in the current variant's look (a flock still flying
+            // home is dropped by `startDragging`).
+            applyLook()
+            layout.startDragging(indexPaths: collectionView.indexPathsForSelectedItems, from: p)
         case .changed: layout.updateDragLocation(p)
         case .ended, .cancelled: layout.endDragging()
         default: break
@@ -145,6 +174,7 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: GridCell.reuseIdentifier, for: indexPath) as! GridCell
+        cell.look = look
         cell.label.text = String(indexPath.item)
         return cell
     }

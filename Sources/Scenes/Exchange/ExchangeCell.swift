@@ -8,6 +8,11 @@ final class ExchangeCell: CollectionViewCell {
     static let reuseIdentifier = "ExchangeCell"
     static let normal = Color(hex: 0x2F4858)
     static let lockedColor = Color(hex: 0x26262C)
+    /// A name's colour (a locked one's is greyer).
+    static let nameColor = Color(white: 0.95)
+    /// The refined snapshot's fill: the cell's blue-grey lifted toward the light, so the held
+    /// name reads as picked up (white on it: 6.4:1).
+    static let lifted = Color(hex: 0x3F6378)
     let label = Label()
     let caption = Label()
 
@@ -30,7 +35,7 @@ final class ExchangeCell: CollectionViewCell {
 
     func configure(name: String, locked: Bool) {
         label.text = name
-        label.textColor = locked ? Color(white: 0.65) : Color(white: 0.95)
+        label.textColor = locked ? Color(white: 0.65) : ExchangeCell.nameColor
         backgroundColor = locked ? ExchangeCell.lockedColor : ExchangeCell.normal
         caption.isHidden = !locked
         setNeedsLayout()

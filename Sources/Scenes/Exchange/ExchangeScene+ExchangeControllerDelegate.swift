@@ -29,17 +29,19 @@ extension ExchangeScene: ExchangeControllerDelegate {
         onTransactionFinished?(model)
     }
 
-    /// Shows every item normally, removes the snapshot and restores the line-up: at once by
-    /// reloading (seed, the source's), or by animating the restoring exchange (refined).
+    /// Removes the snapshot at once (the model is already restored). Seed, the source's: the
+    /// view is left as it was, the exchanged names, the dimmed one and the hidden place still on
+    /// screen, until the controller's reload after its backlog delay (0.5 s,
+    /// ``exchangeControllerNeedsReloadData(_:)``) shows the line-up again. Refined: every item shows
+    /// normally at once and the restoring exchange animates.
     public func exchangeControllerDidCancelExchangeTransaction(_ controller: ExchangeController) {
         isKeyboardTransaction = false
-        layout.hiddenIndexPath = nil
-        layout.dimmedIndexPath = nil
         resetDimmedRecovery()
         if variant == .seed {
             pendingExchanges.removeAll()
-            collectionView.reloadData()
         } else {
+            layout.hiddenIndexPath = nil
+            layout.dimmedIndexPath = nil
             flushExchanges()
         }
         snapshots.tearDown()
@@ -56,8 +58,18 @@ extension ExchangeScene: ExchangeControllerDelegate {
         model.contains(indexPath) && !model.isLocked(at: indexPath)
     }
 
-    /// Reloads the collection view from ``model``.
+    /// Reloads the collection view from ``model``. As the source's layout asks its controller
+    /// what to hide and dim on every pass, the reload shows the controller's items hidden and
+    /// dimmed: a transaction's, or none (clearing what a seed cancel left on screen), unless a
+    /// released snapshot is still flying to its place.
     public func exchangeControllerNeedsReloadData(_ controller: ExchangeController) {
+        if controller.isExchangeTransactionInProgress {
+            layout.hiddenIndexPath = controller.indexPathForDisplacedItem
+            layout.dimmedIndexPath = controller.originalIndexPathForDraggedItem
+        } else if snapshot == nil {
+            layout.hiddenIndexPath = nil
+            layout.dimmedIndexPath = nil
+        }
         collectionView.reloadData()
     }
 

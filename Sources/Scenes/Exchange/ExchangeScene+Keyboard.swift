@@ -56,8 +56,10 @@ extension ExchangeScene {
         return layout.indexPath(neighbouring: ip, toward: direction)
     }
 
-    /// Scrolls (gliding) just enough to show the item at `ip` with a margin.
+    /// Scrolls (gliding) just enough to show the item at `ip` with a margin; while a name is
+    /// held, only where the variant scrolls then (``ExchangeScene/scrollsDuringTransactions``).
     func scrollToVisible(_ ip: IndexPath) {
+        if controller.isExchangeTransactionInProgress && !scrollsDuringTransactions { return }
         guard let f = layout.layoutAttributesForItem(at: ip)?.frame else { return }
         let b = collectionView.bounds, margin = 12.0
         let maxY = max(0, collectionView.contentSize.height - b.height)

@@ -6,7 +6,8 @@ import Layout
 import Views
 
 /// The pointer exchange: a long press (0.15 s) catches a name, moves hover over others, and the
-/// release drops it; near an edge the list scrolls by itself (refined).
+/// release drops it; near an edge the list scrolls by itself (refined; the source's controller,
+/// which the seed follows, supports no scrolling).
 extension ExchangeScene {
 
     func longPressChanged(_ r: GestureRecognizer) {
@@ -47,10 +48,14 @@ extension ExchangeScene {
         isPointerTransaction && (longPress.state == .began || longPress.state == .changed)
     }
 
+    /// Whether a name held with the pointer near the top or bottom edge scrolls the list (refined
+    /// only: the source's controller supports no scrolling).
+    var isAutoScrolling: Bool { variant == .refined && isHoldingWithPointer }
+
     /// Scrolls while the pointer is near the top or bottom edge (``ScrollView/autoScroll(pointer:by:)``),
-    /// and hovers what comes under it (``ExchangeAutoScroller``, each frame).
+    /// and hovers what comes under it (``ExchangeAutoScroller``, each frame; refined only).
     func autoScroll(_ dt: Double) {
-        guard dt > 0, isHoldingWithPointer else { return }
+        guard dt > 0, isAutoScrolling else { return }
         // The collection view's superview is the root view, whose space is the window's.
         if collectionView.autoScroll(pointer: longPress.locationInWindow, by: dt) { pointerMoved() }
     }

@@ -25,8 +25,12 @@ public final class ExchangeScene: HostedScene {
             HelpLine("long-press", "catch a name (0.15 s): a snapshot lifts"),
             HelpLine("drag over", "each name hovered exchanges with the caught one"),
             HelpLine("release", "drop: the arrangement is saved (--data)"),
-            HelpLine("Esc / leave", "cancel (or leave the window): the arrangement is restored"),
-            HelpLine("near an edge", "the list scrolls by itself"),
+            HelpLine("Esc / leave", variant == .seed
+                     ? "cancel (or leave the window): restored, shown again after 0.5 s"
+                     : "cancel (or leave the window): the names fly back"),
+            variant == .seed
+                ? HelpLine("seed", "the source's: no scrolling while a name is held")
+                : HelpLine("near an edge", "the list scrolls by itself"),
         ], keys: [
             HelpLine("arrows", "move the focus ring"),
             HelpLine("Space", "catch / drop the focused name"),
@@ -79,20 +83,25 @@ public final class ExchangeScene: HostedScene {
     public var blinkToScaleForCatch = 1.2
     /// Scale of the snapshot's blink when released. Default 1.05.
     public var blinkToScaleForRelease = 1.05
-    /// Opacity of the snapshot. Default 0.8.
+    /// Opacity of the seed's snapshot (the source's `snapshotAlpha`). Default 0.8.
     public var snapshotAlpha = 0.8
-    /// Background of the snapshot. Default ``Color/darkGray``.
+    /// Background of the seed's snapshot, in place of the cell's colour (the source's
+    /// `snapshotBackgroundColor`, `UIColor.darkGrayColor`: white 1/3). Default ``Color/darkGray``.
     public var snapshotBackgroundColor = Color.darkGray
 
     /// The tunables (hotkeys A, O, K), applied as they change.
     public private(set) var tunables = ExchangeTunables()
     public private(set) var parameters = ExchangeTunables().parameters
-    /// Seed (the source's): a cancel restores the line-up at once, by reloading. Refined: the
-    /// restoring exchange animates.
+    /// Seed (the source's): the snapshot is the caught cell over dark grey at 0.8
+    /// (``snapshotBackgroundColor``, ``snapshotAlpha``); a cancel restores the model and removes
+    /// the snapshot at once but leaves the view as it was until the reload 0.5 s later; nothing
+    /// scrolls while a name is held. Refined: the held name is lifted (opaque, lighter,
+    /// ``ExchangeCell/lifted``); a cancel animates the names back at once; the list scrolls by
+    /// itself near the top and bottom edges.
     public var variant = SceneVariant.seed
     public var variantDescription: String {
-        variant == .seed ? "a cancel restores the line-up at once (the source's reload)"
-                         : "a cancel animates the names back"
+        variant == .seed ? "the source's: grey snapshot at 0.8, a cancel shows the line-up again after 0.5 s, no scrolling"
+                         : "a lifted snapshot, a cancel animates the names back, the list scrolls at the edges"
     }
     /// Exchanges reported by the controller during the current event, for the view.
     var pendingExchanges: [(IndexPath, IndexPath)] = []
@@ -139,6 +148,11 @@ public final class ExchangeScene: HostedScene {
         host.window.removeStepper(autoScroller)
     }
 
+    /// Whether the list may scroll while a name is held: by itself near the top or bottom edge
+    /// (``autoScrollEdgeInset``), with the wheel, or to show the keyboard's focus. Refined only;
+    /// the seed follows the source's controller, which "does not support scrolling".
+    public var scrollsDuringTransactions: Bool { variant == .refined }
+
     /// Whether a pointer (long-press) transaction is in progress.
     public var isPointerTransaction: Bool { controller.isExchangeTransactionInProgress && !isKeyboardTransaction }
 
@@ -165,9 +179,21 @@ public final class ExchangeScene: HostedScene {
         guard let a = layout.layoutAttributesForItem(at: ip) else { return }
         layout.hiddenIndexPath = ip
         layout.dimmedIndexPath = ip
-        snapshots.catchSnapshot(of: a, text: model[ip], cellColor: ExchangeCell.normal, textColor: Color(white: 0.95),
-                                in: collectionView, pointer: p, alpha: snapshotAlpha,
-                                backgroundColor: snapshotBackgroundColor, blinkScale: blinkToScaleForCatch)
+        // The snapshot is an image of the cell as shown (its name, even where a seed cancel left
+        // the view behind the model).
+        let text = displayedName(at: ip)
+        if variant == .seed {
+            // The source's: the cell drawn with `snapshotBackgroundColor` in place of its own
+            // colour, the whole at `snapshotAlpha`.
+            snapshots.catchSnapshot(of: a, text: text, cellColor: nil, textColor: ExchangeCell.nameColor,
+                                    in: collectionView, pointer: p, alpha: snapshotAlpha,
+                                    backgroundColor: snapshotBackgroundColor, blinkScale: blinkToScaleForCatch)
+        } else {
+            // Lifted, not disabled: opaque, lighter than the names at rest, in white.
+            snapshots.catchSnapshot(of: a, text: text, cellColor: ExchangeCell.lifted, textColor: .white,
+                                    in: collectionView, pointer: p, alpha: 1,
+                                    backgroundColor: .clear, blinkScale: blinkToScaleForCatch)
+        }
     }
 
     /// The user dropped the item: the controller finishes (the delegate reports the new model) and
@@ -255,6 +281,9 @@ public final class ExchangeScene: HostedScene {
             guard isPointerTransaction else { return host.handle(input) }
             cancelPointerSequence(at: t)
             cancel()
+            return true
+        case .scroll where !scrollsDuringTransactions && controller.isExchangeTransactionInProgress:
+            // Seed: the source's controller supports no scrolling while a name is held.
             return true
         case .pointer(let e) where isPointerTransaction && e.phase != .down
                                    && !Rect(origin: .zero, size: host.window.size).contains(e.location):
@@ -347,9 +376,16 @@ public final class ExchangeScene: HostedScene {
                            itemsInMotion: flying + swapping, behaviors: 0)
     }
 
-    /// The visible cells (label = name; hidden and alpha as the layout marks them) and the model.
+    /// The name the cell at `ip` shows, or the model's when it has no cell. The two differ only
+    /// for the 0.5 s a seed cancel leaves the view behind the restored model.
+    public func displayedName(at ip: IndexPath) -> String {
+        (collectionView.cellForItem(at: ip) as? ExchangeCell)?.label.text ?? model.name(at: ip) ?? ""
+    }
+
+    /// The visible cells (label = the name shown; hidden and alpha as the layout marks them) and
+    /// the model.
     public func dump() -> SceneDump {
-        let items = host.dumpItems(collectionView, label: { [model] in model.name(at: $0) ?? "" })
+        let items = host.dumpItems(collectionView, label: { self.displayedName(at: $0) })
         return SceneDump(animatorRunning: status.animatorRunning, items: items, fields: [("model", .sections(model.sections))])
     }
 

@@ -31,11 +31,12 @@ final class ExchangeSnapshotAnimator {
     /// Replaces any snapshot by a new one over the frame of `attributes` (an item's layout
     /// attributes) in `container` (content coordinates): an image of the caught cell (a rounded,
     /// radius 8, card in `cellColor` with `text`, 15 pt, centred, in `textColor`) over
-    /// `backgroundColor`, the whole at `alpha` (as the source's `snapshotView` with its
-    /// `snapshotAlpha` and `snapshotBackgroundColor`), above the cells (z 100) and transparent to
-    /// the pointer; it keeps its offset from `pointer` and blinks to `blinkScale` and back (two
-    /// segments, ease-in-out) while a soft shadow grows under it (the lift).
-    func catchSnapshot(of attributes: LayoutAttributes, text: String, cellColor: Color, textColor: Color, in container: View,
+    /// `backgroundColor`, the whole at `alpha`, above the cells (z 100) and transparent to the
+    /// pointer; it keeps its offset from `pointer` and blinks to `blinkScale` and back (two
+    /// segments, ease-in-out) while a soft shadow grows under it (the lift). A nil `cellColor`
+    /// draws the cell with `backgroundColor` in place of its own colour, as the source's
+    /// `snapshotForCell:` does with its `snapshotBackgroundColor` (then `snapshotAlpha`).
+    func catchSnapshot(of attributes: LayoutAttributes, text: String, cellColor: Color?, textColor: Color, in container: View,
                        pointer: Point, alpha: Double, backgroundColor: Color, blinkScale s: Double) {
         tearDown()
         let snap = View(frame: attributes.frame)
@@ -50,7 +51,7 @@ final class ExchangeSnapshotAnimator {
         snap.shadowOpacity = 0
         snap.shadowOffset = Vector(dx: 0, dy: 0)
         let image = View(frame: Rect(origin: .zero, size: attributes.size))
-        image.backgroundColor = cellColor
+        image.backgroundColor = cellColor ?? .clear
         image.cornerRadius = 8
         image.isUserInteractionEnabled = false
         let label = Label(text: text, frame: Rect(origin: .zero, size: attributes.size))

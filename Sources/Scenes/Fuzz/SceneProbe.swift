@@ -10,10 +10,11 @@ import Views
 /// - drag: the flock is let go after the pointer goes up, no behaviors stay without a drag; a
 ///   seed flock may swing for ``swingingFlockAllowance``;
 /// - springy: springs stay under the tiling bound, the list is not dragged after the pointer goes up;
-/// - cards: no animator left paused or alive at rest;
+/// - cards: no animator left paused or alive at rest, but one a cancelled seed scrub left paused;
 /// - exchange: the line-up stays a permutation of the original, a cancel restores the line-up from
 ///   before the transaction, a finished transaction reports the scene's line-up, and at rest no
-///   snapshot, hidden or dimmed item or disabled long press remains.
+///   snapshot, hidden or dimmed item or disabled long press remains and every cell shows the
+///   line-up's name (a seed cancel's stale view ends with its reload).
 ///
 /// The probe holds its scene weakly: a probe never keeps a scene alive.
 public final class SceneProbe {
@@ -195,6 +196,10 @@ public final class SceneProbe {
             if s.layout.springs.count > bound { return "\(s.layout.springs.count) springs, more than the tiling bound \(bound)" }
             if s.collectionView.isDragging { return "after the pointer went up, the list is still being dragged" }
         case let s as CardsScene:
+            // The one animator allowed to stay: a seed scrub that was cancelled leaves the card
+            // paused where it was, as the source's `default: ()` does (a click, scrub or Escape
+            // moves it on).
+            if s.isPausedByCancelledScrub { break }
             if resting, let a = s.animator { return "at rest, a card animator still exists (\(a.state))" }
             if let a = s.animator, a.state == .active, !a.isRunning {
                 return "after the pointer went up, the card animator is still paused (a grab or scrub that never ended)"
@@ -207,6 +212,10 @@ public final class SceneProbe {
                 if s.snapshot != nil { return "at rest, the snapshot is still shown" }
                 if s.layout.hiddenIndexPath != nil || s.layout.dimmedIndexPath != nil { return "at rest, an item is still hidden or dimmed" }
                 if !s.longPress.isEnabled { return "at rest, the long press is still disabled" }
+                // A seed cancel leaves the view behind the model only until its reload.
+                if let ip = s.collectionView.indexPathsForVisibleItems.first(where: { s.displayedName(at: $0) != s.model.name(at: $0) }) {
+                    return "at rest, the cell at \(ip) shows \(s.displayedName(at: ip)), not the line-up's \(s.model.name(at: ip) ?? "nothing")"
+                }
             }
         default: break
         }

@@ -20,6 +20,11 @@ public final class SpringyFlowLayout: FlowLayout {
     public var damping = SpringyTunables().damping { didSet { for b in springs.values { b.damping = damping } } }
     /// Items within this distance of the visible rect have springs, points. Default 100.
     public var tilingMargin = 100.0
+    /// Whether each shift is cut to whole points, as the source document computes it (the seed
+    /// variant): `MIN(abs(simpleScroll), abs(resistedScroll))` passes its floats to C's integer
+    /// `abs()`, which truncates them, so a scroll step under 1 pt moves no row relative to the
+    /// others. Default true; false (refined) shifts by the exact values.
+    public var shiftsInWholePoints = true
 
     /// The springs by item, one per tiled item.
     public private(set) var springs: [IndexPath: AttachmentBehavior] = [:]
@@ -101,10 +106,23 @@ public final class SpringyFlowLayout: FlowLayout {
         abs(delta) >= max(1, collectionView?.bounds.height ?? .infinity)
     }
 
-    /// The shift of an item anchored at `anchor` for a scroll of `delta` with the pointer at `pointer`.
+    /// The shift of an item anchored at `anchor` for a scroll of `delta` with the pointer at
+    /// `pointer`, points: `delta × |pointer.y − anchor.y| × resistance`, never more than `delta`;
+    /// with ``shiftsInWholePoints``, both cut to whole points first (``wholePointLag(delta:resisted:)``).
     func lag(delta: Double, pointer: Point, anchor: Point) -> Double {
         let shift = delta * abs(pointer.y - anchor.y) * scrollResistance
+        if shiftsInWholePoints { return Self.wholePointLag(delta: delta, resisted: shift) }
         return delta < 0 ? max(delta, shift) : min(delta, shift)
+    }
+
+    /// The source document's shift for a scroll of `delta` points whose resisted shift is
+    /// `resisted` points: both stored in `float`s, passed to C's `abs(int)` (which truncates toward
+    /// zero), the smaller kept, then given `delta`'s sign:
+    /// `actualScroll = MIN(abs(simpleScroll), abs(resistedScroll)); if (simpleScroll < 0) actualScroll *= -1`.
+    static func wholePointLag(delta: Double, resisted: Double) -> Double {
+        func cAbs(_ v: Double) -> Double { abs(Double(Float(v)).rounded(.towardZero)) }
+        let actual = min(cAbs(delta), cAbs(resisted))
+        return delta < 0 ? -actual : actual
     }
 
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

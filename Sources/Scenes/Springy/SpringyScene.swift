@@ -23,6 +23,9 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
             HelpLine("wheel", "scroll: rows far from the pointer lag, then catch up"),
             HelpLine("drag the list", "scroll by hand; release to fling"),
             HelpLine("pointer height", "rows nearest the pointer follow it most tightly"),
+            variant == .seed
+                ? HelpLine("seed", "the source's: shifts cut to whole points (steps < 1 pt lag nothing)")
+                : HelpLine("refined", "exact shifts: slow scrolls lag smoothly too"),
         ], keys: SceneHelp.parameterKeys(parameters))
     }
 
@@ -37,9 +40,16 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
     /// The tunables (hotkeys F, D, R), applied to the layout as they change.
     public private(set) var tunables = SpringyTunables()
     public private(set) var parameters = SpringyTunables().parameters
-    /// Seed or refined: the springy list follows its source document in both (same physics).
-    public var variant = SceneVariant.seed
-    public var variantDescription: String { "the source's physics in both variants" }
+    /// Seed (the source's): each row's shift on a scroll is cut to whole points
+    /// (``SpringyFlowLayout/shiftsInWholePoints``), so scroll steps under 1 pt move no row
+    /// relative to the others. Refined: the exact shifts, so slow scrolls lag smoothly.
+    public var variant = SceneVariant.seed {
+        didSet { layout.shiftsInWholePoints = variant == .seed }
+    }
+    public var variantDescription: String {
+        variant == .seed ? "shifts in whole points, as the source's integer abs() cuts them"
+                         : "exact shifts: even sub-point scroll steps make far rows lag"
+    }
     /// Row height, points.
     public static let rowHeight = 44.0
 
