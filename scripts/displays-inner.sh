@@ -26,10 +26,11 @@ stats() {   # scene file
 }
 
 # Starts the scene in a window filling the screen; waits until it shows.
-start() {   # scene extra-args...
+start() {   # scene extra-args...  (the files are named after $name when set, else the scene)
   local scene=$1; shift
+  local file=${name:-$scene}
   # shellcheck disable=SC2086
-  "$BIN" run --scene "$scene" $KINETIC_ARGS --stats "$OUT/$CASE-$scene.json" "$@" > "$OUT/$CASE-$scene.log" 2>&1 &
+  "$BIN" run --scene "$scene" $KINETIC_ARGS --stats "$OUT/$CASE-$file.json" "$@" > "$OUT/$CASE-$file.log" 2>&1 &
   pid=$!
   wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
   xdotool windowmove "$wid" 0 0
@@ -43,28 +44,34 @@ finish() {   # scene
 pw=$((W / scale)); ph=$((H / scale))
 dumpargs="--headless --size ${pw}x${ph} --frames 1"
 
-# drag: select 400 cells by a script, long-press one and circle for 4 s, release, let them land.
-# shellcheck disable=SC2086
-"$BIN" run --scene drag $dumpargs --dump "$OUT/drag-layout.json" >/dev/null
-t=0.2; : > "$OUT/select.jsonl"
-while read -r x y; do
-  printf '{"t":%s,"type":"down","x":%s,"y":%s}\n{"t":%s,"type":"up","x":%s,"y":%s}\n' "$t" "$x" "$y" \
-    "$(awk -v t="$t" 'BEGIN { print t + 0.004 }')" "$x" "$y" >> "$OUT/select.jsonl"
-  t=$(awk -v t="$t" 'BEGIN { print t + 0.012 }')
-done < <(centres "$OUT/drag-layout.json" 400)
-start drag --script "$OUT/select.jsonl"
-sleep 5
-read -r x y < <(centres "$OUT/drag-layout.json" 1)
-xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.7
-cx=$((pw / 2)); cy=$((ph / 2)); r=$((ph / 3))
-for i in $(seq 0 239); do
-  a=$(awk -v i="$i" 'BEGIN { print i * 6.2832 / 80 }')
-  xdotool mousemove "$(px "$(awk -v c=$cx -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * cos(a) }')")" \
-                    "$(px "$(awk -v c=$cy -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * sin(a) }')")"
-  sleep 0.016
-done
-xdotool mouseup 1; sleep 2
-finish drag
+# drag, in each variant (seed: the source's white grid; refined: numbered cells with lift
+# shadows): select 400 cells by a script, long-press one and circle for 4 s, release, let them land.
+drag() {   # variant
+  local name=drag; [ "$1" = seed ] || name=drag-$1
+  # shellcheck disable=SC2086
+  "$BIN" run --scene drag --variant "$1" $dumpargs --dump "$OUT/$name-layout.json" >/dev/null
+  local t=0.2 x y; : > "$OUT/$name-select.jsonl"
+  while read -r x y; do
+    printf '{"t":%s,"type":"down","x":%s,"y":%s}\n{"t":%s,"type":"up","x":%s,"y":%s}\n' "$t" "$x" "$y" \
+      "$(awk -v t="$t" 'BEGIN { print t + 0.004 }')" "$x" "$y" >> "$OUT/$name-select.jsonl"
+    t=$(awk -v t="$t" 'BEGIN { print t + 0.012 }')
+  done < <(centres "$OUT/$name-layout.json" 400)
+  start drag --variant "$1" --script "$OUT/$name-select.jsonl"
+  sleep 5
+  read -r x y < <(centres "$OUT/$name-layout.json" 1)
+  xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.7
+  local cx=$((pw / 2)) cy=$((ph / 2)) r=$((ph / 3)) i a
+  for i in $(seq 0 239); do
+    a=$(awk -v i="$i" 'BEGIN { print i * 6.2832 / 80 }')
+    xdotool mousemove "$(px "$(awk -v c=$cx -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * cos(a) }')")" \
+                      "$(px "$(awk -v c=$cy -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * sin(a) }')")"
+    sleep 0.016
+  done
+  xdotool mouseup 1; sleep 2
+  finish "$name"
+}
+drag seed
+drag refined
 
 # springy: wheel scrolling for 4 s, down then up.
 start springy
