@@ -77,15 +77,18 @@ package enum AtomicFile {
     /// `path` itself when it is no symlink (or the chain cannot be followed).
     package static func writeTarget(of path: String) -> String { (try? resolvedTarget(of: path)) ?? path }
 
-    /// The file `path` names once its symlinks are followed (the same file for two paths that
-    /// name it differently), or `path` made absolute when it does not exist yet.
+    /// The file `path` names: for an existing file its device and inode, so two paths that name
+    /// one file — through symlinks, `..`, a hard link or a bind mount — are the same; otherwise
+    /// the path with symlinks followed and made absolute (the file a save would create).
     package static func identity(of path: String) -> String {
-        URL(fileURLWithPath: writeTarget(of: path)).standardizedFileURL.path
+        var info = stat()
+        if stat(path, &info) == 0 { return "inode \(info.st_dev):\(info.st_ino)" }
+        return URL(fileURLWithPath: writeTarget(of: path)).standardizedFileURL.path
     }
 
     /// Why a run with these `inputs` and `outputs` (flag, path) would overwrite a file it reads or
     /// write one file twice (`--data line.json --dump line.json`, `--dump x --stats x`), or nil.
-    /// Paths are compared as the files they name (symlinks followed, `./` and `..` resolved).
+    /// Paths are compared as the files they name (``identity(of:)``).
     package static func collision(inputs: [(flag: String, path: String)], outputs: [(flag: String, path: String)]) -> String? {
         var seen: [String: String] = [:]
         for (flag, path) in inputs { seen[identity(of: path)] = flag }
@@ -159,7 +162,17 @@ package enum AtomicFile {
     /// `.NAME.tmp-PID` beside `target`: hidden, named after the file, and unique to this process.
     package static func temporaryPath(for target: String, pid: Int32 = getpid()) -> String {
         let url = URL(fileURLWithPath: target)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(pid)").path
+        return url.deletingLastPathComponent().appendingPathComponent(".\(shortened(url.lastPathComponent)).tmp-\(pid)").path
+    }
+
+    /// `name`, cut to 200 bytes (on a character boundary) so a temporary name built from it
+    /// stays within the 255 bytes a file name may have: a legal 250-byte name must not fail
+    /// because of the temporary file beside it.
+    package static func shortened(_ name: String) -> String {
+        guard name.utf8.count > 200 else { return name }
+        var cut = ""
+        for c in name where cut.utf8.count + String(c).utf8.count <= 200 { cut.append(c) }
+        return cut
     }
 
     /// Removes the temporary files that saves of `path` (through its symlinks) left behind in
@@ -173,7 +186,7 @@ package enum AtomicFile {
     package static func removeStaleTemporaries(beside path: String) -> [String] {
         let target = URL(fileURLWithPath: writeTarget(of: path))
         let dir = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent).tmp-"
+        let prefix = ".\(shortened(target.lastPathComponent)).tmp-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(prefix) {
@@ -190,7 +203,7 @@ package enum AtomicFile {
     /// is asked the kernel's own question (write permission for this user, or a read-only file
     /// system). A rename needs only the folder's permission, so without this check a save would
     /// replace a file the user protected.
-    private static func isReadOnly(_ path: String, _ info: stat) -> Bool {
+    static func isReadOnly(_ path: String, _ info: stat) -> Bool {
         if geteuid() == 0 { return info.st_mode & 0o222 == 0 }
         return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 && (errno == EACCES || errno == EROFS)
     }
@@ -253,7 +266,7 @@ package enum AtomicFile {
     }
 
     /// A ``WriteError`` for `code`, in the system's words ("no space left on device").
-    private static func failure(_ path: String, _ code: Int32) -> WriteError {
+    static func failure(_ path: String, _ code: Int32) -> WriteError {
         let reason = describe(code)
         return WriteError(path: path, reason: reason, brief: reason)
     }

@@ -185,9 +185,14 @@ package final class InputRecorder {
         self.path = path
         // Through a symlink to its target, as every other output is written: the link stays.
         target = AtomicFile.writeTarget(of: path)
+        // `.NAME.recording-PID`: two runs recording to one name each have their own. A leftover
+        // of an earlier process with this PID, or anything planted there (a symlink), is removed
+        // first, and the file is created new (O_EXCL), so no other file is ever written through it.
         let url = URL(fileURLWithPath: target)
-        tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
-        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        tmp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(AtomicFile.shortened(url.lastPathComponent)).recording-\(getpid())").path
+        unlink(tmp)
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 
@@ -217,6 +222,9 @@ package final class InputRecorder {
             unlink(tmp)
             throw KineticError("cannot write \(path): \(AtomicFile.describe(failure)) — the recording is incomplete and was not kept")
         }
-        if rename(tmp, target) != 0 { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
+        // Keeps the mode, owner and hard links of a script it replaces, as every save does.
+        do { try AtomicFile.replace(target, withCompleteFile: tmp) } catch let e as AtomicFile.WriteError {
+            throw KineticError("cannot write \(path): \(e.reason)")
+        }
     }
 }

@@ -42,13 +42,7 @@ extension LabSession {
             return
         }
         // Two recordings in one second (a replay of one, say) must not overwrite each other.
-        let stamp = "kinetic-session-\(services.fileStamp())"
-        var base = stamp
-        var n = 2
-        while FileManager.default.fileExists(atPath: "\(base).jsonl") || FileManager.default.fileExists(atPath: "\(base)-params.json") {
-            base = "\(stamp)-\(n)"
-            n += 1
-        }
+        let base = unusedName("kinetic-session-\(services.fileStamp())", endings: [".jsonl", "-params.json"])
         do {
             store.capture(scene)
             var params = ["\(base)-params.json"]
@@ -76,5 +70,17 @@ extension LabSession {
             services.warn("could not start recording: \(error)")
             overlay.notice("could not start recording (\(error))", at: now)
         }
+    }
+
+    /// `stem`, or `stem-2`, `stem-3`, … : the first for which no file `NAME + ending` exists in
+    /// the working folder, so two files made in the same second keep both.
+    package func unusedName(_ stem: String, endings: [String]) -> String {
+        var name = stem
+        var n = 2
+        while endings.contains(where: { FileManager.default.fileExists(atPath: name + $0) }) {
+            name = "\(stem)-\(n)"
+            n += 1
+        }
+        return name
     }
 }

@@ -28,14 +28,14 @@ enum PixelReader {
         // SDL's message names the temporary file; the cause is errno's (the folder, a full disk).
         let saved = sdlGlobalState.withLock { _ in
             IMG_SavePNG(surface, tmp) == 0 ? nil
-                : SDLError("IMG_SavePNG", message: "cannot write \(path): \(String(cString: strerror(errno)).lowercased())")
+                : SDLError("IMG_SavePNG", message: String(cString: strerror(errno)).lowercased())
         }
         if let e = saved { unlink(tmp); throw e }
         // SDL_image reports success even when the disk filled up under it (the buffered bytes
         // are lost when the file closes): a PNG replaces nothing unless it is complete.
         guard isCompletePNG(tmp) else {
             unlink(tmp)
-            throw SDLError("IMG_SavePNG", message: "cannot write \(path): the PNG came out incomplete (is the disk full?)")
+            throw SDLError("IMG_SavePNG", message: "the PNG came out incomplete (is the disk full?)")
         }
         // A file replaced keeps its permission bits and, where allowed, its owner (as AtomicFile does).
         var existing = stat()
@@ -45,7 +45,7 @@ enum PixelReader {
         }
         if rename(tmp, path) != 0 {
             unlink(tmp)
-            throw SDLError("rename", message: "cannot write \(path)")
+            throw SDLError("rename", message: String(cString: strerror(errno)).lowercased())
         }
     }
 

@@ -130,6 +130,13 @@ public enum SDLSystem {
         return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0
     }
 
+    /// Forgets a pending quit request, so ``quitRequested()`` reports only a newer one (a
+    /// second SIGTERM while the run finishes its outputs).
+    public static func clearQuitRequest() {
+        SDL_PumpEvents()
+        SDL_FlushEvent(SDL_QUIT.rawValue)
+    }
+
     /// Seconds since SDL started on the clock SDL stamps its events with (`SDL_GetTicks`,
     /// millisecond resolution); the app reads it once, at its first frame, to put event
     /// timestamps on its own clock.

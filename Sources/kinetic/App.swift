@@ -75,7 +75,7 @@ final class App {
                 // Outputs go through a symlink to its target, so the link stays a link.
                 // SIGTERM ends a write that waits on an ffmpeg that stopped reading.
                 video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps,
-                                         interrupted: { SDLSystem.quitRequested() })
+                                         interrupted: { SDLSystem.quitRequested() }, clearInterruption: { SDLSystem.clearQuitRequest() })
             }
         } catch {
             session.abandon()
@@ -245,7 +245,7 @@ final class App {
         }
         if last, let path = options.screenshot {
             // Reported at exit (exit status 1), after the dump and statistics are written.
-            do { try target.savePNG(to: AtomicFile.writeTarget(of: path)) } catch { screenshotError = error }
+            do { try savePNG(to: path) } catch { screenshotError = error }
         }
         if session.overlay.pendingScreenshot {
             session.overlay.pendingScreenshot = false
@@ -277,21 +277,40 @@ final class App {
             do { try AtomicFile.write(statistics.json.text(pretty: true) + "\n", to: path) } catch { problems.append("\(error)") }
         }
         if let recording { problems.append("\(recording)") }
-        if let e = screenshotError { problems.append("--screenshot: \((e as? SDLError)?.message ?? "\(e)")") }
+        if let e = screenshotError, let path = options.screenshot { problems.append("--screenshot: \(Self.describe(e, writing: path))") }
         if let failure, let model = session.unsavedExchangeModel { problems.append(failure.exitMessage(unsaved: model)) }
         guard let last = problems.popLast() else { return }
         for p in problems { warn(p) }
         throw KineticError(last)
     }
 
-    /// P: the window's pixels to `kinetic-DATE-TIME.png` in the working folder.
+    /// P: the window's pixels to `kinetic-DATE-TIME.png` in the working folder (`-2`, `-3`, … for
+    /// more in the same second). The notice says where, or why not; a headless run, whose
+    /// notices nobody sees, says it on stderr.
     private func saveScreenshot() {
-        let path = "kinetic-\(session.services.fileStamp()).png"
+        let path = session.unusedName("kinetic-\(session.services.fileStamp())", endings: [".png"]) + ".png"
+        let full = "\(FileManager.default.currentDirectoryPath)/\(path)"
         do {
-            try target.savePNG(to: path)
-            session.overlay.notice("screenshot saved: \(FileManager.default.currentDirectoryPath)/\(path)", at: session.now)
+            try savePNG(to: path)
+            session.overlay.notice("screenshot saved: \(full)", at: session.now)
+            if options.headless { warn("screenshot saved: \(full)") }
         } catch {
-            session.overlay.notice("screenshot failed: \(error)", at: session.now)
+            session.overlay.notice("screenshot failed: \(Self.describe(error, writing: path))", at: session.now)
+            warn("screenshot failed: \(Self.describe(error, writing: path))")
         }
+    }
+
+    /// "cannot write PATH: reason" for a PNG that could not be saved.
+    static func describe(_ error: Error, writing path: String) -> String {
+        if let e = error as? AtomicFile.WriteError { return e.description }
+        return "cannot write \(path): \((error as? SDLError)?.message ?? "\(error)")"
+    }
+
+    /// The frame as PNG to `path` as every output is written: a complete file beside it first,
+    /// then through a symlink to its target, keeping mode, owner and hard links.
+    private func savePNG(to path: String) throws {
+        let tmp = AtomicFile.temporaryPath(for: AtomicFile.writeTarget(of: path))
+        try target.savePNG(to: tmp)
+        try AtomicFile.replace(path, withCompleteFile: tmp)
     }
 }

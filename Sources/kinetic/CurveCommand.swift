@@ -143,9 +143,11 @@ struct CurveCommand: ParsableCommand {
     /// platform, and writes the plot when asked.
     static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
                      export: MotionExport, progress: (Double) -> Double) throws {
+        // The plot first: a plot that cannot be written fails the command before any row is
+        // printed (rows on the terminal would look like success).
+        try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
         if let format = output.exportFormat {
             say(export.code(for: format), terminator: "")
-            try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
             return
         }
         var rows = "t,progress\n"
@@ -158,7 +160,6 @@ struct CurveCommand: ParsableCommand {
             rows += "\(fmt(t)),\(fmt(p))\n"
         }
         say(rows, terminator: "")
-        try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
     }
 
     /// Draws the `--png` plot, if one was asked for.
@@ -195,9 +196,12 @@ struct CurveCommand: ParsableCommand {
             list.append(.text("progress", frame: Rect(x: 8, y: area.minY - 24, width: 80, height: 18), size: 13,
                               color: Overlay.dim, alignment: .left, transform: .identity))
             canvas.renderer.draw(list)
-            try canvas.savePNG(to: path)
-        } catch let e as SDLError {
-            fail("--png: \(e.message)")
+            // Through a complete file beside it, as every output (symlinks, mode, hard links kept).
+            let tmp = AtomicFile.temporaryPath(for: AtomicFile.writeTarget(of: path))
+            try canvas.savePNG(to: tmp)
+            try AtomicFile.replace(path, withCompleteFile: tmp)
+        } catch {
+            fail("--png: \(App.describe(error, writing: path))")
         }
     }
 }

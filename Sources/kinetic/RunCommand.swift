@@ -114,6 +114,9 @@ struct RunCommand: ParsableCommand {
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
         if let v = video {
             if let problem = VideoEncoder.problem(with: v) { throw ValidationError(problem) }
+            if let (w, h) = parseSize(size), let problem = VideoEncoder.problem(width: w * scale, height: h * scale) {
+                throw ValidationError(problem)
+            }
             if !headless { throw ValidationError("--video renders a headless run: add --headless and a --script (or --frames)") }
         }
         // Every output path is checked before the run, so a long session never ends in a lost file.

@@ -20,8 +20,7 @@ final class VideoEncoder {
     let path: String
     let width: Int, height: Int
     private let tmp: String
-    private let process = Process()
-    private let input = Pipe()
+    private var process: ChildProcess!
     private let log: String
     /// Frames written so far.
     private(set) var frames = 0
@@ -36,10 +35,22 @@ final class VideoEncoder {
         return nil
     }
 
+    /// The format `path` names by its ending ("mp4", "webm", "gif"; `.gif` alone is a hidden
+    /// file's name, as `--screenshot .png` is), or nil.
+    static func format(of path: String) -> String? {
+        formats.first { path.lowercased().hasSuffix("." + $0) }
+    }
+
     /// Why `path` cannot be a video (an unknown extension), or nil.
     static func problem(with path: String) -> String? {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        return formats.contains(ext) ? nil : "--video must end in .mp4, .webm or .gif, got '\(path)'"
+        format(of: path) == nil ? "--video must end in .mp4, .webm or .gif, got '\(path)'" : nil
+    }
+
+    /// Why frames of `width`×`height` pixels cannot be encoded, or nil: ffmpeg refuses a picture
+    /// whose (width + 128) × (height + 128) reaches 2³¹ / 8 ("Picture size … is invalid").
+    static func problem(width: Int, height: Int) -> String? {
+        (width + 128) * (height + 128) < Int(Int32.max) / 8 ? nil
+            : "--video: frames of \(width)x\(height) pixels are more than ffmpeg encodes (about 16000x16000 at most); use a smaller --size or --scale 1"
     }
 
     /// The ffmpeg arguments for `ext` reading `width`×`height` BGRA frames at `fps` into `output`.
@@ -64,14 +75,15 @@ final class VideoEncoder {
     /// How long ffmpeg may stop reading its input before the video is given up, seconds.
     static let stallLimit = 10.0
 
-    /// Whether the run was asked to stop (SIGTERM): a write blocked on ffmpeg gives up at once.
+    /// Whether the run was asked to stop (SIGTERM), and forgetting a request already handled.
     private let interrupted: () -> Bool
+    private let clearInterruption: () -> Void
     private let stallLimit: Double
 
     /// Starts ffmpeg (`ffmpeg`, or the one on `PATH`) for a `width`×`height`-pixel video at `fps`
     /// frames per second. `interrupted` is asked while a write waits for ffmpeg to read.
     init(path: String, width: Int, height: Int, fps: Int, ffmpeg: String? = nil, stallLimit: Double = VideoEncoder.stallLimit,
-         interrupted: @escaping () -> Bool = { false }) throws {
+         interrupted: @escaping () -> Bool = { false }, clearInterruption: @escaping () -> Void = {}) throws {
         guard let ffmpeg = ffmpeg ?? VideoEncoder.locate() else {
             throw KineticError("--video needs ffmpeg, which is not installed: \(VideoEncoder.installHint)")
         }
@@ -79,30 +91,19 @@ final class VideoEncoder {
         self.width = width
         self.height = height
         self.interrupted = interrupted
+        self.clearInterruption = clearInterruption
         self.stallLimit = stallLimit
         let url = URL(fileURLWithPath: path)
-        let ext = url.pathExtension.lowercased()
-        tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid()).\(ext)").path
-        log = tmp + ".log"
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        // "file:" keeps ffmpeg from reading a name such as "pipe:x.gif" as one of its protocols.
-        process.arguments = VideoEncoder.arguments(ext: ext, width: width, height: height, fps: fps, output: "file:" + tmp)
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: log)
+        let ext = VideoEncoder.format(of: path) ?? "mp4"
+        // A short name of its own (a 242-byte video name plus a suffix would pass the 255-byte
+        // limit), beside the target so the final rename stays within one file system.
+        tmp = url.deletingLastPathComponent().appendingPathComponent(".kinetic-video-\(getpid()).\(ext)").path
+        log = url.deletingLastPathComponent().appendingPathComponent(".kinetic-video-\(getpid()).log").path
         // A write to ffmpeg after it died must fail with EPIPE, not kill the app with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        do { try process.run() } catch {
-            // Foundation wraps the cause ("NSCocoaErrorDomain error …"); errno says it.
-            let cause = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason = cause?.domain == NSPOSIXErrorDomain ? AtomicFile.describe(Int32(cause!.code)) : "it could not be run"
-            try? FileManager.default.removeItem(atPath: log)
-            throw KineticError("cannot start ffmpeg (\(ffmpeg)): \(reason)")
-        }
-        // Non-blocking, so a write can wait for ffmpeg with a time limit and notice SIGTERM.
-        let fd = input.fileHandleForWriting.fileDescriptor
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        // "file:" keeps ffmpeg from reading a name such as "pipe:x.gif" as one of its protocols.
+        process = try ChildProcess(executable: ffmpeg, arguments: VideoEncoder.arguments(ext: ext, width: width, height: height, fps: fps,
+                                                                                     output: "file:" + tmp), log: log)
     }
 
     /// Appends one frame: `height` rows of `width` BGRA pixels, rows `pitch` bytes apart.
@@ -121,7 +122,7 @@ final class VideoEncoder {
     /// Writes all of `bytes` to ffmpeg, waiting at most ``stallLimit`` seconds for each part of
     /// it to be read.
     private func send(_ bytes: UnsafeRawBufferPointer) throws {
-        let fd = input.fileHandleForWriting.fileDescriptor
+        let fd = process.input
         let slice = 0.1 // seconds per wait, so SIGTERM is noticed promptly
         var offset = 0, waited = 0.0
         while offset < bytes.count {
@@ -132,11 +133,11 @@ final class VideoEncoder {
             guard n < 0 && code == EAGAIN else {
                 throw KineticError("ffmpeg stopped while encoding \(path): \(lastLogLine() ?? AtomicFile.describe(code))")
             }
-            guard !interrupted() else {
-                throw KineticError("--video: the run was stopped while ffmpeg was not reading; \(path) was not written")
-            }
-            guard waited < stallLimit else {
-                throw KineticError("ffmpeg stopped reading for \(Int(stallLimit)) s while encoding \(path); the video was given up")
+            // Asked to stop (SIGTERM), the frame still goes out if ffmpeg takes it within 2 s;
+            // the run then ends and the video is finished with the frames so far.
+            let limit = interrupted() ? min(stallLimit, 2) : stallLimit
+            guard waited < limit else {
+                throw KineticError("ffmpeg stopped reading its input for \(Int(limit.rounded(.up))) s while encoding \(path); the video was given up")
             }
             var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             _ = poll(&ready, 1, Int32(slice * 1000))
@@ -147,50 +148,56 @@ final class VideoEncoder {
     /// Closes the input, waits for ffmpeg (or SIGTERM), checks the video is whole and moves it
     /// into place, keeping the mode and owner of a file it replaces.
     func finish() throws {
-        try? input.fileHandleForWriting.close()
+        process.closeInput()
+        // A stop request that ended the run has been seen; a new one (a second SIGTERM, or one
+        // that comes while ffmpeg finishes) gives the video up instead of waiting on.
+        clearInterruption()
+        var size = -1, still = 0.0
         while process.isRunning {
             if interrupted() {
                 abandon()
-                throw KineticError("--video: the run was stopped while ffmpeg was finishing; \(path) was not written")
+                throw KineticError("--video: stopped while ffmpeg was finishing \(path); the video was not written")
+            }
+            // ffmpeg that writes nothing for a minute after its input ended is not finishing.
+            var info = stat()
+            let now = stat(tmp, &info) == 0 ? Int(info.st_size) : 0
+            still = now == size ? still + 0.02 : 0
+            size = now
+            if still > 60 {
+                abandon()
+                throw KineticError("ffmpeg wrote nothing for 60 s after the last frame of \(path); the video was given up")
             }
             usleep(20_000)
         }
         defer { try? FileManager.default.removeItem(atPath: log) }
-        guard process.terminationStatus == 0 else {
+        let status = process.exitStatus ?? -1
+        guard status == 0 else {
             try? FileManager.default.removeItem(atPath: tmp)
-            throw KineticError("ffmpeg could not encode \(path): \(lastLogLine() ?? "exit status \(process.terminationStatus)")")
+            throw KineticError("ffmpeg could not encode \(path): \(lastLogLine() ?? "exit status \(status)")")
         }
         // ffmpeg's exit status is not proof: on a full disk it may end a WebM short and exit 0.
         if let problem = VideoContainer.problem(inFileAt: tmp, format: URL(fileURLWithPath: path).pathExtension.lowercased()) {
             try? FileManager.default.removeItem(atPath: tmp)
             throw KineticError("ffmpeg could not encode \(path): \(problem); nothing was replaced")
         }
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            chmod(tmp, existing.st_mode & 0o7777)
-            _ = chown(tmp, existing.st_uid, existing.st_gid)
-        }
-        if rename(tmp, path) != 0 {
-            let reason = AtomicFile.describe(errno)
-            try? FileManager.default.removeItem(atPath: tmp)
-            throw KineticError("cannot write \(path): \(reason)")
+        // Mode, owner and hard links of a file it replaces are kept, as every output's.
+        do { try AtomicFile.replace(path, withCompleteFile: tmp) } catch let e as AtomicFile.WriteError {
+            throw KineticError(e.description)
         }
     }
 
     /// Stops ffmpeg and removes the partial video (a run that failed before its end).
     func abandon() {
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        // An ffmpeg that ignores SIGTERM gets SIGKILL after 2 s rather than holding the app.
-        for _ in 0..<100 where process.isRunning { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        // SIGTERM, and SIGKILL after 2 s for an ffmpeg that ignores it.
+        process.stop()
         try? FileManager.default.removeItem(atPath: tmp)
         try? FileManager.default.removeItem(atPath: log)
     }
 
+    /// ffmpeg's first complaint: the cause ("Picture size 16384x16384 is invalid") comes first,
+    /// its consequences ("pipe:: Invalid argument") after.
     private func lastLogLine() -> String? {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").last.map(String.init)
+        return text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
     }
 }

@@ -87,10 +87,11 @@ import Foundation
         let script = Kinetic.temp("signal-\(signal)-script.jsonl")
         try #"{"t":0,"type":"move","x":10,"y":10}"#.write(toFile: script, atomically: true, encoding: .utf8)
         let url = URL(fileURLWithPath: record)
-        let recording = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording").path
-        for f in [dump, record, recording] { try? FileManager.default.removeItem(atPath: f) }
+        for f in [dump, record] { try? FileManager.default.removeItem(atPath: f) }
         let pid = try Self.spawn(["run", "--headless", "--frames", "1000000", "--script", script, "--dump", dump, "--record", record],
                                  stderrPath: stderrPath)
+        // The recording's temporary file, `.NAME.recording-PID`.
+        let recording = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).recording-\(pid)").path
         var status: Int32 = 0
         var reaped = false
         defer { if !reaped { kill(pid, SIGKILL); waitpid(pid, &status, 0) } }

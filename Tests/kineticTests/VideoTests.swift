@@ -31,19 +31,21 @@ import Foundation
 
         """#
 
-        @Test func everyFrameGoesToFFmpegAndTheVideoTakesItsName() throws {
+    @Test func everyFrameGoesToFFmpegAndTheVideoTakesItsName() throws {
         // The stand-in writes an MP4's boxes (ftyp, an empty moov, and an mdat that runs to the end
         // of the file) and then its standard input to its last argument ("file:" + the temporary output).
         let dir = try Self.fakeFFmpeg(Self.mp4Writer + #"cat >> "$out""#)
-        let out = Kinetic.temp("frames.mp4")
-        try? FileManager.default.removeItem(atPath: out)
+        // A folder of its own, so no other test's temporary video is counted as left over.
+        let folder = Kinetic.temp("frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let out = folder + "/frames.mp4"
         let r = try Kinetic.run(["--headless", "--scene", "cards", "--size", "640x480", "--frames", "5", "--video", out],
                                 environment: Self.environment(path: dir + ":/usr/bin:/bin"))
         #expect(r.status == 0, "\(r.stderr)")
         let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? nil
         #expect(size == 32 + 5 * 640 * 480 * 4, "the boxes and raw BGRA frames: \(String(describing: size))")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (out as NSString).deletingLastPathComponent)
-            .filter { $0.hasPrefix(".frames.mp4.tmp") }
+            .filter { $0.hasPrefix(".kinetic-video-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
@@ -160,8 +162,57 @@ import Foundation
         }
         try #require(reaped, "still running 8 s after SIGTERM")
         let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
-        #expect((status >> 8) & 0xff == 1 && stderr.contains("the run was stopped while ffmpeg was not reading"), "\(stderr)")
+        #expect((status >> 8) & 0xff == 1 && stderr.contains("ffmpeg stopped reading its input for 2 s"), "\(stderr)")
         #expect(FileManager.default.fileExists(atPath: dump))
+    }
+}
+
+/// Issue 24 (second campaign): SIGTERM during a video run ends the run as it ends a window: the
+/// video keeps the frames so far; a stop request while ffmpeg finishes (a wrapper whose child
+/// outlives it) gives the video up instead of waiting on it.
+@Suite struct VideoSignalTests {
+    func runUntilSignalled(_ ffmpeg: String, frames: String, after ready: () -> Bool) throws
+        -> (status: Int32, stderr: String, seconds: Double, folder: String) {
+        let dir = try VideoTests.fakeFFmpeg(ffmpeg)
+        let folder = Kinetic.temp("signalled-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stderrPath = folder + "/stderr"
+        let pid = try ShutdownTests.spawn(["run", "--headless", "--size", "640x480", "--frames", frames, "--video", folder + "/v.mp4",
+                                           "--dump", folder + "/d.json"], stderrPath: stderrPath,
+                                          environment: VideoTests.environment(path: dir + ":/usr/bin:/bin"))
+        var status: Int32 = 0
+        var reaped = false
+        defer { if !reaped { kill(pid, SIGKILL); waitpid(pid, &status, 0) } }
+        let started = Date()
+        while !ready() && Date().timeIntervalSince(started) < 30 { usleep(20_000) }
+        kill(pid, SIGTERM)
+        let signalled = Date()
+        while !reaped && Date().timeIntervalSince(signalled) < 20 {
+            if waitpid(pid, &status, WNOHANG) == pid { reaped = true } else { usleep(20_000) }
+        }
+        try #require(reaped, "still running 20 s after SIGTERM")
+        #expect(FileManager.default.fileExists(atPath: folder + "/d.json"))
+        return ((status >> 8) & 0xff, (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "", Date().timeIntervalSince(signalled), folder)
+    }
+
+    @Test func aSignalledRunKeepsTheFramesSoFar() throws {
+        let marker = Kinetic.temp("reading-\(UUID().uuidString)")
+        let r = try runUntilSignalled(VideoTests.mp4Writer + "touch '\(marker)'; cat >> \"$out\"", frames: "100000") {
+            FileManager.default.fileExists(atPath: marker)
+        }
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let size = (try? FileManager.default.attributesOfItem(atPath: r.folder + "/v.mp4")[.size] as? Int) ?? 0
+        #expect(size > 32, "the video holds the frames so far")
+    }
+
+    @Test func aStopWhileFFmpegFinishesGivesTheVideoUp() throws {
+        let marker = Kinetic.temp("finishing-\(UUID().uuidString)")
+        // Reads every frame, then never exits: its child outlives the input.
+        let r = try runUntilSignalled("cat > /dev/null; touch '\(marker)'; sleep 120 & wait", frames: "3") {
+            FileManager.default.fileExists(atPath: marker)
+        }
+        #expect(r.status == 1 && r.stderr.contains("stopped while ffmpeg was finishing"), "\(r.stderr)")
+        #expect(r.seconds < 6)
     }
 }
 
