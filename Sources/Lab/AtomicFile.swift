@@ -51,7 +51,7 @@ package enum AtomicFile {
         var info = stat()
         if stat(url.path, &info) == 0 {
             if info.st_mode & S_IFMT != S_IFREG { return "\(path) is not a regular file" }
-            if isReadOnly(url.path, info) { return "\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))" }
+            if isReadOnly(url.path, info) { return readOnlyReason(path, info) }
         }
         let dir = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
@@ -203,6 +203,16 @@ package enum AtomicFile {
     /// is asked the kernel's own question (write permission for this user, or a read-only file
     /// system). A rename needs only the folder's permission, so without this check a save would
     /// replace a file the user protected.
+    /// Why the file cannot be written, in the user's terms: read-only by its mode, or owned by
+    /// someone else who has not let this user write it (mode 644 is not "read-only" to its owner).
+    static func readOnlyReason(_ path: String, _ info: stat) -> String {
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        if geteuid() != 0 && info.st_uid != geteuid() {
+            return "\(path) belongs to another user (uid \(info.st_uid), mode \(mode)) and you may not write it"
+        }
+        return "\(path) is read-only (mode \(mode))"
+    }
+
     static func isReadOnly(_ path: String, _ info: stat) -> Bool {
         if geteuid() == 0 { return info.st_mode & 0o222 == 0 }
         return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 && (errno == EACCES || errno == EROFS)

@@ -31,9 +31,17 @@ package enum InputFile {
         var count = 0
         while true {
             if count == bytes.count {
-                // The file grew while being read: read on, within the limit.
+                // Full: one more byte says whether the file ends here or grew while being read
+                // (then read on, within the limit; a /proc file reports size 0 and grows too).
+                var probe: UInt8 = 0
+                let n = Glibc.read(fd, &probe, 1)
+                if n < 0 && errno == EINTR { continue }
+                guard n >= 0 else { throw failure(reason(errno)) }
+                if n == 0 { break }
                 guard bytes.count < sizeLimit else { throw failure("it is over the \(sizeLimit >> 20) MB limit") }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+                bytes.append(probe)
+                count += 1
+                bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), sizeLimit + 1 - bytes.count)))
             }
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 && errno == EINTR { continue }
@@ -54,7 +62,7 @@ package enum InputFile {
         case EISDIR: "it is a folder, not a file"
         case ELOOP: "too many symlinks (a loop?)"
         case ENAMETOOLONG: "the name is too long"
-        case EIO: "input/output error (a failing disk?)"
+        case EIO: "input/output error"
         default: String(cString: strerror(code)).lowercased()
         }
     }

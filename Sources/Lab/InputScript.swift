@@ -79,6 +79,17 @@ package enum InputScript {
             }
             return mods
         }
+        // A misspelt field ("buton") is an error: ignored, it would silently change the event.
+        let fields: [String]? = switch type {
+        case "down", "move", "up", "cancel": ["t", "type", "x", "y", "button", "mods"]
+        case "wheel": ["t", "type", "x", "y", "dx", "dy", "mods"]
+        case "key", "keyup": ["t", "type", "key", "mods", "repeat"]
+        case "focuslost", "blur", "leave": ["t", "type"]
+        default: nil
+        }
+        if let fields, let unknown = obj.keys.sorted().first(where: { !fields.contains($0) }) {
+            throw KineticError("\(place): unknown field \"\(unknown)\" on a \"\(type)\" line (its fields: \(fields.joined(separator: ", ")))")
+        }
         switch type {
         case "down": return .pointer(.down(try point(), at: t, button: try button(), modifiers: try modifiers()))
         case "move": return .pointer(.moved(try point(), at: t, button: try button(), modifiers: try modifiers()))
@@ -103,7 +114,7 @@ package enum InputScript {
         case "focuslost", "blur": return .focusLost(timestamp: t)
         case "leave": return .pointerExited(timestamp: t)
         default:
-            throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, wheel, key)")
+            throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave)")
         }
     }
 

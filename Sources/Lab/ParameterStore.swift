@@ -51,6 +51,11 @@ package struct ParameterStore {
                 guard v.isFinite, def.range.contains(v) else {
                     throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(rangeText(def))")
                 }
+                // A choice (a curve, say) is one of its whole numbers: 2.5 named none of them.
+                if def.step == .cycle || !def.choices.isEmpty, v != v.rounded() {
+                    let named = def.choices.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", ")
+                    throw KineticError("\(path): \(scene).\(key) = \(v) is not one of its choices (\(named))")
+                }
                 store.values[scene, default: [:]][key] = v
             }
         }

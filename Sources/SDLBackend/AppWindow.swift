@@ -37,7 +37,8 @@ public final class AppWindow: RenderTarget {
         if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         // Fall back to the software renderer (e.g. under Xvfb without GL).
         guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let e = SDLError("SDL_CreateRenderer")
+            let e = SDLError("display", message: "cannot draw in a window on this display (SDL_CreateRenderer: \(String(cString: SDL_GetError()))); "
+                + "use --headless to render offscreen")
             SDL_DestroyWindow(w)
             throw e
         }

@@ -65,7 +65,10 @@ public final class Renderer: TextMeasuring {
         // label silently missing (TextCache draws nothing for a font it cannot open).
         guard let probe = TTF_OpenFont(path, 12) else {
             let reason = String(cString: SDL_GetError())
-            throw FontLocator.Problem("\(path) is not a font SDL_ttf can open (\(reason.isEmpty ? "unknown format" : reason))")
+            let cause = reason.isEmpty ? "unknown format" : reason
+            let chosen = getenv("KINETIC_FONT").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            throw FontLocator.Problem(chosen != nil ? "KINETIC_FONT is \(path), which is not a font SDL_ttf can open (\(cause)); it must name a .ttf font file"
+                                                    : "\(path) is not a font SDL_ttf can open (\(cause))")
         }
         TTF_CloseFont(probe)
         if SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) != 0 { throw SDLError("SDL_SetRenderDrawBlendMode") }

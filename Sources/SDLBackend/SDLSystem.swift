@@ -92,10 +92,10 @@ public enum SDLSystem {
 
     /// The displays the environment names, for messages: "DISPLAY=:99 or WAYLAND_DISPLAY=wayland-0".
     private static var displayNames: String {
-        let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
-        return [display.isEmpty ? nil : "DISPLAY=\(display)", wayland.isEmpty ? nil : "WAYLAND_DISPLAY=\(wayland)"]
-            .compactMap { $0 }.joined(separator: " or ")
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : "\(name)=\($0)" } }
+        // SDL_VIDEODRIVER, when set, chose the driver: it is named first.
+        let names = [variable("SDL_VIDEODRIVER"), variable("DISPLAY"), variable("WAYLAND_DISPLAY")].compactMap { $0 }
+        return names.isEmpty ? "(none named)" : names.joined(separator: " or ")
     }
 
     /// Shuts SDL_image, SDL_ttf and SDL down (in that order). Every texture, font, renderer and

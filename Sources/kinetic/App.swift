@@ -77,6 +77,10 @@ final class App {
                 video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps,
                                          interrupted: { SDLSystem.quitRequested() }, clearInterruption: { SDLSystem.clearQuitRequest() })
             }
+        } catch let e as SDLError where e.operation == "display" {
+            session.abandon()
+            sdl.close()
+            throw KineticError(e.message)
         } catch {
             session.abandon()
             sdl.close()

@@ -30,6 +30,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("unknown benchmark '\(what)' (choose physics, layout, frame, startup or all)")
         }
         if let n = items, n < 1 || n > 1_000_000 { throw ValidationError("--items must be between 1 and 1000000, got \(n)") }
+        if items != nil && what == "startup" { throw ValidationError("--items does not apply to the startup benchmark (it opens the default scene)") }
     }
 
     /// One measured figure: a line of text for humans and, when `key` is set, a JSON key.

@@ -45,8 +45,9 @@ struct CurveCommand: ParsableCommand {
         var duration: Double = 1
 
         func validate() throws {
-            guard duration.isFinite, duration > 0, duration <= 3600 else {
-                throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
+            // From a millisecond: shorter durations print as hundreds of digits in CSS and code.
+            guard duration.isFinite, duration >= 0.001, duration <= 3600 else {
+                throw ValidationError("--duration must be between 0.001 and 3600 seconds, got \(duration)")
             }
         }
     }
@@ -120,7 +121,9 @@ struct CurveCommand: ParsableCommand {
             guard mass.isFinite, mass > 0 else { throw ValidationError("--mass must be > 0, got \(mass)") }
             guard stiffness.isFinite, stiffness > 0 else { throw ValidationError("--stiffness must be > 0, got \(stiffness)") }
             guard damping.isFinite, damping > 0 else { throw ValidationError("--damping must be > 0 (an undamped spring never settles), got \(damping)") }
-            guard velocity.isFinite else { throw ValidationError("--velocity must be finite") }
+            guard velocity.isFinite, abs(velocity) <= 1e6 else {
+                throw ValidationError("--velocity must be within ±1000000 unit distances per second, got \(velocity)")
+            }
         }
         func run() throws {
             let spring: SpringTimingParameters

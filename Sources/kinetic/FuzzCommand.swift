@@ -38,6 +38,10 @@ struct FuzzCommand: ParsableCommand {
         }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
         if traceFrom != nil && jobs > 1 { throw ValidationError("--trace-from traces one job: leave out --jobs") }
+        if let t = traceFrom, t < 0 { throw ValidationError("--trace-from must be an event number, 0 or more, got \(t)") }
+        if let twice = scene.first(where: { s in scene.filter { $0 == s }.count > 1 }) {
+            throw ValidationError("--scene \(twice) is given twice; name each scene once")
+        }
         for s in scene where SceneKind(rawValue: s) == nil {
             throw ValidationError("unknown scene '\(s)' (choose \(SceneKind.choicesText))")
         }

@@ -27,7 +27,33 @@ func say(_ text: String, terminator: String = "\n") {
 /// Prints `kinetic: message` on standard error and carries on (a problem the run survives).
 func warn(_ message: String) {
     // Nowhere to report a failure to write the report (stderr full or closed): it is dropped.
-    StandardStream.error.write("kinetic: \(message)\n")
+    StandardStream.error.write("kinetic: \(oneLine(message))\n")
+}
+
+/// `text` on one line: a line break or other control character inside it (a file name can hold
+/// one) is written as an escape, so one problem is always one line.
+func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += String(format: "\\x%02X", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+/// The arguments that are not UTF-8 text, by position (from 1), with the raw bytes checked:
+/// Swift decodes such an argument with U+FFFD in place of the bad bytes, so a file named with
+/// them would be read or written under another name.
+func nonUTF8Arguments() -> [Int] {
+    (1..<Int(CommandLine.argc)).filter { i in
+        guard let p = CommandLine.unsafeArgv[i] else { return false }
+        return String(validatingCString: p) == nil
+    }
 }
 
 /// Parses "WxH" (e.g. "1280x800") into a size in points.

@@ -130,7 +130,29 @@ struct RunCommand: ParsableCommand {
         for (flag, path) in inputs where path.isEmpty { throw ValidationError("\(flag): the file name is empty") }
         // No output may replace a file the run reads (`--data` is rewritten by the run itself,
         // so it is an input here too) or another output.
-        if let problem = AtomicFile.collision(inputs: inputs, outputs: outputs) { throw ValidationError(problem) }
+        // Ctrl+S saves A's parameters to the first --params file (else kinetic-params.json) and
+        // B's to the second (else kinetic-params-b.json): two halves on one file would keep only
+        // B's, and an output on a default save file would replace what Ctrl+S saved.
+        if params.count == 2 && AtomicFile.identity(of: params[0]) == AtomicFile.identity(of: params[1]) {
+            throw ValidationError("A's and B's --params name the same file; Ctrl+S would save B's parameters over A's")
+        }
+        if compare && params.count == 1 && AtomicFile.identity(of: params[0]) == AtomicFile.identity(of: "kinetic-params-b.json") {
+            throw ValidationError("--params \(params[0]) is where Ctrl+S saves B's parameters; give B a file of its own (a second --params)")
+        }
+        var saves: [(flag: String, path: String)] = []
+        if params.isEmpty { saves.append((flag: "Ctrl+S (A's parameters)", path: "kinetic-params.json")) }
+        if compare && params.count < 2 { saves.append((flag: "Ctrl+S (B's parameters)", path: "kinetic-params-b.json")) }
+        if let problem = AtomicFile.collision(inputs: inputs, outputs: outputs + saves) { throw ValidationError(problem) }
+        // The line-up is saved after every exchange through a temporary file beside it: a folder
+        // that cannot take one would lose the first exchange's save, so it is refused now.
+        // (A read-only file is another matter: the run keeps the arrangement until it is writable.)
+        if let d = data {
+            let folder = URL(fileURLWithPath: AtomicFile.writeTarget(of: d)).deletingLastPathComponent().path
+            if FileManager.default.fileExists(atPath: folder), access(folder, W_OK | X_OK) != 0 {
+                throw ValidationError("--data \(d) could not be saved after an exchange: the folder \(folder) is not writable "
+                    + "(a save goes through a temporary file beside the file)")
+            }
+        }
     }
 
     func run() throws {

@@ -75,7 +75,7 @@ import SDLBackend
         var env = ProcessInfo.processInfo.environment
         let notAFont = try file("not-a-font.ttf", "this is not a TrueType font\n")
         env["KINETIC_FONT"] = notAFont
-        try expectOneLine(["--headless", "--frames", "1"], "\(notAFont) is not a font SDL_ttf can open", environment: env)
+        try expectOneLine(["--headless", "--frames", "1"], "KINETIC_FONT is \(notAFont), which is not a font SDL_ttf can open", environment: env)
         env["KINETIC_FONT"] = "/nonexistent-kinetic/font.ttf"
         try expectOneLine(["--headless", "--frames", "1"], "KINETIC_FONT is /nonexistent-kinetic/font.ttf, which does not exist", environment: env)
         env["KINETIC_FONT"] = FileManager.default.temporaryDirectory.path

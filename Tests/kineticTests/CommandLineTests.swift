@@ -23,11 +23,12 @@ enum Kinetic {
         var killedBySignal = false
     }
 
-    static func run(_ args: [String], environment: [String: String]? = nil) throws -> Result {
+    static func run(_ args: [String], environment: [String: String]? = nil, directory: String? = nil) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
         if let e = environment { p.environment = e }
+        if let d = directory { p.currentDirectoryURL = URL(fileURLWithPath: d) }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -86,7 +87,7 @@ enum Kinetic {
         try expectOneLineError(["curve", "spring", "--mass", "1e300", "--stiffness", "1", "--damping", "1"],
                                containing: "mass must be between 1e-6 and 1e6")
         try expectOneLineError(["curve", "spring", "--mass", "1", "--stiffness", "1", "--damping", "1", "--velocity", "1e308"],
-                               containing: "initial velocity must be within")
+                               containing: "--velocity must be within ±1000000 unit distances per second, got 1e+308")
         // In range but absurdly slow: runs, with a note that the curve is cut where an animator cuts it.
         let r = try Kinetic.run(["curve", "spring", "--mass", "100", "--stiffness", "0.1", "--damping", "0.01", "--samples", "3"])
         #expect(r.status == 0)
