@@ -176,7 +176,7 @@ final class VideoEncoder {
             throw KineticError("ffmpeg could not encode \(path): \(lastLogLine() ?? "exit status \(status)")")
         }
         // ffmpeg's exit status is not proof: on a full disk it may end a WebM short and exit 0.
-        if let problem = VideoContainer.problem(inFileAt: tmp, format: URL(fileURLWithPath: path).pathExtension.lowercased()) {
+        if let problem = VideoContainer.problem(inFileAt: tmp, format: VideoEncoder.format(of: path) ?? "mp4") {
             try? FileManager.default.removeItem(atPath: tmp)
             throw KineticError("ffmpeg could not encode \(path): \(problem); nothing was replaced")
         }
