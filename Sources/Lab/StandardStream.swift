@@ -12,7 +12,12 @@ package enum StandardStream {
     /// Writes `text`; nil, or why it could not ("no space left on device", "bad file descriptor").
     @discardableResult
     package func write(_ text: String) -> String? {
-        let code = AtomicFile.writeAll(self == .output ? STDOUT_FILENO : STDERR_FILENO, Array(text.utf8))
+        let code = writeReportingErrno(text)
         return code == 0 ? nil : AtomicFile.describe(code)
+    }
+
+    /// Writes `text`; 0, or the errno that stopped it (EPIPE: the reader went away).
+    package func writeReportingErrno(_ text: String) -> Int32 {
+        AtomicFile.writeAll(self == .output ? STDOUT_FILENO : STDERR_FILENO, Array(text.utf8))
     }
 }

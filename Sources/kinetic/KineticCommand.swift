@@ -19,9 +19,17 @@ func fail(_ message: String) -> Never {
 
 /// Prints `text` and `terminator` on standard output; a stream that cannot take it (a full disk,
 /// a closed stream) ends the command with one line naming why and exit status 1, so no output is
-/// lost silently.
+/// lost silently; a closed pipe ends it by SIGPIPE, as any filter in a pipeline.
 func say(_ text: String, terminator: String = "\n") {
-    if let problem = StandardStream.output.write(text + terminator) { fail("cannot write to standard output: \(problem)") }
+    let code = StandardStream.output.writeReportingErrno(text + terminator)
+    guard code != 0 else { return }
+    // A reader that went away (`kinetic curve … | head -1`) ends a printing command as it ends
+    // any Unix filter: by SIGPIPE, without a message. (A run ignores SIGPIPE and carries on.)
+    if code == EPIPE {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+    }
+    fail("cannot write to standard output: \(AtomicFile.describe(code))")
 }
 
 /// Prints `kinetic: message` on standard error and carries on (a problem the run survives).
