@@ -39,6 +39,10 @@ final class ChildProcess {
         posix_spawnattr_setsigmask(&attr, &none)
         posix_spawnattr_setsigdefault(&attr, &defaults)
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Only 0, 1 and 2 go to the child: a descriptor it inherited (a recording, another
+        // child's pipe) would stay open as long as it runs, and a reader of that pipe would
+        // wait for it.
+        ChildProcess.closeOnExecAboveStandardStreams()
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var child: pid_t = 0
@@ -60,6 +64,17 @@ final class ChildProcess {
     }
 
     deinit { closeInput() }
+
+    /// Marks every open descriptor above 2 close-on-exec (glibc's closefrom file action is not
+    /// visible to Swift). Harmless here: this process execs nothing but its children.
+    static func closeOnExecAboveStandardStreams() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for name in names {
+            guard let fd = Int32(name), fd > 2 else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
 
     /// Closes the child's standard input (it sees the end of its input).
     func closeInput() {

@@ -61,6 +61,13 @@ import Foundation
         sigaddset(&defaults, SIGQUIT)
         posix_spawnattr_setsigdefault(&attr, &defaults)
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // The child inherits no descriptor of this test process but 0–2: another test's output
+        // pipe held open by it would keep that test waiting for its end.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let fd = Int32(name), fd > 2 else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
         var files = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&files)
         defer { posix_spawn_file_actions_destroy(&files) }
