@@ -91,6 +91,14 @@ public final class AppWindow: RenderTarget {
         return Int(mode.refresh_rate)
     }
 
+    /// Turns waiting for the vertical blank on or off. Where the display reports no refresh
+    /// rate (Xvfb), SDL only simulates vsync, at 60 Hz, which would hold a `--refresh 144` window
+    /// at 60 fps.
+    public func setVSync(_ on: Bool) {
+        guard !isClosed else { return }
+        _ = SDL_RenderSetVSync(sdlRenderer, on ? 1 : 0)
+    }
+
     public func present() {
         guard !isClosed else { return }
         SDL_RenderPresent(sdlRenderer)

@@ -67,6 +67,9 @@ final class App {
                 window = nil
             } else {
                 let w = try sdl.makeWindow(title: "Kinetic", size: size, extraScale: Double(options.scale))
+                // A display that reports no refresh rate has no vsync to pace --refresh: SDL would
+                // simulate one at 60 Hz. The frame limiter paces instead.
+                if options.refresh != nil && w.refreshRate == nil { w.setVSync(false) }
                 target = w
                 window = w
             }
@@ -161,6 +164,7 @@ final class App {
         eventTimes.origin = SDLSystem.eventSeconds()
         var previous = 0.0
         let interval = 1.0 / refreshRate
+        let vsyncOff = options.refresh != nil && window?.refreshRate == nil
         var resumed = true                  // first frame, or first after an idle wait
         var lastPresent: Double?            // nil: no present to measure the next frame from
         var reasons = IdlePolicy.Reasons(inputArrived: true)
@@ -195,9 +199,12 @@ final class App {
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
                                          scriptPending: session.scriptPending, appRequestPending: session.requestPending,
                                          sceneNeedsFrame: session.scenesNeedFrame)
-            // Pace to the display when vsync did not (e.g. a software renderer under Xvfb).
+            // Pace to the display when vsync did not (e.g. a software renderer under Xvfb): to the
+            // interval itself when nothing else paces (--refresh on a display without vsync), a
+            // millisecond short of it when vsync may still wait for the blank.
             let spent = SDLSystem.seconds() - frameStart
-            if spent < interval - 0.002 { SDLSystem.delay(interval - spent - 0.001) }
+            let margin = vsyncOff ? 0 : 0.001
+            if spent < interval - margin - 0.0005 { SDLSystem.delay(interval - spent - margin) }
         }
     }
 
