@@ -43,7 +43,7 @@ import Views
 /// **Timing.** Each new animator uses the current ``curve`` and ``duration`` (or, for the spring,
 /// mass/stiffness/damping/velocity, which set their own duration); a running animator keeps the
 /// timing it was created with.
-public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRecognizerDelegate {
+public final class CardsScene: HostedScene {
     public let kind = SceneKind.cards
     public let instructions = "Click a card to open or close it · drag it up or down to scrub · drag sideways to scroll · C: curve"
     /// The help card's scene part: mouse gestures, then the scene's keys.
@@ -129,8 +129,8 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     }
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
-    private var scrub: (fraction: Double, translation: Double, opens: Bool)?
-    private var pointerHeld = false
+    var scrub: (fraction: Double, translation: Double, opens: Bool)?
+    var pointerHeld = false
 
     // The source's cell state (``CardsScene+Source``), kept in both variants so Z finds it right.
     /// The source cell's `state`: whether the open card counts as expanded. Only an animation that
@@ -145,7 +145,7 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     /// Whether selection was allowed when the pointer went down (the source's highlight).
     var selectionAllowedAtPress = true
     /// When the pointer last went down and came up (the app's clock), for a refined click's length.
-    private var pressTime = 0.0, releaseTime = 0.0
+    var pressTime = 0.0, releaseTime = 0.0
     /// Set when a seed scrub was cancelled and left the animator paused; cleared when it moves on.
     var cancelledScrubPause = false
 
@@ -220,7 +220,7 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
 
     /// Animations that move the look, the frame and the neighbours of the expanded card to `target`
     /// together (0 in the carousel, 1 open).
-    private func setExpansion(to target: Double) -> () -> Void {
+    func setExpansion(to target: Double) -> () -> Void {
         { [layout] in
             layout.expansion.value = target
             layout.frameExpansion.value = target
@@ -271,7 +271,7 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     public var isCloseButtonPressed: Bool { openCardCell?.isClosePressed ?? false }
 
     /// Shows the open card's × pressed (or not), while the pointer is held on it.
-    private func setClosePressed(_ pressed: Bool) { openCardCell?.isClosePressed = pressed }
+    func setClosePressed(_ pressed: Bool) { openCardCell?.isClosePressed = pressed }
 
     /// Whether window point `p` lies on the open card's × button (while it shows, unless
     /// `showing` is false: then wherever it is, faded or not).
@@ -287,7 +287,7 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
 
     /// Resumes an animator left paused by a grab once nothing holds it any more (never one a
     /// cancelled seed scrub left paused).
-    private func resumeIfReleased() {
+    func resumeIfReleased() {
         guard let a = animator, a.state == .active, !a.isRunning, !pointerHeld, scrub == nil, !cancelledScrubPause else { return }
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
     }
@@ -297,137 +297,6 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
     public var isPausedByCancelledScrub: Bool {
         guard cancelledScrubPause, let a = animator else { return false }
         return a.state == .active && !a.isRunning
-    }
-
-    // MARK: Gestures
-
-    /// Notes when the pointer goes down and up (and whether selection was allowed at the press),
-    /// then sends the input to the window (``SceneHost/handle(_:)``).
-    @discardableResult
-    public func handle(_ input: InputEvent) -> Bool {
-        if case .pointer(let e) = input {
-            switch e.phase {
-            case .down:
-                pressTime = e.timestamp
-                releaseTime = e.timestamp
-                selectionAllowedAtPress = allowsCardSelection
-            case .up:
-                releaseTime = e.timestamp
-            default:
-                break
-            }
-        }
-        return host.handle(input)
-    }
-
-    private func tapped(_ r: GestureRecognizer) {
-        guard r.state == .ended else { return }
-        if variant == .seed {
-            sourceClick(atWindowPoint: r.location(in: nil))
-            return
-        }
-        guard let ip = collectionView.indexPathForItem(at: r.location(in: collectionView)) else { return }
-        if let a = animator {
-            // A click on the moving card turns it back (the release then resumes it); a press held
-            // as long as a long press was a grab, whose release just resumes it.
-            guard ip == layout.expandedIndexPath, releaseTime - pressTime < Self.grabHoldDuration else { return }
-            a.isReversed.toggle()
-        } else if layout.expandedIndexPath != nil {
-            // An open card's body is not a tap target: its × button closes it (as does a
-            // downward pan).
-            if isOnCloseButton(windowPoint: r.location(in: nil)) { collapse() }
-        } else {
-            expand(ip)
-        }
-    }
-
-    /// Grab (refined): a press on the moving card stops it where it is; the release (or a cancel)
-    /// resumes an animator left paused once nothing holds it. The seed's source has no grab: only
-    /// its pan pauses a moving card.
-    private func grabChanged(_ r: GestureRecognizer) {
-        switch r.state {
-        case .began:
-            pointerHeld = true
-            // A refined press holds the card itself, so its release moves on even a card a seed
-            // scrub's cancel left paused (before Z).
-            if variant == .refined { cancelledScrubPause = false }
-            if variant == .refined, let a = animator, a.isRunning, let ip = card(atWindowPoint: r.location(in: nil)),
-               ip == layout.expandedIndexPath {
-                a.pauseAnimation()
-            }
-            if animator == nil, isOnCloseButton(windowPoint: r.location(in: nil)) { setClosePressed(true) }
-        case .ended, .cancelled:
-            pointerHeld = false
-            setClosePressed(false)
-            resumeIfReleased()
-        default:
-            break
-        }
-    }
-
-    private func panChanged(_ r: PanGestureRecognizer) {
-        let ty = r.translation(in: collectionView).dy
-        switch r.state {
-        case .began:
-            let start = r.location(in: collectionView) - r.translation(in: collectionView)
-            guard let ip = collectionView.indexPathForItem(at: start) else { return }
-            cancelledScrubPause = false
-            if animator == nil {
-                if variant == .seed {
-                    // The source's pan begins with `toggle()`, then pauses what it started.
-                    sourceToggle(ip)
-                } else {
-                    let opening = layout.expandedIndexPath == nil
-                    _ = makeAnimator(for: ip, expanding: opening, animations: setExpansion(to: opening ? 1 : 0))
-                }
-            }
-            guard let a = animator else { return }
-            a.pauseAnimation()
-            scrub = (a.fractionComplete, ty, animatorExpands != a.isReversed)
-        case .changed:
-            guard let a = animator, let s = scrub else { return }
-            let opened = -(ty - s.translation) / scrubDistance
-            a.fractionComplete = s.fraction + (s.opens ? opened : -opened)
-        case .ended:
-            guard let a = animator, scrub != nil else { return }
-            scrub = nil
-            let vy = r.velocity(in: collectionView).dy
-            var open = isOpening
-            let threshold = variant == .seed ? 0 : Self.flickVelocity
-            if vy < -threshold { open = true } else if vy > threshold { open = false }
-            if open != isOpening { a.isReversed.toggle() }
-            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        case .cancelled:
-            guard let a = animator, scrub != nil else { return }
-            scrub = nil
-            if variant == .seed {
-                // The source's `default: ()`: the card stays where the scrub left it, paused.
-                cancelledScrubPause = true
-                return
-            }
-            a.isReversed = true   // back to where the animator started
-            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        default:
-            break
-        }
-    }
-
-    /// The card pan begins only for mainly vertical motion (|v.y| > |v.x|) that started on a card
-    /// (the open card, while one is open).
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard gestureRecognizer === cardPan else { return true }
-        var v = cardPan.velocity(in: collectionView)
-        if v.dx == 0 && v.dy == 0 { v = cardPan.translation(in: collectionView) }
-        guard abs(v.dy) > abs(v.dx) else { return false }
-        let start = cardPan.location(in: collectionView) - cardPan.translation(in: collectionView)
-        guard let ip = collectionView.indexPathForItem(at: start) else { return false }
-        return layout.expandedIndexPath == nil || ip == layout.expandedIndexPath
-    }
-
-    /// The grab press is recognized together with every other recognizer.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        gestureRecognizer === grabPress || other === grabPress
     }
 
     // MARK: Scene
@@ -501,16 +370,5 @@ public final class CardsScene: HostedScene, CollectionViewDataSource, GestureRec
             cities.indices.contains(ip.item) ? cities[ip.item].name : String(ip.item)
         })
         return SceneDump(animatorRunning: animator?.isRunning ?? false, items: items)
-    }
-
-    // MARK: Data source
-
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { cities.count }
-
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath) as! CardCell
-        cell.carousel = layout
-        cell.configure(with: cities[indexPath.item])
-        return cell
     }
 }
