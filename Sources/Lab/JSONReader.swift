@@ -146,12 +146,7 @@ package struct JSONReader {
             i += 1
             skipBlanks()
             object[key] = try readValue(depth: depth)
-            skipBlanks()
-            guard !atEnd else { throw expected("',' or '}'") }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return object }
-            guard bytes[i] == UInt8(ascii: ",") else { throw expected("',' or '}' after the value of \"\(key)\"") }
-            i += 1
-            skipBlanks()
+            if try closes("}", after: "the value of \"\(key)\"") { return object }
         }
     }
 
@@ -162,13 +157,21 @@ package struct JSONReader {
         while true {
             if !atEnd, bytes[i] == UInt8(ascii: "]"), !array.isEmpty { throw trailingComma("]") }
             array.append(try readValue(depth: depth))
-            skipBlanks()
-            guard !atEnd else { throw expected("',' or ']'") }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return array }
-            guard bytes[i] == UInt8(ascii: ",") else { throw expected("',' or ']' after item \(array.count)") }
-            i += 1
-            skipBlanks()
+            if try closes("]", after: "item \(array.count)") { return array }
         }
+    }
+
+    /// After an item of an object or array: true at its `close` bracket (taken), false at the
+    /// comma before the next item (taken, with the blanks after it); anything else is refused,
+    /// naming `item`.
+    private mutating func closes(_ close: Unicode.Scalar, after item: String) throws(Failure) -> Bool {
+        skipBlanks()
+        guard !atEnd else { throw expected("',' or '\(close)'") }
+        if bytes[i] == UInt8(ascii: close) { i += 1; return true }
+        guard bytes[i] == UInt8(ascii: ",") else { throw expected("',' or '\(close)' after \(item)") }
+        i += 1
+        skipBlanks()
+        return false
     }
 
     private func trailingComma(_ close: String) -> Failure {
