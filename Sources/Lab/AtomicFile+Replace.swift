@@ -11,15 +11,7 @@ extension AtomicFile {
     package static func replace(_ path: String, withCompleteFile tmp: String) throws {
         defer { unlink(tmp) } // already gone after a rename
         let target = try resolvedTarget(of: path)
-        var info = stat()
-        if stat(target, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw WriteError(path: path, reason: "\(target) is not a regular file", brief: "not a file")
-            }
-            if isReadOnly(target, info) {
-                throw WriteError(path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))",
-                                 brief: "read-only")
-            }
+        if let info = try replaceable(target, path: path) {
             if info.st_nlink > 1 { return try copy(tmp, into: target, path: path) }
             // Owner first: a change of owner may clear the set-id bits that the mode restores.
             if chown(tmp, info.st_uid, info.st_gid) != 0 && errno != EPERM { throw failure(path, errno) }

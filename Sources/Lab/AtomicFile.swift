@@ -53,13 +53,20 @@ package enum AtomicFile {
             if info.st_mode & S_IFMT != S_IFREG { return "\(path) is not a regular file" }
             if isReadOnly(url.path, info) { return readOnlyReason(path, info) }
         }
-        let dir = url.deletingLastPathComponent().path
+        return problem(savingBeside: url.path)
+    }
+
+    /// Why no save of `target` could go through a temporary file beside it (its folder missing,
+    /// not a folder, not writable, or a file cannot be created there), or nil.
+    package static func problem(savingBeside target: String) -> String? {
+        let dir = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
             return "the folder \(dir) does not exist"
         }
         guard isDirectory.boolValue else { return "\(dir) is not a folder" }
         guard access(dir, W_OK | X_OK) == 0 else { return "the folder \(dir) is not writable" }
-        let probe = temporaryPath(for: url.path)
+        let probe = temporaryPath(for: target)
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let code = errno
@@ -108,20 +115,10 @@ package enum AtomicFile {
     package static func write(_ text: String, to path: String) throws {
         let target = try resolvedTarget(of: path)
         let bytes = Array(text.utf8)
-        var info = stat()
-        let exists = stat(target, &info) == 0
-        if exists {
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                throw WriteError(path: path, reason: "\(target) is not a regular file", brief: "not a file")
-            }
-            if isReadOnly(target, info) {
-                throw WriteError(path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))",
-                                 brief: "read-only")
-            }
-        }
+        let existing = try replaceable(target, path: path)
         let tmp = temporaryPath(for: target)
-        try writeCopy(bytes, to: tmp, like: exists ? info : nil, path: path)
-        if exists && info.st_nlink > 1 {
+        try writeCopy(bytes, to: tmp, like: existing, path: path)
+        if let info = existing, info.st_nlink > 1 {
             defer { unlink(tmp) }
             try overwrite(target, with: bytes, path: path)
             return
@@ -138,6 +135,20 @@ package enum AtomicFile {
             _ = fsync(dir)
             close(dir)
         }
+    }
+
+    /// The state of the file `target` that a save would replace, or nil when there is none yet.
+    /// - Throws: ``WriteError`` when it is not a regular file or the user made it read-only.
+    static func replaceable(_ target: String, path: String) throws -> stat? {
+        var info = stat()
+        guard stat(target, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw WriteError(path: path, reason: "\(target) is not a regular file", brief: "not a file")
+        }
+        if isReadOnly(target, info) {
+            throw WriteError(path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8)))", brief: "read-only")
+        }
+        return info
     }
 
     /// The file a chain of symlinks at `path` ends at (`path` itself when it is no symlink, or

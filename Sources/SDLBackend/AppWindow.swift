@@ -14,8 +14,8 @@ public final class AppWindow: RenderTarget {
     public let renderer: Renderer
     /// The window's size in points (window coordinates; pointer events use these).
     public private(set) var size: Size
-    /// Whether presenting waits for the display's vertical blank.
-    public let vsync: Bool
+    /// Whether presenting waits for the display's vertical blank (``setVSync(_:)``).
+    public private(set) var vsync: Bool
 
     /// Window units (SDL's window coordinates, which pointer events use) per point: 1, or
     /// `extraScale` when the window renders more pixels per point than the platform gives.
@@ -96,7 +96,7 @@ public final class AppWindow: RenderTarget {
     /// at 60 fps.
     public func setVSync(_ on: Bool) {
         guard !isClosed else { return }
-        _ = SDL_RenderSetVSync(sdlRenderer, on ? 1 : 0)
+        if SDL_RenderSetVSync(sdlRenderer, on ? 1 : 0) == 0 { vsync = on }
     }
 
     public func present() {

@@ -16,6 +16,8 @@ enum PixelReader {
     }
 
     /// Writes the renderer's output to `path` as PNG, atomically (temporary file, then rename).
+    /// The app writes to a temporary path of its own and hands the file to `AtomicFile.replace`,
+    /// which keeps the mode, owner and hard links of a file it replaces.
     static func savePNG(_ renderer: OpaquePointer, to path: String) throws {
         let surface = try snapshot(renderer)
         defer { SDL_FreeSurface(surface) }
@@ -36,12 +38,6 @@ enum PixelReader {
         guard isCompletePNG(tmp) else {
             unlink(tmp)
             throw SDLError("IMG_SavePNG", message: "the PNG came out incomplete (is the disk full?)")
-        }
-        // A file replaced keeps its permission bits and, where allowed, its owner (as AtomicFile does).
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            chmod(tmp, existing.st_mode & 0o7777)
-            _ = chown(tmp, existing.st_uid, existing.st_gid)
         }
         if rename(tmp, path) != 0 {
             unlink(tmp)

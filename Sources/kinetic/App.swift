@@ -164,7 +164,7 @@ final class App {
         eventTimes.origin = SDLSystem.eventSeconds()
         var previous = 0.0
         let interval = 1.0 / refreshRate
-        let vsyncOff = options.refresh != nil && window?.refreshRate == nil
+        let vsyncOff = !(window?.vsync ?? true)
         var resumed = true                  // first frame, or first after an idle wait
         var lastPresent: Double?            // nil: no present to measure the next frame from
         var reasons = IdlePolicy.Reasons(inputArrived: true)

@@ -146,12 +146,9 @@ struct RunCommand: ParsableCommand {
         // The line-up is saved after every exchange through a temporary file beside it: a folder
         // that cannot take one would lose the first exchange's save, so it is refused now.
         // (A read-only file is another matter: the run keeps the arrangement until it is writable.)
-        if let d = data {
-            let folder = URL(fileURLWithPath: AtomicFile.writeTarget(of: d)).deletingLastPathComponent().path
-            if FileManager.default.fileExists(atPath: folder), access(folder, W_OK | X_OK) != 0 {
-                throw ValidationError("--data \(d) could not be saved after an exchange: the folder \(folder) is not writable "
-                    + "(a save goes through a temporary file beside the file)")
-            }
+        // (A missing file or folder is the read's to report.)
+        if let d = data, FileManager.default.fileExists(atPath: d), let problem = AtomicFile.problem(savingBeside: AtomicFile.writeTarget(of: d)) {
+            throw ValidationError("--data \(d) could not be saved after an exchange: \(problem) (a save goes through a temporary file beside the file)")
         }
     }
 

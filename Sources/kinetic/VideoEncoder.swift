@@ -131,7 +131,7 @@ final class VideoEncoder {
             let code = errno
             if n < 0 && code == EINTR { continue }
             guard n < 0 && code == EAGAIN else {
-                throw KineticError("ffmpeg stopped while encoding \(path): \(lastLogLine() ?? AtomicFile.describe(code))")
+                throw KineticError("ffmpeg stopped while encoding \(path): \(firstComplaint() ?? AtomicFile.describe(code))")
             }
             // Asked to stop (SIGTERM), the frame still goes out if ffmpeg takes it within 2 s;
             // the run then ends and the video is finished with the frames so far.
@@ -173,7 +173,7 @@ final class VideoEncoder {
         let status = process.exitStatus ?? -1
         guard status == 0 else {
             try? FileManager.default.removeItem(atPath: tmp)
-            throw KineticError("ffmpeg could not encode \(path): \(lastLogLine() ?? "exit status \(status)")")
+            throw KineticError("ffmpeg could not encode \(path): \(firstComplaint() ?? "exit status \(status)")")
         }
         // ffmpeg's exit status is not proof: on a full disk it may end a WebM short and exit 0.
         if let problem = VideoContainer.problem(inFileAt: tmp, format: VideoEncoder.format(of: path) ?? "mp4") {
@@ -196,7 +196,7 @@ final class VideoEncoder {
 
     /// ffmpeg's first complaint: the cause ("Picture size 16384x16384 is invalid") comes first,
     /// its consequences ("pipe:: Invalid argument") after.
-    private func lastLogLine() -> String? {
+    private func firstComplaint() -> String? {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return nil }
         return text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
     }

@@ -24,19 +24,8 @@ import Foundation
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
         close(fds[0]) // nobody reads
-        var files = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&files)
-        defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_adddup2(&files, fds[1], 1)
-        posix_spawn_file_actions_addopen(&files, 2, dir + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        let args: [String] = [Kinetic.binary.path, "run", "--headless", "--frames", "10", "--script", script, "--dump", dir + "/d.json"]
-        let argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for a in argv + envp { free(a) } }
-        var pid: pid_t = 0
-        #expect(posix_spawn(&pid, Kinetic.binary.path, &files, nil, argv, envp) == 0)
+        let pid = try ShutdownTests.spawn(["run", "--headless", "--frames", "10", "--script", script, "--dump", dir + "/d.json"],
+                                          stderrPath: dir + "/stderr", standardOutput: fds[1])
         close(fds[1])
         var status: Int32 = 0
         waitpid(pid, &status, 0)

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import kinetic
 
 /// Issue 16: the app must exit cleanly, every time. Before the fix the SDL renderer was destroyed
 /// before the text cache released the textures it owned; the cache's deinit then read freed
@@ -46,7 +47,9 @@ import Foundation
     /// Starts the binary as a shell would: no signals blocked, SIGINT and SIGTERM at their default
     /// actions (SIGHUP and SIGQUIT too). (Foundation's `Process` passes on the test runner's signal mask, in which both are
     /// blocked, so a child started with it never sees them.) Standard error goes to `stderrPath`.
-    static func spawn(_ args: [String], stderrPath: String, environment: [String: String]? = nil) throws -> pid_t {
+    /// `standardOutput` is a descriptor to give the child as its standard output (default /dev/null).
+    static func spawn(_ args: [String], stderrPath: String, environment: [String: String]? = nil,
+                      standardOutput: Int32? = nil) throws -> pid_t {
         var attr = posix_spawnattr_t()
         posix_spawnattr_init(&attr)
         defer { posix_spawnattr_destroy(&attr) }
@@ -63,15 +66,15 @@ import Foundation
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // The child inherits no descriptor of this test process but 0–2: another test's output
         // pipe held open by it would keep that test waiting for its end.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
-            guard let fd = Int32(name), fd > 2 else { continue }
-            let flags = fcntl(fd, F_GETFD)
-            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
-        }
+        ChildProcess.closeOnExecAboveStandardStreams()
         var files = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&files)
         defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0)
+        if let out = standardOutput {
+            posix_spawn_file_actions_adddup2(&files, out, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&files, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let path = Kinetic.binary.path
         let argv = ([path] + args).map { strdup($0) } + [nil]

@@ -138,33 +138,6 @@ import Foundation
         encoder.abandon()
         #expect(!FileManager.default.fileExists(atPath: out))
     }
-
-    /// SIGTERM ends a run whose ffmpeg stopped reading at once (it only set a quit flag nobody
-    /// read while the write blocked), with the dump written and the video reported missing.
-    @Test func sigtermEndsARunBlockedOnTheEncoder() throws {
-        let marker = Kinetic.temp("stalled-started-\(UUID().uuidString)")
-        let dir = try Self.fakeFFmpeg("touch '\(marker)'; exec sleep 60")
-        let dump = Kinetic.temp("stalled.json"), stderrPath = Kinetic.temp("stalled.stderr")
-        try? FileManager.default.removeItem(atPath: dump)
-        let pid = try ShutdownTests.spawn(["run", "--headless", "--size", "640x480", "--frames", "100000", "--video", Kinetic.temp("stalled-run.mp4"),
-                                           "--dump", dump], stderrPath: stderrPath,
-                                          environment: Self.environment(path: dir + ":/usr/bin:/bin"))
-        var status: Int32 = 0
-        var reaped = false
-        defer { if !reaped { kill(pid, SIGKILL); waitpid(pid, &status, 0) } }
-        let started = Date()
-        while !FileManager.default.fileExists(atPath: marker) && Date().timeIntervalSince(started) < 30 { usleep(20_000) }
-        usleep(500_000) // the first frame (1.2 MB) fills the pipe and the write waits
-        kill(pid, SIGTERM)
-        let signalled = Date()
-        while !reaped && Date().timeIntervalSince(signalled) < 8 {
-            if waitpid(pid, &status, WNOHANG) == pid { reaped = true } else { usleep(20_000) }
-        }
-        try #require(reaped, "still running 8 s after SIGTERM")
-        let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
-        #expect((status >> 8) & 0xff == 1 && stderr.contains("ffmpeg stopped reading its input for 2 s"), "\(stderr)")
-        #expect(FileManager.default.fileExists(atPath: dump))
-    }
 }
 
 /// Issue 24 (second campaign): SIGTERM during a video run ends the run as it ends a window: the
@@ -193,6 +166,19 @@ import Foundation
         try #require(reaped, "still running 20 s after SIGTERM")
         #expect(FileManager.default.fileExists(atPath: folder + "/d.json"))
         return ((status >> 8) & 0xff, (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "", Date().timeIntervalSince(signalled), folder)
+    }
+
+    /// SIGTERM ends a run whose ffmpeg stopped reading at once (it only set a quit flag nobody
+    /// read while the write blocked), with the dump written and the video reported missing.
+    @Test func sigtermEndsARunBlockedOnTheEncoder() throws {
+        let marker = Kinetic.temp("stalled-started-\(UUID().uuidString)")
+        let r = try runUntilSignalled("touch '\(marker)'; exec sleep 60", frames: "100000") {
+            guard FileManager.default.fileExists(atPath: marker) else { return false }
+            usleep(500_000) // the first frame (1.2 MB) fills the pipe and the write waits
+            return true
+        }
+        #expect(r.status == 1 && r.stderr.contains("ffmpeg stopped reading its input for 2 s"), "\(r.stderr)")
+        #expect(r.seconds < 8, "still running \(r.seconds) s after SIGTERM")
     }
 
     @Test func aSignalledRunKeepsTheFramesSoFar() throws {
