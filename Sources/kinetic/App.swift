@@ -204,7 +204,7 @@ final class App {
             // millisecond short of it when vsync may still wait for the blank.
             let spent = SDLSystem.seconds() - frameStart
             let margin = vsyncOff ? 0 : 0.001
-            if spent < interval - margin - 0.0005 { SDLSystem.delay(interval - spent - margin) }
+            if spent < interval - margin - 0.001 { SDLSystem.delay(interval - spent - margin) }
         }
     }
 

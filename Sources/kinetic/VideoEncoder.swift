@@ -79,6 +79,8 @@ final class VideoEncoder {
     private let interrupted: () -> Bool
     private let clearInterruption: () -> Void
     private let stallLimit: Double
+    /// The container `path` names ("mp4", "webm", "gif").
+    private let format: String
 
     /// Starts ffmpeg (`ffmpeg`, or the one on `PATH`) for a `width`×`height`-pixel video at `fps`
     /// frames per second. `interrupted` is asked while a write waits for ffmpeg to read.
@@ -95,6 +97,7 @@ final class VideoEncoder {
         self.stallLimit = stallLimit
         let url = URL(fileURLWithPath: path)
         let ext = VideoEncoder.format(of: path) ?? "mp4"
+        format = ext
         // A short name of its own (a 242-byte video name plus a suffix would pass the 255-byte
         // limit), beside the target so the final rename stays within one file system.
         tmp = url.deletingLastPathComponent().appendingPathComponent(".kinetic-video-\(getpid()).\(ext)").path
@@ -176,7 +179,7 @@ final class VideoEncoder {
             throw KineticError("ffmpeg could not encode \(path): \(firstComplaint() ?? "exit status \(status)")")
         }
         // ffmpeg's exit status is not proof: on a full disk it may end a WebM short and exit 0.
-        if let problem = VideoContainer.problem(inFileAt: tmp, format: VideoEncoder.format(of: path) ?? "mp4") {
+        if let problem = VideoContainer.problem(inFileAt: tmp, format: format) {
             try? FileManager.default.removeItem(atPath: tmp)
             throw KineticError("ffmpeg could not encode \(path): \(problem); nothing was replaced")
         }
