@@ -2,7 +2,7 @@
 #   make run    install SDL2 if missing, build (release) and open the lab window
 #   make test   install SDL2 if missing, build and run every test
 #   make e2e    run the app in a real X window under Xvfb and drive it with xdotool, then `displays`
-#   make displays  frame rate and latency per scene at 2560x1440, at --scale 2 and at 144 Hz
+#   make displays  frame rate and latency per scene at 2560x1440, at --scale 2, at 144 Hz and at 60 Hz
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
 #               baseline of the physics scenario in the same run and print Box2D / Kinetic

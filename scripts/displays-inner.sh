@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs inside xvfb-run (see displays.sh): one gesture per scene in a window as large as the screen,
 # driven with xdotool (real pointer events, so latency is measured) after any --script set-up.
+# Each gesture is one xdotool process reading its commands from standard input: a process started
+# for every pointer move (a fork and exec every 16 ms on a 2-core machine) would be measured too.
 set -euo pipefail
 W=${SCREEN%x*}; H=${SCREEN#*x}
 # The app's points → the screen's pixels (the window fills the screen at its top-left corner).
@@ -59,15 +61,12 @@ drag() {   # variant
   start drag --variant "$1" --script "$OUT/$name-select.jsonl"
   sleep 5
   read -r x y < <(centres "$OUT/$name-layout.json" 1)
-  xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.7
-  local cx=$((pw / 2)) cy=$((ph / 2)) r=$((ph / 3)) i a
-  for i in $(seq 0 239); do
-    a=$(awk -v i="$i" 'BEGIN { print i * 6.2832 / 80 }')
-    xdotool mousemove "$(px "$(awk -v c=$cx -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * cos(a) }')")" \
-                      "$(px "$(awk -v c=$cy -v r=$r -v a="$a" 'BEGIN { printf "%d", c + r * sin(a) }')")"
-    sleep 0.016
-  done
-  xdotool mouseup 1; sleep 2
+  { echo "mousemove $(px "$x") $(px "$y")"; echo "mousedown 1"; echo "sleep 0.7"
+    awk -v cx=$((pw / 2)) -v cy=$((ph / 2)) -v r=$((ph / 3)) -v s="$scale" 'BEGIN {
+      for (i = 0; i < 240; i++) { a = i * 6.2832 / 80
+        printf "mousemove %d %d\nsleep 0.016\n", (cx + r * cos(a)) * s, (cy + r * sin(a)) * s } }'
+    echo "mouseup 1"; } | xdotool -
+  sleep 2
   finish "$name"
 }
 drag seed
@@ -75,20 +74,19 @@ drag refined
 
 # springy: wheel scrolling for 4 s, down then up.
 start springy
-xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2)))"
-for i in $(seq 1 60); do xdotool click 5; sleep 0.03; done
-for i in $(seq 1 60); do xdotool click 4; sleep 0.03; done
+{ echo "mousemove $(px $((pw / 2))) $(px $((ph / 2)))"
+  for i in $(seq 1 60); do echo "click 5"; echo "sleep 0.03"; done
+  for i in $(seq 1 60); do echo "click 4"; echo "sleep 0.03"; done; } | xdotool -
 sleep 1
 finish springy
 
 # cards: open the centred card, close it with a downward pan, four times.
 start cards
 for i in 1 2 3 4; do
-  xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2)))" click 1; sleep 0.8
-  xdotool mousedown 1
-  for k in $(seq 1 15); do xdotool mousemove "$(px $((pw / 2)))" "$(px $((ph / 2 + k * 20)))"; sleep 0.016; done
-  xdotool mouseup 1; sleep 0.8
-done
+  echo "mousemove $(px $((pw / 2))) $(px $((ph / 2)))"; echo "click 1"; echo "sleep 0.8"; echo "mousedown 1"
+  for k in $(seq 1 15); do echo "mousemove $(px $((pw / 2))) $(px $((ph / 2 + k * 20)))"; echo "sleep 0.016"; done
+  echo "mouseup 1"; echo "sleep 0.8"
+done | xdotool -
 finish cards
 
 # exchange: catch a name, hover across the line-up for 3 s, release; twice.
@@ -98,11 +96,11 @@ mapfile -t cells < <(centres "$OUT/exchange-layout.json" 12)
 start exchange
 for round in 1 2; do
   read -r x y <<< "${cells[0]}"
-  xdotool mousemove "$(px "$x")" "$(px "$y")" mousedown 1; sleep 0.4
+  echo "mousemove $(px "$x") $(px "$y")"; echo "mousedown 1"; echo "sleep 0.4"
   for c in "${cells[@]:1}"; do
     read -r x y <<< "$c"
-    for k in 1 2 3 4 5; do xdotool mousemove "$(px "$x")" "$(px $((y + k)))"; sleep 0.05; done
+    for k in 1 2 3 4 5; do echo "mousemove $(px "$x") $(px $((y + k)))"; echo "sleep 0.05"; done
   done
-  xdotool mouseup 1; sleep 1
-done
+  echo "mouseup 1"; echo "sleep 1"
+done | xdotool -
 finish exchange

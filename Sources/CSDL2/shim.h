@@ -12,4 +12,11 @@ static inline int kinetic_SaveBMP(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP(surface, file);
 }
 static inline int kinetic_MUSTLOCK(SDL_Surface *surface) { return SDL_MUSTLOCK(surface); }
+
+#include <sys/prctl.h>
+/// prctl is variadic, which Swift does not import: the calling thread's timer slack, nanoseconds
+/// (Linux's default of 50 µs lets a frame limiter's sleep end that late).
+static inline int kinetic_set_timer_slack(unsigned long nanoseconds) {
+    return prctl(PR_SET_TIMERSLACK, nanoseconds, 0, 0, 0);
+}
 #endif

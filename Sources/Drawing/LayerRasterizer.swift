@@ -20,25 +20,36 @@ public enum LayerRasterizer {
         (Int((size.width * scale).rounded(.up)) + 2 * padding, Int((size.height * scale).rounded(.up)) + 2 * padding)
     }
 
-    /// Draws `content` at `scale` pixels per point into `buffer` (resized and cleared first).
-    public static func rasterize(_ content: LayerContent, scale: Double, glyphs: GlyphRasterizing?, into buffer: inout PixelBuffer) {
+    /// Draws `content` at `scale` pixels per point into `buffer` (resized and cleared first):
+    /// the whole image, or only `region` of it (``drawnRegion(of:scale:glyphs:)``), whose
+    /// top-left pixel is then the buffer's first.
+    public static func rasterize(_ content: LayerContent, scale: Double, glyphs: GlyphRasterizing?, region: PixelRegion? = nil,
+                                 into buffer: inout PixelBuffer) {
         let (w, h) = pixelSize(of: content.size, scale: scale)
-        buffer.reset(width: w, height: h)
+        let r = region ?? PixelRegion(x0: 0, y0: 0, x1: w, y1: h)
+        buffer.reset(width: r.width, height: r.height)
         let p = Double(padding)
-        // The content is cut at its bounds (plus the padding's half pixel of edge ramp).
-        let bounds = (x0: 0, y0: 0, x1: w, y1: h)
-        draw(content.list, offset: Vector(dx: p, dy: p), scale: scale, bounds: bounds, glyphs: glyphs, into: &buffer)
+        // The content is cut at its bounds (plus the padding's half pixel of edge ramp); a
+        // region lies within them.
+        let bounds = (x0: 0, y0: 0, x1: r.width, y1: r.height)
+        draw(content.list, offset: Vector(dx: p, dy: p), shift: (r.x0, r.y0), scale: scale, bounds: bounds, glyphs: glyphs,
+             into: &buffer)
     }
 
-    private static func draw(_ list: DisplayList, offset o: Vector, scale s: Double, bounds: (x0: Int, y0: Int, x1: Int, y1: Int),
-                             glyphs: GlyphRasterizing?, into buffer: inout PixelBuffer) {
+    /// Draws `list` offset by `o` in image pixels, into a buffer whose first pixel is the image's
+    /// pixel `shift` (whole pixels, subtracted last, so a region's pixels are the whole image's).
+    private static func draw(_ list: DisplayList, offset full: Vector, shift: (x: Int, y: Int), scale s: Double,
+                             bounds: (x0: Int, y0: Int, x1: Int, y1: Int), glyphs: GlyphRasterizing?, into buffer: inout PixelBuffer) {
+        let o = Vector(dx: full.dx - Double(shift.x), dy: full.dy - Double(shift.y))
         for item in list.ordered {
             // A number that would trap in a conversion to whole pixels; the window's own pass
             // over the list counts and reports such commands.
             guard item.command.isDrawable, item.clip.map(DrawCommand.fits) ?? true else { continue }
             if let c = item.clip {
-                buffer.clip = (max(bounds.x0, Int((c.minX * s + o.dx).rounded(.down))), max(bounds.y0, Int((c.minY * s + o.dy).rounded(.down))),
-                               min(bounds.x1, Int((c.maxX * s + o.dx).rounded(.up))), min(bounds.y1, Int((c.maxY * s + o.dy).rounded(.up))))
+                buffer.clip = (max(bounds.x0, Int((c.minX * s + full.dx).rounded(.down)) - shift.x),
+                               max(bounds.y0, Int((c.minY * s + full.dy).rounded(.down)) - shift.y),
+                               min(bounds.x1, Int((c.maxX * s + full.dx).rounded(.up)) - shift.x),
+                               min(bounds.y1, Int((c.maxY * s + full.dy).rounded(.up)) - shift.y))
             } else {
                 buffer.clip = bounds
             }
@@ -73,11 +84,11 @@ public enum LayerRasterizer {
                 guard let mask = g.mask(for: string, pixelSize: px) else { continue }
                 let (x, y) = textOrigin(frame: frame.offset(by: Vector(dx: t.tx, dy: t.ty)), alignment: alignment,
                                         width: mask.width, height: mask.height, scale: s)
-                buffer.blend(mask, x: x + Int(o.dx), y: y + Int(o.dy), color: color.vector())
+                buffer.blend(mask, x: x + Int(full.dx) - shift.x, y: y + Int(full.dy) - shift.y, color: color.vector())
             case let .layer(inner, frame, _, _):
                 // Nested layers are drawn in place, translated (their transform and alpha are not applied).
-                draw(inner.list, offset: Vector(dx: o.dx + frame.minX * s, dy: o.dy + frame.minY * s), scale: s, bounds: bounds,
-                     glyphs: glyphs, into: &buffer)
+                draw(inner.list, offset: Vector(dx: full.dx + frame.minX * s, dy: full.dy + frame.minY * s), shift: shift, scale: s,
+                     bounds: bounds, glyphs: glyphs, into: &buffer)
             case .shadow:
                 // A shadow inside a rasterized layer would be cut at its bounds; views draw theirs outside.
                 continue

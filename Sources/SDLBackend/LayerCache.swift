@@ -6,21 +6,26 @@ import Drawing
 ///
 /// A layer's content is drawn on the CPU (``LayerRasterizer``) at the display's pixel scale and
 /// uploaded once; later frames composite the same pixels. It is drawn again only when its
-/// version, size or rasterization scale changes. Layers share atlas pages (so a screenful of
-/// cells is one geometry call); a layer of more than ``areaLimit`` pixels is not kept (the
-/// renderer draws it directly: drawing and uploading a window-sized texture costs more than
-/// drawing its few commands each frame).
+/// version, size or rasterization scale changes. Only the part its commands touch is kept
+/// (``LayerRasterizer/drawnRegion(of:scale:glyphs:)``): a window-wide chat row keeps its bubble.
+/// Layers share atlas pages (so a screenful of cells is one geometry call); a layer whose kept
+/// part has more than ``areaLimit`` pixels is not kept (the renderer draws it directly: drawing
+/// and uploading a window-sized texture costs more than drawing its few commands each frame).
 ///
 /// When every page is full, the page used least recently is emptied and its layers are drawn
 /// again when next needed.
 final class LayerCache {
     /// Where a layer's pixels are.
     struct Placement {
-        let texture: OpaquePointer
+        /// Nil when the layer draws nothing (there is nothing to composite).
+        let texture: OpaquePointer?
         /// Texture size in pixels (for texture coordinates).
         let textureWidth: Int, textureHeight: Int
-        /// The content's pixels within the texture.
+        /// The kept pixels within the texture.
         let x: Int, y: Int, w: Int, h: Int
+        /// Where the kept pixels start in the layer's whole image (``LayerRasterizer/pixelSize(of:scale:)``,
+        /// padding included).
+        let originX: Int, originY: Int
         /// Pixels per point the content was drawn at.
         let scale: Double
     }
@@ -30,10 +35,11 @@ final class LayerCache {
         var size: Size
         var scale: Double
         var page: Int
-        var texture: OpaquePointer
+        var texture: OpaquePointer?
         var textureWidth: Int, textureHeight: Int
         var slotW: Int, slotH: Int
         var x: Int, y: Int, w: Int, h: Int
+        var originX = 0, originY = 0
         var lastUse: Int
     }
 
@@ -47,6 +53,9 @@ final class LayerCache {
     private let renderer: OpaquePointer
     private var pages: [Page] = []
     private var entries: [Int: Entry] = [:]
+    /// Layers found too big to keep, by id: the version, size and scale that were (so a
+    /// window-sized layer is measured once, not every frame).
+    private var unkept: [Int: (version: Int, size: Size, scale: Double)] = [:]
     private var buffer = PixelBuffer(width: 0, height: 0)
     private var upload: [UInt32] = []
     private var frame = 0
@@ -61,6 +70,7 @@ final class LayerCache {
         isClosed = true
         for p in pages { SDL_DestroyTexture(p.texture) }
         entries.removeAll()
+        unkept.removeAll()
         pages.removeAll()
     }
 
@@ -84,14 +94,30 @@ final class LayerCache {
             entries[content.id] = e
             return placement(e)
         }
-        let (w, h) = LayerRasterizer.pixelSize(of: content.size, scale: scale)
-        guard keeps(w, h) else { return nil }
-        LayerRasterizer.rasterize(content, scale: scale, glyphs: glyphs, into: &buffer)
+        if let u = unkept[content.id], u.version == content.version, u.size == content.size, u.scale == scale { return nil }
+        unkept[content.id] = nil
+        guard let region = LayerRasterizer.drawnRegion(of: content, scale: scale, glyphs: glyphs) else {
+            // Nothing drawn: nothing to keep either (a slot it had stays its own until evicted).
+            var e = entries[content.id] ?? Entry(version: 0, size: .zero, scale: 0, page: -1, texture: nil, textureWidth: 0,
+                                                 textureHeight: 0, slotW: 0, slotH: 0, x: 0, y: 0, w: 0, h: 0, lastUse: frame)
+            e.version = content.version; e.size = content.size; e.scale = scale
+            e.w = 0; e.h = 0; e.lastUse = frame
+            entries[content.id] = e
+            return placement(e)
+        }
+        let w = region.width, h = region.height
+        guard keeps(w, h) else {
+            entries[content.id] = nil
+            if unkept.count >= 256 { unkept.removeAll(keepingCapacity: true) } // ids of views long gone
+            unkept[content.id] = (content.version, content.size, scale)
+            return nil
+        }
+        LayerRasterizer.rasterize(content, scale: scale, glyphs: glyphs, region: region, into: &buffer)
         buffer.straightARGB(into: &upload)
         rasterizedThisFrame += 1
 
         var e: Entry
-        if let old = entries[content.id], w <= old.slotW, h <= old.slotH {
+        if let old = entries[content.id], old.texture != nil, w <= old.slotW, h <= old.slotH {
             e = old // same slot: the new content fits
         } else {
             entries[content.id] = nil
@@ -99,7 +125,7 @@ final class LayerCache {
             e = fresh
         }
         e.version = content.version; e.size = content.size; e.scale = scale
-        e.w = w; e.h = h; e.lastUse = frame
+        e.w = w; e.h = h; e.originX = region.x0; e.originY = region.y0; e.lastUse = frame
         var rect = SDL_Rect(x: Int32(e.x), y: Int32(e.y), w: Int32(w), h: Int32(h))
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(e.texture, &rect, $0.baseAddress, Int32(w * 4)) }
         entries[content.id] = e
@@ -108,7 +134,7 @@ final class LayerCache {
 
     private func placement(_ e: Entry) -> Placement {
         Placement(texture: e.texture, textureWidth: e.textureWidth, textureHeight: e.textureHeight,
-                  x: e.x, y: e.y, w: e.w, h: e.h, scale: e.scale)
+                  x: e.x, y: e.y, w: e.w, h: e.h, originX: e.originX, originY: e.originY, scale: e.scale)
     }
 
     private func allocate(w: Int, h: Int, flush: () -> Void) -> Entry? {

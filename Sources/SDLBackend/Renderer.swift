@@ -9,9 +9,10 @@ import Drawing
 /// - **Layers** (``DrawCommand/layer(_:frame:alpha:transform:)``, from views that rasterize,
 ///   such as every collection-view cell) come from ``LayerCache`` (window-sized ones and ones
 ///   whose content changes every frame are drawn directly instead): drawn on the CPU with exact
-///   coverage at the display's pixel scale (higher when the layer is scaled up), uploaded once,
-///   then composited with their frame, transform and opacity. Unrotated, unscaled layers land on
-///   whole pixels, so they are as crisp as when they were drawn.
+///   coverage at the display's pixel scale (higher when the layer is scaled up), only the part
+///   their commands touch, uploaded once, then composited with their frame, transform and
+///   opacity. Unrotated, unscaled layers land on whole pixels, so they are as crisp as when they
+///   were drawn, and are sampled texel for texel.
 /// - **Fills** that are not rotated are nine-sliced from analytic corner masks in a
 ///   ``ShapeAtlas`` (round, evenly anti-aliased corners at any scale); rotated fills and strokes
 ///   are tessellated with a feathered edge.
@@ -44,6 +45,8 @@ public final class Renderer: TextMeasuring {
     let shapes: ShapeAtlas
     let layers: LayerCache
     private var order: [Int] = []
+    /// Whether a volatile layer's commands are being drawn (``drawDirectly(_:frame:alpha:transform:)``).
+    private var drawingDirectly = false
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
     public private(set) var lastGeometryCalls = 0
     /// Number of triangles submitted by the last ``draw(_:)``.
@@ -79,7 +82,7 @@ public final class Renderer: TextMeasuring {
         tess.scale = scale
         shapes = ShapeAtlas(renderer: sdl, software: isSoftware)
         layers = LayerCache(renderer: sdl)
-        text = TextCache(renderer: sdl, fontPath: path)
+        text = TextCache(renderer: sdl, fontPath: path, software: isSoftware)
     }
 
     /// Releases the cached textures and fonts, then the SDL renderer. Call before the window
@@ -108,6 +111,7 @@ public final class Renderer: TextMeasuring {
         SDL_RenderClear(sdl)
         layers.beginFrame()
         let items = list.items
+        if !isSoftware { prepareLayers(items) }
         // Stable order by z without re-sorting when already ordered (the common case).
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: items.indices)
@@ -141,11 +145,11 @@ public final class Renderer: TextMeasuring {
             if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
                 fillAxisAligned(rect, radius: radius, color: color.withAlpha(a), transform: t)
             } else {
-                use(nil)
+                useSolid()
                 tess.addRoundedRect(rect, radius: radius, color: color, alpha: alpha, transform: t)
             }
         case let .stroke(points, closed, width, color):
-            use(nil)
+            useSolid()
             tess.addStroke(points, closed: closed, width: width, color: color)
         case let .text(s, frame, size, color, alignment, transform):
             flush()
@@ -163,16 +167,45 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Batching
 
-    /// Makes `texture` the one the queued triangles sample, drawing what is queued first if it differs.
-    private func use(_ texture: OpaquePointer?) {
-        if tess.texture != texture {
+    /// Makes `texture` the one the queued triangles sample, drawing what is queued first if it
+    /// differs. `smooth` (default true) samples it bilinearly; false samples the nearest texel,
+    /// for quads that land one texel per pixel on whole pixels, where both give the same pixels
+    /// and nearest reads a quarter of the texels (a third less time per pixel in Mesa's llvmpipe).
+    private func use(_ texture: OpaquePointer?, smooth: Bool = true) {
+        if tess.texture != texture || tess.smooth != smooth {
             flush()
             tess.texture = texture
+            tess.smooth = smooth
         }
+    }
+
+    /// Prepares the batch for tessellated (untextured) geometry. In GL it joins the shape
+    /// atlas's batch, sampling its white block, rather than starting a batch of its own: every
+    /// `SDL_RenderGeometry` call costs llvmpipe about as much as a few thousand pixels. The
+    /// software renderer draws untextured triangles faster than textured ones.
+    private func useSolid() {
+        guard !isSoftware, let atlas = shapes.texture else { use(nil); return }
+        if tess.texture != atlas { use(atlas, smooth: false) }
+        let n = Float(shapes.size)
+        // The middle of the 2 × 2 white block: white under either sampling.
+        tess.solidUV = SDL_FPoint(x: Float(shapes.white.x + 1) / n, y: Float(shapes.white.y + 1) / n)
+    }
+
+    /// Sets how `texture` is sampled (SDL keeps it per texture). SDL applies a change at once,
+    /// not in its command queue, so what is queued is drawn first. The software renderer's
+    /// triangles never filter and its one-to-one copies are blits: it keeps one mode.
+    static func setSampling(_ sdl: OpaquePointer, _ texture: OpaquePointer, smooth: Bool, software: Bool) {
+        guard !software else { return }
+        var mode = SDL_ScaleModeLinear
+        let wanted = smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest
+        guard SDL_GetTextureScaleMode(texture, &mode) == 0, mode != wanted else { return }
+        SDL_RenderFlush(sdl)
+        SDL_SetTextureScaleMode(texture, wanted)
     }
 
     private func flush() {
         guard !tess.isEmpty else { return }
+        if let t = tess.texture { Self.setSampling(sdl, t, smooth: tess.smooth, software: isSoftware) }
         tess.vertices.withUnsafeBufferPointer { v in
             tess.indices.withUnsafeBufferPointer { ix in
                 _ = SDL_RenderGeometry(sdl, tess.texture, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
@@ -227,7 +260,8 @@ public final class Renderer: TextMeasuring {
         let key = Int((rp * 4).rounded())
         let c = Self.sdlColor(color)
         guard let atlasTexture = shapes.texture else { return }
-        use(atlasTexture)
+        // Every quad below is one texel per pixel on whole pixels, or stretches the solid white block.
+        use(atlasTexture, smooth: false)
         let size = Double(shapes.size)
         let white = shapes.white
         func solid(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
@@ -243,7 +277,7 @@ public final class Renderer: TextMeasuring {
                 SDL_RenderFillRectF(sdl, &r)
                 // Untextured geometry (strokes) draws with the renderer's blend mode: put it back.
                 SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
-                use(atlasTexture)
+                use(atlasTexture, smooth: false)
                 return
             }
             tess.addRect(x0: ax, y0: ay, x1: bx, y1: by, u0: Double(white.x) / size, v0: Double(white.y) / size,
@@ -252,6 +286,14 @@ public final class Renderer: TextMeasuring {
         guard key > 0 else { solid(x0, y0, x1, y1); return }
         let n = Double((Double(key) / 4).rounded(.up))
         if 2 * n + 1 > w || 2 * n + 1 > h {
+            if drawingDirectly && !isSoftware {
+                // A layer drawn directly changes every frame or is too big to keep: its small shapes
+                // would need new stamps every frame (drawn on the CPU and uploaded mid-frame, which
+                // stalls llvmpipe), so they are tessellated instead.
+                useSolid()
+                tess.addRoundedRect(rect, radius: radius, color: color, alpha: 1, transform: t)
+                return
+            }
             // A whole stamp, drawn on whole pixels with the fractional offset inside it, so a
             // circle is exact wherever it sits.
             let px = x0.rounded(.down), py = y0.rounded(.down)
@@ -296,42 +338,46 @@ public final class Renderer: TextMeasuring {
     private func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) -> Bool {
         guard alpha > 0.001 else { return true }
         let k = abs(t.determinant).squareRoot()
-        // Draw the content finer when the layer is scaled up, in half steps (so a scale
-        // animation re-draws it a few times, not every frame).
-        let boost = k <= 1.01 ? 1 : Swift.min(4, (k * 2).rounded(.up) / 2)
+        let boost = Self.boost(t)
         guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return false }
-        use(p.texture)
+        guard let texture = p.texture else { return true } // draws nothing
         lastLayersComposited += 1
         let c = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
         let tw = Double(p.textureWidth), th = Double(p.textureHeight)
         let u0 = Double(p.x) / tw, v0 = Double(p.y) / th, u1 = Double(p.x + p.w) / tw, v1 = Double(p.y + p.h) / th
-        let pad = Double(LayerRasterizer.padding)
+        // The kept pixels' first one, in the whole image's pixels from the layer's top-left corner.
+        let padX = Double(LayerRasterizer.padding - p.originX), padY = Double(LayerRasterizer.padding - p.originY)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && boost == 1 {
-            // Unrotated, unscaled: on whole pixels, one-to-one (a blit in the software renderer).
-            let x = ((frame.minX + t.tx) * scale).rounded() - pad, y = ((frame.minY + t.ty) * scale).rounded() - pad
+            // Unrotated, unscaled: on whole pixels, one-to-one (a blit in the software renderer;
+            // nearest sampling in GL, which reads one texel instead of four for the same pixels).
+            use(texture, smooth: false)
+            let x = ((frame.minX + t.tx) * scale).rounded() - padX, y = ((frame.minY + t.ty) * scale).rounded() - padY
             tess.addRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
             return true
         }
+        use(texture)
         var linear = t
         linear.tx = 0; linear.ty = 0
         let cx = (frame.midX + t.tx), cy = (frame.midY + t.ty)
         let hw = content.size.width / 2, hh = content.size.height / 2
         if isSoftware && (t.b != 0 || t.c != 0) {
-            // A rotation (uniform scale assumed): SDL's smoothed rotate-and-blit.
+            // A rotation (uniform scale assumed): SDL's smoothed rotate-and-blit of the kept
+            // pixels about their own centre, put where the layer's transform takes that centre.
             flush()
             tess.texture = nil
             let size = Double(scale) * k / p.scale
             var src = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
             let w = Double(p.w) * size, h = Double(p.h) * size
-            var dst = SDL_FRect(x: Float(cx * scale - w / 2), y: Float(cy * scale - h / 2), w: Float(w), h: Float(h))
-            SDL_SetTextureAlphaMod(p.texture, c.a)
-            SDL_RenderCopyExF(sdl, p.texture, &src, &dst, t.rotationAngle * 180 / .pi, nil, SDL_FLIP_NONE)
-            SDL_SetTextureAlphaMod(p.texture, 255)
+            let mid = linear.apply(to: Point(x: (Double(p.w) / 2 - padX) / p.scale - hw, y: (Double(p.h) / 2 - padY) / p.scale - hh))
+            var dst = SDL_FRect(x: Float((cx + mid.x) * scale - w / 2), y: Float((cy + mid.y) * scale - h / 2), w: Float(w), h: Float(h))
+            SDL_SetTextureAlphaMod(texture, c.a)
+            SDL_RenderCopyExF(sdl, texture, &src, &dst, t.rotationAngle * 180 / .pi, nil, SDL_FLIP_NONE)
+            SDL_SetTextureAlphaMod(texture, 255)
             return true
         }
         func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
-            // Pixel (u, v) of the image → layer point → window pixels.
-            let q = linear.apply(to: Point(x: (u - pad) / p.scale - hw, y: (v - pad) / p.scale - hh))
+            // Pixel (u, v) of the kept pixels → layer point → window pixels.
+            let q = linear.apply(to: Point(x: (u - padX) / p.scale - hw, y: (v - padY) / p.scale - hh))
             return SDL_FPoint(x: Float((cx + q.x) * scale), y: Float((cy + q.y) * scale))
         }
         let W = Double(p.w), H = Double(p.h)
@@ -339,6 +385,24 @@ public final class Renderer: TextMeasuring {
                      uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
                           SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
         return true
+    }
+
+    /// How much finer than the display a layer under `t` is drawn: more when it is scaled up,
+    /// in half steps (so a scale animation re-draws it a few times, not every frame).
+    private static func boost(_ t: AffineTransform) -> Double {
+        let k = abs(t.determinant).squareRoot()
+        return k <= 1.01 ? 1 : Swift.min(4, (k * 2).rounded(.up) / 2)
+    }
+
+    /// Draws and uploads the layers of `items` that need it before anything is queued: in GL,
+    /// updating a texture that queued triangles sample makes Mesa's llvmpipe rasterize them
+    /// first, mid-frame, while the app thread waits.
+    private func prepareLayers(_ items: [DisplayList.Item]) {
+        for item in items {
+            guard case let .layer(content, _, alpha, t) = item.command, !content.isVolatile, alpha > 0.001,
+                  item.command.isDrawable else { continue }
+            _ = layers.placement(for: content, scale: scale * Self.boost(t), glyphs: text, flush: {})
+        }
     }
 
     /// Draws a volatile layer's commands in window coordinates, cut at the layer's bounding box.
@@ -352,10 +416,12 @@ public final class Renderer: TextMeasuring {
         let cut = outer.map { $0.intersection(box) } ?? box
         flush()
         setClip(cut)
+        drawingDirectly = true
         for item in content.list.ordered {
             // Inner clips are in layer coordinates; the bounding box stands for them (cells do not nest clips).
             draw(DisplayList.windowCommand(item.command, inLayerOfSize: content.size, frame: frame, alpha: alpha, transform: t))
         }
+        drawingDirectly = false
         flush()
         setClip(outer)
     }
@@ -375,7 +441,7 @@ public final class Renderer: TextMeasuring {
             let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
             if let (slot, extent) = whole {
                 // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).
-                use(atlasTexture)
+                use(atlasTexture, smooth: false)
                 let n = Double(shapes.size), e = Double(extent)
                 let x = ((rect.minX + t.tx) * scale).rounded() - e, y = ((rect.minY + t.ty) * scale).rounded() - e
                 let sw = Double(slot.w), sh = Double(slot.h)

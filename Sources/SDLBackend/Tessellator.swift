@@ -3,7 +3,8 @@ import Geometry
 import Drawing
 
 /// Collects triangles for one `SDL_RenderGeometry` call: all untextured, or all from one
-/// ``texture`` (an atlas of coverage masks or layer pixels).
+/// ``texture`` (an atlas of coverage masks or layer pixels; geometry without a texture of its
+/// own samples a white texel of it, ``solidUV``).
 ///
 /// Untextured, a rounded rectangle is a centre fan (opaque) plus a one-pixel ring that fades
 /// from opaque to transparent across the edge: the path for rotated fills and for strokes.
@@ -14,6 +15,11 @@ struct Tessellator {
     var indices: [Int32] = []
     /// The texture every queued triangle samples (nil: untextured).
     var texture: OpaquePointer?
+    /// Whether ``texture`` is sampled bilinearly (false: nearest texel).
+    var smooth = true
+    /// The texture coordinates of untextured geometry (fills and strokes): a white texel of
+    /// ``texture`` when they share a batch with its quads, anything when there is no texture.
+    var solidUV = SDL_FPoint(x: 0, y: 0)
     /// Pixels per point (2 on a HiDPI display).
     var scale: Double = 1
 
@@ -28,7 +34,7 @@ struct Tessellator {
     private mutating func vertex(_ x: Double, _ y: Double, _ c: (UInt8, UInt8, UInt8, UInt8)) {
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
                                    color: SDL_Color(r: c.0, g: c.1, b: c.2, a: c.3),
-                                   tex_coord: SDL_FPoint(x: 0, y: 0)))
+                                   tex_coord: solidUV))
     }
 
     /// Adds a filled rounded rectangle; `transform` applies about the rect's centre.

@@ -28,9 +28,13 @@ final class TextCache: GlyphRasterizing {
     let softLimit = 600
     let maximumIdleFrames = 120
 
-    init(renderer: OpaquePointer, fontPath: String) {
+    /// Whether the renderer is SDL's software one (``Renderer/setSampling(_:_:smooth:software:)``).
+    private let software: Bool
+
+    init(renderer: OpaquePointer, fontPath: String, software: Bool) {
         self.renderer = renderer
         self.fontPath = fontPath
+        self.software = software
     }
 
     /// Destroys every cached texture and closes every font. Call while the renderer and SDL_ttf
@@ -117,6 +121,8 @@ final class TextCache: GlyphRasterizing {
         let c = color.rgba8
         SDL_SetTextureColorMod(e.texture, c.0, c.1, c.2)
         SDL_SetTextureAlphaMod(e.texture, c.3)
+        // Untransformed, a string lands one texel per pixel on whole pixels: nearest sampling.
+        Renderer.setSampling(renderer, e.texture, smooth: !transform.isIdentity, software: software)
         if transform.isIdentity {
             var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
             SDL_RenderCopyF(renderer, e.texture, nil, &dst)

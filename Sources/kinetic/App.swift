@@ -167,6 +167,8 @@ final class App {
         let vsyncOff = !(window?.vsync ?? true)
         var resumed = true                  // first frame, or first after an idle wait
         var lastPresent: Double?            // nil: no present to measure the next frame from
+        var pacer = FramePacer(interval: interval, pacesAlone: vsyncOff)
+        if vsyncOff { SDLSystem.preciseSleeps() }
         var reasons = IdlePolicy.Reasons(inputArrived: true)
         var woken: [BackendEvent] = []
         var quit = false
@@ -175,6 +177,7 @@ final class App {
                 woken = waitForInput(start: start)
                 resumed = true
                 lastPresent = nil
+                pacer.restart()
             }
             let frameStart = SDLSystem.seconds()
             session.now = frameStart - start
@@ -199,12 +202,8 @@ final class App {
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
                                          scriptPending: session.scriptPending, appRequestPending: session.requestPending,
                                          sceneNeedsFrame: session.scenesNeedFrame)
-            // Pace to the display when vsync did not (e.g. a software renderer under Xvfb): to the
-            // interval itself when nothing else paces (--refresh on a display without vsync), a
-            // millisecond short of it when vsync may still wait for the blank.
-            let spent = SDLSystem.seconds() - frameStart
-            let margin = vsyncOff ? 0 : 0.001
-            if spent < interval - margin - 0.001 { SDLSystem.delay(interval - spent - margin) }
+            // Pace to the refresh rate where vsync does not (see FramePacer).
+            SDLSystem.delay(pacer.sleep(frameStart: frameStart, now: SDLSystem.seconds()))
         }
     }
 

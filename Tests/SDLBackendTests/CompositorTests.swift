@@ -258,3 +258,63 @@ extension SDLTests {
         #expect(try c.pixel(x: 90, y: 45).r == 0)
     }
 }
+
+/// Layers keep only the part their commands draw (``LayerRasterizer/drawnRegion(of:scale:glyphs:)``).
+extension SDLTests {
+    /// A chat row wider than a texture page (2048 px) whose bubble sits at its right end.
+    func wideRow(id: Int) -> LayerContent {
+        layer(id: id, size: Size(width: 2236, height: 44),
+              .fill(Rect(x: 1900, y: 4, width: 300, height: 36), radius: 18, color: .white),
+              .text("Yes, on my way", frame: Rect(x: 1915, y: 10, width: 270, height: 24), size: 15, color: .black,
+                    alignment: .left, transform: .identity))
+    }
+
+    @Test func aRowWiderThanAPageIsKeptAndDrawsTheSamePixels() throws {
+        let c = try canvas(2300, 60)
+        c.renderer.draw(blackList(.layer(wideRow(id: 501), frame: Rect(x: 10, y: 8, width: 2236, height: 44), alpha: 1, transform: .identity)))
+        #expect(c.renderer.lastLayersComposited == 1 && c.renderer.lastLayersRasterized == 1, "kept, not drawn directly")
+        let kept = try pixels(c, 2300, 60)
+        // The same row drawn directly (volatile) gives the same bubble.
+        var direct = wideRow(id: 502)
+        direct.isVolatile = true
+        let d = try canvas(2300, 60)
+        d.renderer.draw(blackList(.layer(direct, frame: Rect(x: 10, y: 8, width: 2236, height: 44), alpha: 1, transform: .identity)))
+        #expect(d.renderer.lastLayersComposited == 0)
+        // Compare the bubble's body and the empty left part (the label's glyphs are drawn by two paths).
+        for (x, y) in [(1930, 14), (2100, 45), (2205, 30), (50, 30), (1000, 20)] {
+            #expect(try c.pixel(x: x, y: y) == d.pixel(x: x, y: y), "(\(x), \(y))")
+        }
+        #expect(try c.pixel(x: 2000, y: 14).r == 255 && c.pixel(x: 1000, y: 30).r == 0)
+        // A second frame composites the kept pixels without drawing them again.
+        c.renderer.draw(blackList(.layer(wideRow(id: 501), frame: Rect(x: 10, y: 8, width: 2236, height: 44), alpha: 1, transform: .identity)))
+        #expect(c.renderer.lastLayersRasterized == 0)
+        #expect(try pixels(c, 2300, 60) == kept)
+    }
+
+    @Test func aTrimmedLayerTurnsAboutItsOwnCentre() throws {
+        // A 200 × 40 layer whose only content is a white square at its right end, turned 90°
+        // about its centre (100, 100): the square lands 80 points below the centre.
+        let c = try canvas(200, 200)
+        let content = layer(id: 503, size: Size(width: 200, height: 40), .fill(Rect(x: 170, y: 10, width: 20, height: 20), color: .white))
+        c.renderer.draw(blackList(.layer(content, frame: Rect(x: 0, y: 80, width: 200, height: 40), alpha: 1,
+                                         transform: AffineTransform(rotationAngle: .pi / 2))))
+        #expect(c.renderer.lastLayersComposited == 1)
+        #expect(try whiteness(c, 100, 180) > 0.9, "the square, turned")
+        #expect(try whiteness(c, 100, 20) < 0.1 && whiteness(c, 180, 100) < 0.1)
+        // Scaled, not turned (the quad path): twice the size about the centre puts it 160 right.
+        let s = try canvas(400, 200)
+        s.renderer.draw(blackList(.layer(content, frame: Rect(x: 100, y: 80, width: 200, height: 40), alpha: 1,
+                                         transform: AffineTransform(scaleX: 2, y: 2))))
+        #expect(try whiteness(s, 360, 100) > 0.9 && whiteness(s, 300, 100) < 0.1)
+    }
+
+    @Test func aLayerThatDrawsNothingCompositesNothing() throws {
+        let c = try canvas(100, 60)
+        let empty = layer(id: 504, size: Size(width: 80, height: 40), .fill(Rect(x: 0, y: 0, width: 80, height: 40), color: .clear))
+        for _ in 0..<2 {
+            c.renderer.draw(blackList(.layer(empty, frame: Rect(x: 10, y: 10, width: 80, height: 40), alpha: 1, transform: .identity)))
+            #expect(c.renderer.lastLayersComposited == 0 && c.renderer.lastLayersRasterized == 0)
+            #expect(try c.pixel(x: 50, y: 30).r == 0)
+        }
+    }
+}
