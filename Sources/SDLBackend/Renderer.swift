@@ -36,7 +36,7 @@ public final class Renderer: TextMeasuring {
     public var scale: Double {
         didSet { tess.scale = scale }
     }
-    private var tess = Tessellator()
+    var tess = Tessellator()
     /// Whether SDL rasterizes on the CPU (headless, or a window without GL). Its triangles
     /// sample textures without filtering, so rotated layers go through `SDL_RenderCopyEx`,
     /// whose rotation is smoothed, instead.
@@ -46,13 +46,13 @@ public final class Renderer: TextMeasuring {
     let layers: LayerCache
     private var order: [Int] = []
     /// Whether a volatile layer's commands are being drawn (``drawDirectly(_:frame:alpha:transform:)``).
-    private var drawingDirectly = false
+    var drawingDirectly = false
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
     public private(set) var lastGeometryCalls = 0
     /// Number of triangles submitted by the last ``draw(_:)``.
     public private(set) var lastTriangles = 0
     /// Number of layers composited by the last ``draw(_:)``.
-    public private(set) var lastLayersComposited = 0
+    public internal(set) var lastLayersComposited = 0
     /// Number of commands the last ``draw(_:)`` skipped because a number in them was not finite
     /// or out of range (``Drawing/DrawCommand/isDrawable``); the host reports them.
     public private(set) var lastItemsSkipped = 0
@@ -135,7 +135,7 @@ public final class Renderer: TextMeasuring {
         text.endFrame()
     }
 
-    private func draw(_ command: DrawCommand) {
+    func draw(_ command: DrawCommand) {
         // NaN, an infinity or a runaway value would trap in a conversion to whole pixels.
         guard command.isDrawable else { lastItemsSkipped += 1; return }
         switch command {
@@ -171,7 +171,7 @@ public final class Renderer: TextMeasuring {
     /// differs. `smooth` (default true) samples it bilinearly; false samples the nearest texel,
     /// for quads that land one texel per pixel on whole pixels, where both give the same pixels
     /// and nearest reads a quarter of the texels (a third less time per pixel in Mesa's llvmpipe).
-    private func use(_ texture: OpaquePointer?, smooth: Bool = true) {
+    func use(_ texture: OpaquePointer?, smooth: Bool = true) {
         if tess.texture != texture || tess.smooth != smooth {
             flush()
             tess.texture = texture
@@ -203,7 +203,7 @@ public final class Renderer: TextMeasuring {
         SDL_SetTextureScaleMode(texture, wanted)
     }
 
-    private func flush() {
+    func flush() {
         guard !tess.isEmpty else { return }
         if let t = tess.texture { Self.setSampling(sdl, t, smooth: tess.smooth, software: isSoftware) }
         tess.vertices.withUnsafeBufferPointer { v in
@@ -217,9 +217,9 @@ public final class Renderer: TextMeasuring {
     }
 
     /// The clip rectangle set on the SDL renderer (points), nil when none.
-    private var clip: Rect?
+    var clip: Rect?
 
-    private func setClip(_ clip: Rect?) {
+    func setClip(_ clip: Rect?) {
         self.clip = clip
         guard let c = clip else { SDL_RenderSetClipRect(sdl, nil); return }
         var r = Self.pixelRect(c, scale: scale)
@@ -239,7 +239,7 @@ public final class Renderer: TextMeasuring {
         return SDL_Rect(x: int(x), y: int(y), w: int(Swift.max(0, w)), h: int(Swift.max(0, h)))
     }
 
-    private static func sdlColor(_ c: Color) -> SDL_Color {
+    static func sdlColor(_ c: Color) -> SDL_Color {
         let q = c.rgba8
         return SDL_Color(r: q.0, g: q.1, b: q.2, a: q.3)
     }
@@ -324,160 +324,11 @@ public final class Renderer: TextMeasuring {
 
     /// A slot of the shape atlas from `make`; when the atlas is full, what is queued is drawn,
     /// the atlas emptied, and `make` asked again.
-    private func atlasSlot<T>(_ make: () -> T?) -> T? {
+    func atlasSlot<T>(_ make: () -> T?) -> T? {
         if let s = make() { return s }
         flush()
         shapes.reset()
         return make()
-    }
-
-    // MARK: Layers
-
-    /// Composites a rasterized layer: one textured quad. Returns false, drawing nothing, when
-    /// the cache cannot keep the layer's pixels.
-    private func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) -> Bool {
-        guard alpha > 0.001 else { return true }
-        let k = abs(t.determinant).squareRoot()
-        let boost = Self.boost(t)
-        guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return false }
-        guard let texture = p.texture else { return true } // draws nothing
-        lastLayersComposited += 1
-        let c = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
-        let tw = Double(p.textureWidth), th = Double(p.textureHeight)
-        let u0 = Double(p.x) / tw, v0 = Double(p.y) / th, u1 = Double(p.x + p.w) / tw, v1 = Double(p.y + p.h) / th
-        // The kept pixels' first one, in the whole image's pixels from the layer's top-left corner.
-        let padX = Double(LayerRasterizer.padding - p.originX), padY = Double(LayerRasterizer.padding - p.originY)
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && boost == 1 {
-            // Unrotated, unscaled: on whole pixels, one-to-one (a blit in the software renderer;
-            // nearest sampling in GL, which reads one texel instead of four for the same pixels).
-            use(texture, smooth: false)
-            let x = ((frame.minX + t.tx) * scale).rounded() - padX, y = ((frame.minY + t.ty) * scale).rounded() - padY
-            tess.addRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
-            return true
-        }
-        use(texture)
-        var linear = t
-        linear.tx = 0; linear.ty = 0
-        let cx = (frame.midX + t.tx), cy = (frame.midY + t.ty)
-        let hw = content.size.width / 2, hh = content.size.height / 2
-        if isSoftware && (t.b != 0 || t.c != 0) {
-            // A rotation (uniform scale assumed): SDL's smoothed rotate-and-blit of the kept
-            // pixels about their own centre, put where the layer's transform takes that centre.
-            flush()
-            tess.texture = nil
-            let size = Double(scale) * k / p.scale
-            var src = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
-            let w = Double(p.w) * size, h = Double(p.h) * size
-            let mid = linear.apply(to: Point(x: (Double(p.w) / 2 - padX) / p.scale - hw, y: (Double(p.h) / 2 - padY) / p.scale - hh))
-            var dst = SDL_FRect(x: Float((cx + mid.x) * scale - w / 2), y: Float((cy + mid.y) * scale - h / 2), w: Float(w), h: Float(h))
-            SDL_SetTextureAlphaMod(texture, c.a)
-            SDL_RenderCopyExF(sdl, texture, &src, &dst, t.rotationAngle * 180 / .pi, nil, SDL_FLIP_NONE)
-            SDL_SetTextureAlphaMod(texture, 255)
-            return true
-        }
-        func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
-            // Pixel (u, v) of the kept pixels → layer point → window pixels.
-            let q = linear.apply(to: Point(x: (u - padX) / p.scale - hw, y: (v - padY) / p.scale - hh))
-            return SDL_FPoint(x: Float((cx + q.x) * scale), y: Float((cy + q.y) * scale))
-        }
-        let W = Double(p.w), H = Double(p.h)
-        tess.addQuad((corner(0, 0), corner(W, 0), corner(W, H), corner(0, H)),
-                     uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
-                          SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
-        return true
-    }
-
-    /// How much finer than the display a layer under `t` is drawn: more when it is scaled up,
-    /// in half steps (so a scale animation re-draws it a few times, not every frame).
-    private static func boost(_ t: AffineTransform) -> Double {
-        let k = abs(t.determinant).squareRoot()
-        return k <= 1.01 ? 1 : Swift.min(4, (k * 2).rounded(.up) / 2)
-    }
-
-    /// Draws and uploads the layers of `items` that need it before anything is queued: in GL,
-    /// updating a texture that queued triangles sample makes Mesa's llvmpipe rasterize them
-    /// first, mid-frame, while the app thread waits.
-    private func prepareLayers(_ items: [DisplayList.Item]) {
-        for item in items {
-            guard case let .layer(content, _, alpha, t) = item.command, !content.isVolatile, alpha > 0.001,
-                  item.command.isDrawable else { continue }
-            _ = layers.placement(for: content, scale: scale * Self.boost(t), glyphs: text, flush: {})
-        }
-    }
-
-    /// Draws a volatile layer's commands in window coordinates, cut at the layer's bounding box.
-    private func drawDirectly(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) {
-        guard alpha > 0.001 else { return }
-        let outer = clip
-        var linear = t
-        linear.tx = 0; linear.ty = 0
-        let box = Rect(center: .zero, size: content.size).applying(linear)
-            .offset(by: Vector(dx: frame.midX + t.tx, dy: frame.midY + t.ty))
-        let cut = outer.map { $0.intersection(box) } ?? box
-        flush()
-        setClip(cut)
-        drawingDirectly = true
-        for item in content.list.ordered {
-            // Inner clips are in layer coordinates; the bounding box stands for them (cells do not nest clips).
-            draw(DisplayList.windowCommand(item.command, inLayerOfSize: content.size, frame: frame, alpha: alpha, transform: t))
-        }
-        drawingDirectly = false
-        flush()
-        setClip(outer)
-    }
-
-    // MARK: Shadows
-
-    /// A soft shadow: a 3 × 3 grid of quads over a blurred image of the shape.
-    private func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color, transform t: AffineTransform) {
-        guard color.alpha > 0.001, rect.width > 0, rect.height > 0 else { return }
-        let k = Swift.max(abs(t.determinant).squareRoot(), 1e-6)
-        let s = scale * k
-        let w = rect.width * s, h = rect.height * s
-        let rp = Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2)
-        let rKey = Int((rp * 4).rounded()), sigmaKey = Int((Swift.max(blur, 0) / 2 * s * 4).rounded())
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let atlasTexture = shapes.texture {
-            let pw = Int(w.rounded()), ph = Int(h.rounded())
-            let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
-            if let (slot, extent) = whole {
-                // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).
-                use(atlasTexture, smooth: false)
-                let n = Double(shapes.size), e = Double(extent)
-                let x = ((rect.minX + t.tx) * scale).rounded() - e, y = ((rect.minY + t.ty) * scale).rounded() - e
-                let sw = Double(slot.w), sh = Double(slot.h)
-                let u0 = Double(slot.x) / n, v0 = Double(slot.y) / n, u1 = Double(slot.x + slot.w) / n, v1 = Double(slot.y + slot.h) / n
-                tess.addRect(x0: x, y0: y, x1: x + sw, y1: y + sh, u0: u0, v0: v0, u1: u1, v1: v1,
-                             color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
-                return
-            }
-        }
-        guard let img = shapes.shadow(radius: rKey, sigma: sigmaKey) else { return }
-        use(img.texture)
-        let e = Double(img.extent)
-        // Grid lines in pixels relative to the shape's centre, and in the image.
-        let ow = w + 2 * e, oh = h + 2 * e
-        let tx = Swift.min(Double(img.tile), ow / 2), ty = Swift.min(Double(img.tile), oh / 2)
-        let xs = [-ow / 2, -ow / 2 + tx, ow / 2 - tx, ow / 2], ys = [-oh / 2, -oh / 2 + ty, oh / 2 - ty, oh / 2]
-        let n = Double(img.size)
-        let us = [0, tx, n - tx, n].map { $0 / n }, vs = [0, ty, n - ty, n].map { $0 / n }
-        // Rotation (and any skew) about the centre; the scale is already in the pixel sizes.
-        var r = t
-        r.tx = 0; r.ty = 0
-        r = AffineTransform(a: r.a / k, b: r.b / k, c: r.c / k, d: r.d / k, tx: 0, ty: 0)
-        let cx = (rect.midX + t.tx) * scale, cy = (rect.midY + t.ty) * scale
-        func point(_ i: Int, _ j: Int) -> SDL_FPoint {
-            let q = r.apply(to: Point(x: xs[i], y: ys[j]))
-            return SDL_FPoint(x: Float(cx + q.x), y: Float(cy + q.y))
-        }
-        let c = Self.sdlColor(color)
-        for j in 0..<3 {
-            for i in 0..<3 where xs[i + 1] > xs[i] && ys[j + 1] > ys[j] {
-                tess.addQuad((point(i, j), point(i + 1, j), point(i + 1, j + 1), point(i, j + 1)),
-                             uv: (SDL_FPoint(x: Float(us[i]), y: Float(vs[j])), SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j])),
-                                  SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j + 1])), SDL_FPoint(x: Float(us[i]), y: Float(vs[j + 1]))),
-                             color: c)
-            }
-        }
     }
 
     /// The exact width and height of `string` at `size` points, in points.

@@ -1,0 +1,58 @@
+internal import CSDL2
+import Geometry
+import Drawing
+
+/// Soft shadows: nine-sliced from blurred images in the ``ShapeAtlas``.
+extension Renderer {
+    /// A soft shadow: a 3 × 3 grid of quads over a blurred image of the shape.
+    func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color, transform t: AffineTransform) {
+        guard color.alpha > 0.001, rect.width > 0, rect.height > 0 else { return }
+        let k = Swift.max(abs(t.determinant).squareRoot(), 1e-6)
+        let s = scale * k
+        let w = rect.width * s, h = rect.height * s
+        let rp = Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2)
+        let rKey = Int((rp * 4).rounded()), sigmaKey = Int((Swift.max(blur, 0) / 2 * s * 4).rounded())
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let atlasTexture = shapes.texture {
+            let pw = Int(w.rounded()), ph = Int(h.rounded())
+            let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
+            if let (slot, extent) = whole {
+                // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).
+                use(atlasTexture, smooth: false)
+                let n = Double(shapes.size), e = Double(extent)
+                let x = ((rect.minX + t.tx) * scale).rounded() - e, y = ((rect.minY + t.ty) * scale).rounded() - e
+                let sw = Double(slot.w), sh = Double(slot.h)
+                let u0 = Double(slot.x) / n, v0 = Double(slot.y) / n, u1 = Double(slot.x + slot.w) / n, v1 = Double(slot.y + slot.h) / n
+                tess.addRect(x0: x, y0: y, x1: x + sw, y1: y + sh, u0: u0, v0: v0, u1: u1, v1: v1,
+                             color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+                return
+            }
+        }
+        guard let img = shapes.shadow(radius: rKey, sigma: sigmaKey) else { return }
+        use(img.texture)
+        let e = Double(img.extent)
+        // Grid lines in pixels relative to the shape's centre, and in the image.
+        let ow = w + 2 * e, oh = h + 2 * e
+        let tx = Swift.min(Double(img.tile), ow / 2), ty = Swift.min(Double(img.tile), oh / 2)
+        let xs = [-ow / 2, -ow / 2 + tx, ow / 2 - tx, ow / 2], ys = [-oh / 2, -oh / 2 + ty, oh / 2 - ty, oh / 2]
+        let n = Double(img.size)
+        let us = [0, tx, n - tx, n].map { $0 / n }, vs = [0, ty, n - ty, n].map { $0 / n }
+        // Rotation (and any skew) about the centre; the scale is already in the pixel sizes.
+        var r = t
+        r.tx = 0; r.ty = 0
+        r = AffineTransform(a: r.a / k, b: r.b / k, c: r.c / k, d: r.d / k, tx: 0, ty: 0)
+        let cx = (rect.midX + t.tx) * scale, cy = (rect.midY + t.ty) * scale
+        func point(_ i: Int, _ j: Int) -> SDL_FPoint {
+            let q = r.apply(to: Point(x: xs[i], y: ys[j]))
+            return SDL_FPoint(x: Float(cx + q.x), y: Float(cy + q.y))
+        }
+        let c = Self.sdlColor(color)
+        for j in 0..<3 {
+            for i in 0..<3 where xs[i + 1] > xs[i] && ys[j + 1] > ys[j] {
+                tess.addQuad((point(i, j), point(i + 1, j), point(i + 1, j + 1), point(i, j + 1)),
+                             uv: (SDL_FPoint(x: Float(us[i]), y: Float(vs[j])), SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j])),
+                                  SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j + 1])), SDL_FPoint(x: Float(us[i]), y: Float(vs[j + 1]))),
+                             color: c)
+            }
+        }
+    }
+}
