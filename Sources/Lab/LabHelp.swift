@@ -10,6 +10,7 @@ package enum LabHelp {
         HelpLine(".", "step one frame while paused"),
         HelpLine("S", "slow motion ×0.1"),
         HelpLine("G", "debug overlay: anchors, springs"),
+        HelpLine("N", "trails: where moving items were"),
         HelpLine("0", "reset the scene's parameters"),
         HelpLine("Tab", "collapse / expand the HUD"),
         HelpLine("B", "A/B compare: one gesture, two copies"),

@@ -32,6 +32,7 @@ extension LabSession {
             clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
         case ("g", false): overlay.debugVisible.toggle()
+        case ("n", false): toggleTrails()
         case ("p", false): overlay.pendingScreenshot = true
         case ("e", false):
             overlay.notice(halfPrefix(tunedHalf) + SceneExport.perform(scene(ofHalf: tunedHalf), services: services), at: now)

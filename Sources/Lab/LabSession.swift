@@ -44,6 +44,8 @@ package final class LabSession {
     package private(set) var size = Size(width: 1280, height: 800)
     /// The content frames of the halves: A's alone, or A's and B's while comparing (window points).
     package internal(set) var halfFrames: [Rect] = []
+    /// A's and B's trails while they are shown (``LabSession+Trails``), else empty.
+    var trailHistories: [TrailHistory] = []
     /// The pointer's latest window position (the HUD fades while it is underneath).
     package private(set) var pointer: Point?
     /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.
@@ -149,6 +151,7 @@ package final class LabSession {
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
         scene.update(time: now, dt: dt)
         compareHalf?.scene.update(time: now, dt: dt)
+        if overlay.trailsVisible { recordTrails() }
     }
 
     /// Whether A (or B, while comparing) may draw differently next frame.
@@ -166,12 +169,14 @@ package final class LabSession {
     package func drawScenes(into list: inout DisplayList) {
         guard let b = compareHalf?.scene else {
             scene.draw(into: &list)
+            if overlay.trailsVisible { drawTrails(of: 0, into: &list) }
             if overlay.debugVisible { scene.drawDebug(into: &list) }
             return
         }
         for (half, s) in [scene, b].enumerated() {
             list.pushClip(halfFrames[half])
             s.draw(into: &list)
+            if overlay.trailsVisible { drawTrails(of: half, into: &list) }
             if overlay.debugVisible { s.drawDebug(into: &list) }
             list.popClip()
         }

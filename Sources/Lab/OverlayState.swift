@@ -9,6 +9,8 @@ package struct OverlayState {
     package var helpVisible = false
     /// The behaviors' debug geometry (G).
     package var debugVisible = false
+    /// Whether the moving items' trails (onion skin) are drawn (`N`).
+    package var trailsVisible = false
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
     /// Until when (app clock, seconds) the launch help card shows.

@@ -11,8 +11,11 @@ public struct SceneStatus: Sendable, Equatable {
     public var itemsInMotion: Int
     /// Behaviors alive in the animator (children counted).
     public var behaviors: Int
-    public init(animatorRunning: Bool = false, itemsInMotion: Int = 0, behaviors: Int = 0) {
+    /// The last release's predicted and measured settling time, for scenes that report one.
+    public var settling: SettlingReport?
+    public init(animatorRunning: Bool = false, itemsInMotion: Int = 0, behaviors: Int = 0, settling: SettlingReport? = nil) {
         self.animatorRunning = animatorRunning; self.itemsInMotion = itemsInMotion; self.behaviors = behaviors
+        self.settling = settling
     }
 }
 
@@ -118,6 +121,9 @@ public protocol Scene: AnyObject {
     var status: SceneStatus { get }
     /// What the HUD plots for this scene (a spring's response, a timing curve), or nil.
     var plot: ScenePlot? { get }
+    /// Where each visible item is now, window points (the dump's frames): what the lab's
+    /// trails sample. Default: none.
+    var itemFrames: [(indexPath: IndexPath, frame: Rect)] { get }
     /// What E exports: the spring or curve of ``plot`` as code for every platform, with what it
     /// moves (mass, arrangement), or nil when the scene has none.
     var motionExport: MotionExport? { get }
@@ -142,6 +148,7 @@ extension Scene {
     /// Always draw (see ``Scene/needsFrame``).
     public var needsFrame: Bool { true }
     public var plot: ScenePlot? { nil }
+    public var itemFrames: [(indexPath: IndexPath, frame: Rect)] { [] }
     public var motionExport: MotionExport? { nil }
     public var parameterNotice: String? { nil }
     /// Scenes whose variants behave alike say so.

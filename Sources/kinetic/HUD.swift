@@ -137,6 +137,11 @@ enum HUD {
             list.append(.text(prefix + "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
                               size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
             y += 18
+            if let r = s.settling {
+                list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: y), size: 12,
+                                  color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
+                y += 18
+            }
         }
         y += 6
         let plotRect = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
@@ -191,6 +196,14 @@ enum HUD {
         let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: yRange, xLabel: xLabel,
                              marker: nil, dot: dot, color: color, fontSize: 10)
         if overlay { plot.drawCurve(in: rect, into: &list, z: z) } else { plot.draw(in: rect, into: &list, z: z) }
+    }
+
+    /// The last release's settling time: "to rest: predicted 31.2 s · took 29.8 s", or
+    /// "… · 12.3 s so far" while items still move (short enough for the column).
+    static func settlingLine(_ r: SettlingReport) -> String {
+        func seconds(_ v: Double) -> String { v.isFinite ? format1(v) + " s" : "never" }
+        let measured = r.measured.map { "took " + seconds($0) } ?? seconds(r.elapsed) + " so far"
+        return "to rest: predicted \(seconds(r.predicted)) · \(measured)"
     }
 
     /// Samples `timing`'s progress over the fraction of its duration into `cache` (once per curve).

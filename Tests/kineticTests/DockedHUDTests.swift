@@ -116,6 +116,13 @@ import Scenes
         #expect(s.formatted == "0.30 s")
     }
 
+    @Test func theSettlingLineGivesPredictionThenMeasurement() {
+        #expect(HUD.settlingLine(SettlingReport(predicted: 56.94, elapsed: 3.52)) == "to rest: predicted 56.9 s · 3.5 s so far")
+        #expect(HUD.settlingLine(SettlingReport(predicted: 56.94, measured: 58.06, elapsed: 58.06))
+                == "to rest: predicted 56.9 s · took 58.1 s")
+        #expect(HUD.settlingLine(SettlingReport(predicted: .infinity)) == "to rest: predicted never · 0.0 s so far")
+    }
+
     @Test func theSpringPlotSpansTheSettlingTime() {
         #expect(HUD.plotSpan(0.4) == 1 && HUD.plotSpan(1) == 1)
         #expect(HUD.plotSpan(2.75) == 5)

@@ -39,6 +39,13 @@ extension HostedScene {
     /// The window's views, back to front.
     public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
 
+    /// The collection view's visible items where they are drawn, window points.
+    public var itemFrames: [(indexPath: IndexPath, frame: Rect)] {
+        collectionView.indexPathsForVisibleItems.compactMap { ip in
+            collectionView.displayedAttributesForItem(at: ip).map { (ip, collectionView.convert($0.frame, to: nil)) }
+        }
+    }
+
     /// The debug geometry of the collection view layout's dynamic animator, if it has one.
     public func drawDebug(into list: inout DisplayList) { host.drawDebug(collectionView, into: &list) }
 }

@@ -20,9 +20,12 @@ extension DragScene {
     }
 
     /// The HUD plots what a dragged cell feels: the four springs at 45° act as one spring of
-    /// √2·f and √2·ζ (the spring E exports).
+    /// √2·f and √2·ζ (the spring E exports). In the seed's shared square only a cell at the
+    /// pointer feels that ("at pointer"); farther cells swing slower, which the settling line
+    /// after a release accounts for (``DragScene+Settling``).
     public var plot: ScenePlot? {
         let combined = RectangleAttachmentBehavior.combinedSpring(frequency: layout.frequency, damping: layout.damping)
-        return .spring(frequency: combined.frequency, dampingRatio: combined.dampingRatio, note: "4 springs")
+        return .spring(frequency: combined.frequency, dampingRatio: combined.dampingRatio,
+                       note: layout.anchoring == .sharedSquare ? "at pointer" : "4 springs")
     }
 }

@@ -57,6 +57,8 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     }
     /// The grid's look now (it follows ``variant`` once no drag is in progress).
     public private(set) var look = GridLook.source
+    /// The last release's predicted and measured settling time (``DragScene+Settling``).
+    var settling = SettlingWatch()
 
     /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
@@ -104,8 +106,11 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
             // home is dropped by `startDragging`).
             applyLook()
             layout.startDragging(indexPaths: collectionView.indexPathsForSelectedItems, from: p)
+            settling = SettlingWatch()
         case .changed: layout.updateDragLocation(p)
-        case .ended, .cancelled: layout.endDragging()
+        case .ended, .cancelled:
+            layout.endDragging()
+            settling.release(predicted: predictedSettling())
         default: break
         }
     }
@@ -126,6 +131,7 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     public func update(time: Double, dt: Double) {
         host.update(time: time, dt: dt)
         updateLift(dt: dt)
+        if settling.isTiming { settling.step(dt: dt, atRest: flockIsAtRest) }
     }
 
     /// Simulated seconds since the current drag's cells were lifted, or nil between drags.
@@ -154,9 +160,9 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     }
 
     public var status: SceneStatus {
-        guard let a = layout.dynamicAnimator else { return SceneStatus() }
+        guard let a = layout.dynamicAnimator else { return SceneStatus(settling: settling.report) }
         return SceneStatus(animatorRunning: a.isRunning, itemsInMotion: a.isRunning ? layout.draggedIndexPaths.count : 0,
-                           behaviors: DebugOverlay.countBehaviors(a.behaviors))
+                           behaviors: DebugOverlay.countBehaviors(a.behaviors), settling: settling.report)
     }
 
     public func dump() -> SceneDump {
