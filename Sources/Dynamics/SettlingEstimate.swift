@@ -96,27 +96,50 @@ public enum SettlingEstimate {
         }
     }
 
+    /// How one mode of an item's motion dies away from a given state.
+    public struct Decay: Sendable, Equatable {
+        /// The mode.
+        public var mode: Mode
+        /// The envelope of the displacement along the mode at the start, points.
+        public var amplitude: Double
+        /// The rate the envelope decays at, 1/s (the envelope is `amplitude`·e^(−rate·t)).
+        public var rate: Double
+        /// Seconds until the mode rests (``time(position:velocity:rest:springs:positionTolerance:speedTolerance:)``).
+        public var time: Double
+    }
+
     /// Seconds until an item at `position` moving at `velocity` (points, points per second) on
     /// `springs` comes to rest: within `positionTolerance` points (default 0.5) of `rest` and
     /// slower than `speedTolerance` points per second (default 1), or asleep in its animator,
     /// whichever comes first. 0 when it already is, infinity when a direction it moves in is not held.
     public static func time(position: Point, velocity: Vector, rest: Point, springs: [Spring],
                             positionTolerance: Double = 0.5, speedTolerance: Double = 1) -> Double {
+        slowestDecay(position: position, velocity: velocity, rest: rest, springs: springs,
+                     positionTolerance: positionTolerance, speedTolerance: speedTolerance).time
+    }
+
+    /// The mode that rests last from this state, with its envelope (see ``time(position:velocity:rest:springs:positionTolerance:speedTolerance:)``).
+    public static func slowestDecay(position: Point, velocity: Vector, rest: Point, springs: [Spring],
+                                    positionTolerance: Double = 0.5, speedTolerance: Double = 1) -> Decay {
         let x = position - rest
-        var worst = 0.0
+        var worst: Decay?
         for m in modes(rest: rest, springs: springs) {
             let q = x.dx * m.direction.dx + x.dy * m.direction.dy
             let v = velocity.dx * m.direction.dx + velocity.dy * m.direction.dy
-            worst = max(worst, modeTime(q: q, v: v, mode: m, positionTolerance: positionTolerance, speedTolerance: speedTolerance))
+            let d = decay(q: q, v: v, mode: m, positionTolerance: positionTolerance, speedTolerance: speedTolerance)
+            if worst == nil || d.time > worst!.time { worst = d }
         }
-        return worst
+        return worst ?? Decay(mode: Mode(direction: Vector(dx: 1, dy: 0), frequency: 0, dampingRatio: 0), amplitude: 0, rate: 0, time: 0)
     }
 
-    /// Seconds until one mode, at displacement `q` and speed `v`, is within both tolerances.
-    static func modeTime(q: Double, v: Double, mode m: Mode, positionTolerance tp: Double, speedTolerance tv: Double) -> Double {
-        if abs(q) <= tp * 0.01 && abs(v) <= tv * 0.01 { return 0 }
+    /// How one mode, at displacement `q` and speed `v`, decays, and when it is within both tolerances.
+    static func decay(q: Double, v: Double, mode m: Mode, positionTolerance tp: Double, speedTolerance tv: Double) -> Decay {
+        let amplitudeNow = (q * q + v * v).squareRoot()
+        if abs(q) <= tp * 0.01 && abs(v) <= tv * 0.01 { return Decay(mode: m, amplitude: amplitudeNow, rate: 0, time: 0) }
         let w = 2 * Double.pi * m.frequency
-        guard w > 0, m.dampingRatio > 0 else { return abs(v) <= tv && abs(q) <= tp ? 0 : .infinity }
+        guard w > 0, m.dampingRatio > 0 else {
+            return Decay(mode: m, amplitude: abs(q), rate: 0, time: abs(v) <= tv && abs(q) <= tp ? 0 : .infinity)
+        }
         let z = m.dampingRatio
         // Envelopes of position and speed, and the rate they decay at.
         let amplitude: Double, speedAmplitude: Double, rate: Double
@@ -136,8 +159,9 @@ public enum SettlingEstimate {
         }
         let tPosition = amplitude > tp ? log(amplitude / tp) / rate : 0
         let tSpeed = speedAmplitude > tv ? log(speedAmplitude / tv) / rate : 0
-        return min(max(tPosition, tSpeed), sleepTime(amplitude: amplitude, speedAmplitude: speedAmplitude, rate: rate, omega: w,
-                                                     oscillates: z < 0.999))
+        let t = min(max(tPosition, tSpeed), sleepTime(amplitude: amplitude, speedAmplitude: speedAmplitude, rate: rate, omega: w,
+                                                      oscillates: z < 0.999))
+        return Decay(mode: m, amplitude: amplitude, rate: rate, time: t)
     }
 
     /// Seconds until the animator puts a mode to sleep: its speed below ``SolverPolicy/sleepLinearSpeed``

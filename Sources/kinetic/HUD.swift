@@ -141,6 +141,12 @@ enum HUD {
                 list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: y), size: 12,
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
                 y += 18
+                // The cell it is about, measured over its predicted envelope (A only: room).
+                let graph = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 44)
+                if half == 0, b == nil, r.samples.count >= 2, graph.maxY + 200 <= panel.maxY {
+                    drawSettlingGraph(r, in: graph, into: &list, z: z)
+                    y = graph.maxY + 18
+                }
             }
         }
         y += 6
@@ -196,6 +202,35 @@ enum HUD {
         let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: yRange, xLabel: xLabel,
                              marker: nil, dot: dot, color: color, fontSize: 10)
         if overlay { plot.drawCurve(in: rect, into: &list, z: z) } else { plot.draw(in: rect, into: &list, z: z) }
+    }
+
+    /// The tracked cell after the release: its distance from its place (teal) and speed (grey,
+    /// on its own scale) as measured, under its predicted envelope (orange), over the time since
+    /// the release (the plot's span: the first of 1, 2, 5, 10, 20, 50 s, then 100, 200 s, that
+    /// holds both the prediction and the time so far).
+    static func drawSettlingGraph(_ r: SettlingReport, in rect: Rect, into list: inout DisplayList, z: Int) {
+        let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, 0.5)
+        let span = [1.0, 2, 5, 10, 20, 50, 100, 200, 500].first { horizon <= $0 } ?? 500
+        // At most about 200 points a curve, whatever the number of frames.
+        let stride = max(1, r.samples.count / 200)
+        let picked = Swift.stride(from: 0, to: r.samples.count, by: stride).map { r.samples[$0] }
+        let top = max(picked.map(\.distance).max() ?? 1, r.envelope?.amplitude ?? 0, 1)
+        let fastest = max(picked.map(\.speed).max() ?? 1, 1)
+        // "1" is the largest distance (or the envelope's start), in points in the title.
+        let title = (r.item.map { $0 + " · " } ?? "") + "distance (1 = \(format0(top)) pt) · speed · envelope"
+        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 11, color: Overlay.dim), z: z)
+        var plot = CurvePlot(samples: picked.map { Point(x: $0.time, y: $0.distance / top) }, xRange: 0...span, yRange: 0...1,
+                             xLabel: format0(span) + " s", marker: nil, dot: nil, color: .teal, fontSize: 10)
+        plot.draw(in: rect, into: &list, z: z)
+        // Speed on its own scale, then the envelope, over the same axes.
+        plot.samples = picked.map { Point(x: $0.time, y: $0.speed / fastest) }
+        plot.color = Color(white: 1, alpha: 0.35)
+        plot.drawCurve(in: rect, into: &list, z: z)
+        if let e = r.envelope {
+            plot.samples = (0...120).map { i in let t = span * Double(i) / 120; return Point(x: t, y: min(e.value(at: t), top) / top) }
+            plot.color = .orange
+            plot.drawCurve(in: rect, into: &list, z: z)
+        }
     }
 
     /// The last release's settling time: "to rest: predicted 31.2 s · took 29.8 s", or

@@ -44,6 +44,12 @@ import Scenes
         let measured = try #require(r.measured, "still moving after 120 s (predicted \(r.predicted) s)")
         print("fling \(index): predicted \(r.predicted) s, measured \(measured) s")
         #expect(measured > 5, "a far cell swings for seconds, not a tenth of one: \(measured)")
+        // The tracked cell (the one that rests last) stays under its predicted envelope.
+        let e = try #require(r.envelope)
+        #expect(r.item?.hasPrefix("cell ") == true)
+        #expect(r.samples.count >= Int(measured * 60) - 1 && r.samples.last?.time == measured)
+        let above = r.samples.filter { $0.time > 2 && $0.distance > 1.25 * e.value(at: $0.time) + 1 }
+        #expect(above.isEmpty, "\(above.count) samples above the envelope, first \(String(describing: above.first))")
         #expect(abs(r.predicted - measured) <= 0.3 * measured, "predicted \(r.predicted) s, measured \(measured) s")
     }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// What the HUD says about the last release: the settling time predicted at the release and,
 /// once everything is at rest, the one measured.
 public struct SettlingReport: Sendable, Equatable {
@@ -8,9 +10,40 @@ public struct SettlingReport: Sendable, Equatable {
     public var measured: Double?
     /// Simulated seconds since the release (frozen while paused, slowed in slow motion).
     public var elapsed: Double
+    /// The item the prediction is about (the one that rests last), e.g. "cell 200"; nil for none.
+    public var item: String?
+    /// Its predicted envelope: distance from its place ≤ `amplitude`·e^(−`rate`·t) points.
+    public var envelope: Envelope?
+    /// Its measured distance from its place and speed, one sample a frame since the release
+    /// (at most ``SettlingWatch/maximumSamples``).
+    public var samples: [Sample] = []
+
+    /// The decaying envelope of one mode.
+    public struct Envelope: Sendable, Equatable {
+        /// Points at the release.
+        public var amplitude: Double
+        /// Decay rate, 1/s.
+        public var rate: Double
+        public init(amplitude: Double, rate: Double) { self.amplitude = amplitude; self.rate = rate }
+        /// The envelope `t` seconds after the release, points.
+        public func value(at t: Double) -> Double { amplitude * exp(-rate * t) }
+    }
+
+    /// One frame of the tracked item.
+    public struct Sample: Sendable, Equatable {
+        /// Seconds since the release.
+        public var time: Double
+        /// Distance from its place, points.
+        public var distance: Double
+        /// Speed, points per second.
+        public var speed: Double
+        public init(time: Double, distance: Double, speed: Double) { self.time = time; self.distance = distance; self.speed = speed }
+    }
+
     /// A report as given.
-    public init(predicted: Double, measured: Double? = nil, elapsed: Double = 0) {
+    public init(predicted: Double, measured: Double? = nil, elapsed: Double = 0, item: String? = nil, envelope: Envelope? = nil) {
         self.predicted = predicted; self.measured = measured; self.elapsed = elapsed
+        self.item = item; self.envelope = envelope
     }
 }
 
@@ -26,13 +59,24 @@ struct SettlingWatch {
     /// Whether a release is being timed (it came, rest has not).
     var isTiming: Bool { report.map { $0.measured == nil } ?? false }
 
-    /// A release happened now; `predicted` seconds until rest.
-    mutating func release(predicted: Double) { report = SettlingReport(predicted: predicted) }
+    /// Samples kept of the tracked item: two minutes at 60 Hz.
+    static let maximumSamples = 7_200
 
-    /// Advances `dt` simulated seconds; `atRest` says whether everything is at rest after them.
-    mutating func step(dt: Double, atRest: Bool) {
+    /// A release happened now; `predicted` seconds until rest, for `item` with `envelope`.
+    mutating func release(predicted: Double, item: String? = nil, envelope: SettlingReport.Envelope? = nil) {
+        report = SettlingReport(predicted: predicted, item: item, envelope: envelope)
+    }
+
+    /// Advances `dt` simulated seconds; `atRest` says whether everything is at rest after them,
+    /// `tracked` the tracked item's distance from its place and speed (nil once it is home).
+    mutating func step(dt: Double, atRest: Bool, tracked: (distance: Double, speed: Double)? = nil) {
         guard var r = report, r.measured == nil else { return }
+        report = nil // one owner of the samples while they grow (no copy a frame)
         r.elapsed += dt.isFinite ? max(0, dt) : 0
+        if r.samples.count < Self.maximumSamples {
+            let t = tracked ?? (0, 0)
+            r.samples.append(SettlingReport.Sample(time: r.elapsed, distance: t.distance, speed: t.speed))
+        }
         if atRest { r.measured = r.elapsed }
         report = r
     }

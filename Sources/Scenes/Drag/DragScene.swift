@@ -59,6 +59,8 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     public private(set) var look = GridLook.source
     /// The last release's predicted and measured settling time (``DragScene+Settling``).
     var settling = SettlingWatch()
+    /// The dragged copy of the cell the settling prediction is about (it rests last), from the release on.
+    var tracked: LayoutAttributes?
 
     /// Creates the scene with `items` cells (default 1000) in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
@@ -107,10 +109,11 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
             applyLook()
             layout.startDragging(indexPaths: collectionView.indexPathsForSelectedItems, from: p)
             settling = SettlingWatch()
+            tracked = nil
         case .changed: layout.updateDragLocation(p)
         case .ended, .cancelled:
             layout.endDragging()
-            settling.release(predicted: predictedSettling())
+            startSettlingWatch()
         default: break
         }
     }
@@ -131,7 +134,7 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
     public func update(time: Double, dt: Double) {
         host.update(time: time, dt: dt)
         updateLift(dt: dt)
-        if settling.isTiming { settling.step(dt: dt, atRest: flockIsAtRest) }
+        if settling.isTiming { settling.step(dt: dt, atRest: flockIsAtRest, tracked: trackedMotion) }
     }
 
     /// Simulated seconds since the current drag's cells were lifted, or nil between drags.
