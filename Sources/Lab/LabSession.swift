@@ -54,7 +54,7 @@ package final class LabSession {
     package private(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
 
     /// The pointer buttons held down (from the input dispatched so far).
-    private var buttonsDown: Set<PointerButton> = []
+    private(set) var buttonsDown: Set<PointerButton> = []
     /// The half the current pointer sequence started in (its locations are relative to it).
     var sequenceHalf: Int?
     /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).

@@ -57,6 +57,23 @@ public final class HeadlessCanvas: RenderTarget {
         try PixelReader.write(surface, to: path)
     }
 
+    /// Writes the pixels of `region` (pixels, within the frame) of the frame just drawn as a PNG
+    /// file: a view into the frame, not a copy.
+    public func savePNG(to path: String, region: (x: Int, y: Int, width: Int, height: Int)) throws {
+        guard !isClosed else { throw SDLError("savePNG", message: "the canvas is closed") }
+        SDL_RenderFlush(sdlRenderer)
+        let s = surface.pointee
+        guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+              region.x + region.width <= Int(s.w), region.y + region.height <= Int(s.h), let pixels = s.pixels else {
+            throw SDLError("savePNG", message: "the region \(region) is not within the \(s.w)×\(s.h) frame")
+        }
+        let start = pixels.advanced(by: region.y * Int(s.pitch) + region.x * 4)
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(start, Int32(region.width), Int32(region.height), 32, s.pitch,
+                                                            s.format.pointee.format) else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
+        defer { SDL_FreeSurface(view) }
+        try PixelReader.write(view, to: path)
+    }
+
     /// Calls `body` with the frame just drawn: its pixels as BGRA bytes in memory order (SDL's
     /// ARGB8888 on a little-endian machine), `pitch` bytes per row, and its size in pixels.
     /// Valid only inside `body` (video encoding reads each frame this way, without copying).

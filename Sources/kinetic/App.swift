@@ -27,6 +27,8 @@ final class App {
     private var list = DisplayList()
     /// Frame counts and times of the presented frames (`--stats`).
     private(set) var statistics = FrameStatistics()
+    /// `--clean`: the part of each frame videos and screenshots keep (pixels), else nil.
+    private let cleanRegion: (x: Int, y: Int, width: Int, height: Int)?
     /// Encodes the headless run's frames (`--video`), or nil.
     private var video: VideoEncoder?
     /// Why the video stopped (ffmpeg failed); the run ends and reports it.
@@ -44,6 +46,7 @@ final class App {
 
     init(options: RunCommand, size: Size) throws {
         self.options = options
+        cleanRegion = App.cleanRegion(size: size, options: options)
         // Everything that reads files or may fail without SDL comes first, so a bad argument
         // never leaves SDL half started.
         if options.video != nil, VideoEncoder.locate() == nil {
@@ -74,7 +77,8 @@ final class App {
                 window = w
             }
             if let path = options.video, let canvas = target as? HeadlessCanvas {
-                let (w, h) = try canvas.withPixels { _, _, w, h in (w, h) }
+                var (w, h) = try canvas.withPixels { _, _, w, h in (w, h) }
+                if let r = cleanRegion { (w, h) = (r.width, r.height) }
                 // Outputs go through a symlink to its target, so the link stays a link.
                 // SIGTERM ends a write that waits on an ffmpeg that stopped reading.
                 video = try VideoEncoder(path: AtomicFile.writeTarget(of: path), width: w, height: h, fps: options.fps,
@@ -93,6 +97,19 @@ final class App {
         SDLSystem.endRunOnHangupAndQuit()
         session.open(size: target.size, frameRate: headless ? Double(options.fps) : refreshRate,
                      textMeasurer: target.renderer)
+    }
+
+    /// `--clean` in a frame of `size` points: the pixels of the scenes' area as the run starts
+    /// (beside the HUD's column, below the title bar), which videos and screenshots keep.
+    static func cleanRegion(size: Size, options: RunCommand) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard options.clean, options.headless else { return nil }
+        let content = HUDLayout.contentFrame(in: size, expanded: size.width >= HUDLayout.collapseBelowWidth)
+        let s = Double(options.scale)
+        // Whole pixels inside the frame (the content frame is in points).
+        let x0 = Int((content.minX * s).rounded(.up)), y0 = Int((content.minY * s).rounded(.up))
+        let x1 = Int((content.maxX * s).rounded(.down)), y1 = Int((content.maxY * s).rounded(.down))
+        // Even sizes: H.264 in yuv420p needs them.
+        return (x0, y0, (x1 - x0) / 2 * 2, (y1 - y0) / 2 * 2)
     }
 
     /// The terminal, the clipboard (a window's) and file names from the local time.
@@ -239,7 +256,8 @@ final class App {
     private func render(last: Bool) {
         list.removeAll()
         session.drawScenes(into: &list)
-        overlay.draw(session: session, measurer: target.renderer, into: &list)
+        if options.pointer { session.drawPointerMarker(into: &list) }
+        if !options.clean { overlay.draw(session: session, measurer: target.renderer, into: &list) }
         target.renderer.draw(list)
         // A command with a non-finite number was skipped, not converted to pixels (a trap).
         session.recoverFromUndrawableFrame(skipped: target.renderer.lastItemsSkipped)
@@ -248,7 +266,13 @@ final class App {
             window?.setTitle("Kinetic — \(titledScene)")
         }
         if let v = video, let canvas = target as? HeadlessCanvas {
-            do { try canvas.withPixels { pixels, pitch, _, _ in try v.write(pixels, pitch: pitch) } } catch {
+            do {
+                try canvas.withPixels { pixels, pitch, _, _ in
+                    // --clean: the scene's area only, the rows from its top-left pixel on.
+                    let start = cleanRegion.map { $0.y * pitch + $0.x * 4 } ?? 0
+                    try v.write(UnsafeRawBufferPointer(rebasing: pixels[start...]), pitch: pitch)
+                }
+            } catch {
                 videoError = error
                 session.isRunning = false
             }
@@ -320,7 +344,11 @@ final class App {
     /// then through a symlink to its target, keeping mode, owner and hard links.
     private func savePNG(to path: String) throws {
         let tmp = AtomicFile.temporaryPath(for: AtomicFile.writeTarget(of: path))
-        try target.savePNG(to: tmp)
+        if let r = cleanRegion, let canvas = target as? HeadlessCanvas {
+            try canvas.savePNG(to: tmp, region: r)
+        } else {
+            try target.savePNG(to: tmp)
+        }
         try AtomicFile.replace(path, withCompleteFile: tmp)
     }
 }

@@ -58,6 +58,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Headless: encode the run as a video (.mp4, .webm or .gif) with ffmpeg, one frame per --fps.",
                                discussion: "ffmpeg is needed only for this: sudo apt-get install ffmpeg. GIF frame delays are whole hundredths of a second: use --fps 50 or 25 for exact timing."))
     var video: String?
+    @Flag(help: "Headless: draw the pointer in --video and --screenshot: a ring, filled while a button is down.")
+    var pointer = false
+    @Flag(help: ArgumentHelp("Headless: leave out the HUD, title bar, notices and help; --video and --screenshot keep only the scene's area.",
+                             discussion: "The scene is laid out as in any run (beside the HUD's column), so a clean render moves exactly as the session did."))
+    var clean = false
 
     /// What the session starts from.
     var labConfiguration: LabConfiguration {
@@ -112,6 +117,9 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
         }
         if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
+        if (pointer || clean) && !headless {
+            throw ValidationError("\(pointer ? "--pointer" : "--clean") is for headless renders (--video, --screenshot); a window shows the real pointer and Tab hides the HUD")
+        }
         if let v = video {
             if let problem = VideoEncoder.problem(with: v) { throw ValidationError(problem) }
             if let (w, h) = parseSize(size), let problem = VideoEncoder.problem(width: w * scale, height: h * scale) {
