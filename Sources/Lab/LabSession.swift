@@ -165,12 +165,16 @@ package final class LabSession {
     package var requestPending: Bool { pendingSingleStep || overlay.pendingScreenshot }
 
     /// Appends the scenes' frame to `list`: A's (each half inside its own frame while comparing,
-    /// so a swinging cell never crosses into the other), with their debug geometry when shown (G).
+    /// so a swinging cell never crosses into the other), with their trails (N) and debug geometry
+    /// (G) when shown, both cut at the scene's frame (a far cell's springs never cross the HUD).
     package func drawScenes(into list: inout DisplayList) {
         guard let b = compareHalf?.scene else {
             scene.draw(into: &list)
+            guard overlay.trailsVisible || overlay.debugVisible, let frame = halfFrames.first else { return }
+            list.pushClip(frame)
             if overlay.trailsVisible { drawTrails(of: 0, into: &list) }
             if overlay.debugVisible { scene.drawDebug(into: &list) }
+            list.popClip()
             return
         }
         for (half, s) in [scene, b].enumerated() {

@@ -13,9 +13,15 @@ public struct SceneStatus: Sendable, Equatable {
     public var behaviors: Int
     /// The last release's predicted and measured settling time, for scenes that report one.
     public var settling: SettlingReport?
-    public init(animatorRunning: Bool = false, itemsInMotion: Int = 0, behaviors: Int = 0, settling: SettlingReport? = nil) {
+    /// What is running, in the scene's own words, for scenes whose machinery is not a dynamic
+    /// animator ("card animator paused at 42 % · scrubbing"); the HUD shows it instead of the
+    /// animator line. Nil: the animator line.
+    public var detail: String?
+    public init(animatorRunning: Bool = false, itemsInMotion: Int = 0, behaviors: Int = 0, settling: SettlingReport? = nil,
+                detail: String? = nil) {
         self.animatorRunning = animatorRunning; self.itemsInMotion = itemsInMotion; self.behaviors = behaviors
         self.settling = settling
+        self.detail = detail
     }
 }
 

@@ -134,8 +134,8 @@ enum HUD {
             let s = sc.status
             let state = s.animatorRunning ? "running" : "at rest"
             let prefix = b == nil ? "" : (half == 0 ? "A: " : "B: ")
-            list.append(.text(prefix + "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors", at: Point(x: x + 6, y: y),
-                              size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+            let line = s.detail ?? "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors"
+            list.append(.text(prefix + line, at: Point(x: x + 6, y: y), size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
             y += 18
             if let r = s.settling {
                 list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: y), size: 12,

@@ -339,9 +339,29 @@ public final class CardsScene: HostedScene {
         host.update(time: time, dt: dt)
     }
 
+    /// What runs: the card's property animator (running, paused or being scrubbed, which way,
+    /// how far) and the carousel's scrolling, in the HUD's state line.
     public var status: SceneStatus {
-        SceneStatus(animatorRunning: animator?.isRunning ?? false, itemsInMotion: animator?.isRunning == true ? 1 : 0,
-                    behaviors: 0)
+        let running = animator?.isRunning ?? false
+        let scrolling = collectionView.isDragging || collectionView.isDecelerating
+        return SceneStatus(animatorRunning: running || scrub != nil || scrolling, itemsInMotion: running ? 1 : 0, behaviors: 0,
+                           detail: statusDetail(scrolling: scrolling))
+    }
+
+    /// "card animator running · opening · 42 %", "… paused · closing · 63 % · scrubbing",
+    /// "carousel coasting", "at rest".
+    func statusDetail(scrolling: Bool) -> String {
+        var parts: [String] = []
+        if let a = animator {
+            // The fraction of the way from closed to open, whichever way the animator runs.
+            let opening = animatorExpands != a.isReversed
+            let openness = animatorExpands ? a.fractionComplete : 1 - a.fractionComplete
+            parts.append("card animator \(a.isRunning ? "running" : "paused") · \(opening ? "opening" : "closing") · "
+                         + "\(Int((openness * 100).rounded())) % open")
+            if scrub != nil { parts.append("scrubbing") }
+        }
+        if scrolling { parts.append(collectionView.isDragging ? "carousel dragged" : "carousel coasting") }
+        return parts.isEmpty ? "at rest · no animator" : parts.joined(separator: " · ")
     }
 
     /// The timing curve of the running animator (or of the next one), with the animator's
@@ -351,17 +371,18 @@ public final class CardsScene: HostedScene {
         return .timing(timingParameters, position: nil)
     }
 
-    /// E: the card animator's timing (of the running animator, else the next one's): its spring
-    /// (mass, stiffness, damping, velocity; a damping-ratio spring as the one it fits over the
-    /// scene's `duration`) or its cubic curve over `duration`.
+    /// E: the timing the HUD's rows describe (the next card animation's: a running one keeps
+    /// the values it started with): its spring (mass, stiffness, damping, velocity; a
+    /// damping-ratio spring as the one it fits over the scene's `duration`) or its cubic curve
+    /// over `duration`.
     public var motionExport: MotionExport? {
-        guard case .timing(let timing, _)? = plot else { return nil }
-        switch timing {
+        switch timingParameters {
         case .spring(let spring):
             return MotionExport(spring: SpringConversion(spring.resolved(forDuration: tunables.duration)),
-                                origin: "Kinetic \(name) scene: the card animator's spring")
+                                origin: "Kinetic \(name) scene: the card animator's spring, as the HUD's rows set it")
         case .cubic(let curve):
-            return MotionExport(curve: curve, duration: tunables.duration, origin: "Kinetic \(name) scene: the card animator's curve")
+            return MotionExport(curve: curve, duration: tunables.duration,
+                                origin: "Kinetic \(name) scene: the card animator's curve, as the HUD's rows set it")
         }
     }
 

@@ -373,7 +373,29 @@ public final class ExchangeScene: HostedScene {
         let swaps = collectionView.isAnimatingBatchUpdates
         let flying = timeline.runningAnimatorCount > (swaps ? 1 : 0) ? 1 : 0, swapping = swaps ? 2 : 0
         return SceneStatus(animatorRunning: flying + swapping > 0 || collectionView.isDecelerating,
-                           itemsInMotion: flying + swapping, behaviors: 0)
+                           itemsInMotion: flying + swapping, behaviors: 0, detail: statusDetail(flying: flying > 0, swapping: swaps))
+    }
+
+    /// The exchange controller's state in the HUD: "holding Ana over Ben (exchanged)", "holding
+    /// Ana", "reloading in 0.3 s", with the animators that fly ("snapshot flying", "cells
+    /// swapping"), or "idle · nothing flying". This scene has no dynamic animator: its motion
+    /// is property animators of ``ExchangeTunables`` `animationDuration`.
+    func statusDetail(flying: Bool, swapping: Bool) -> String {
+        var parts: [String] = []
+        if let from = controller.originalIndexPathForDraggedItem {
+            let held = model.name(at: from) ?? "a name"
+            if let over = controller.indexPathForDisplacedItem, over != from {
+                parts.append("holding \(held) over \(model.name(at: over) ?? "a name")")
+            } else {
+                parts.append("holding \(held)")
+            }
+        } else if let delay = controller.pendingReloadDelay {
+            parts.append("reloading in \((max(0, delay) * 10).rounded() / 10) s")
+        }
+        if flying { parts.append("snapshot flying") }
+        if swapping { parts.append("cells swapping") }
+        if collectionView.isDecelerating { parts.append("scrolling") }
+        return parts.isEmpty ? "exchange controller idle · nothing moving" : "exchange: " + parts.joined(separator: " · ")
     }
 
     /// The name the cell at `ip` shows, or the model's when it has no cell. The two differ only
