@@ -250,14 +250,10 @@ package final class InputRecorder {
         guard fd >= 0 else { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 
-    /// App-clock time that becomes the script's 0 (a recording started mid-session: Ctrl+R).
-    package var origin = 0.0
-
-    /// Appends `event` (retimed from ``origin``) as one script line.
+    /// Appends `event` as one script line (`--record`: times on the app clock, 4 decimals).
     package func record(_ event: InputEvent) {
         guard failure == 0, fd >= 0 else { return }
-        let e = origin == 0 ? event : event.retimed(event.timestamp - origin)
-        failure = AtomicFile.writeAll(fd, Array((InputScript.line(e) + "\n").utf8))
+        failure = AtomicFile.writeAll(fd, Array((InputScript.line(event) + "\n").utf8))
     }
 
     /// Closes the script and removes it (the run never started).

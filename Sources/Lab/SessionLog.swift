@@ -11,8 +11,8 @@ import Scenes
 /// of inputs the log holds. Keys that act outside the session's frames (Ctrl+R, Ctrl+S, Ctrl+Q,
 /// the screenshot and export keys) are left out: replayed, they would write files or stop the run.
 ///
-/// The log is bounded (``maximumLines``, about 15 minutes of a busy 60 Hz session per 100 000
-/// lines): past it, it is dropped and ``isComplete`` turns false; the next recording then starts
+/// The log is bounded (``maximumLines``: 100 000 lines are some 14 minutes of 60 Hz frames with
+/// the pointer moving all along; an idle window steps no frames): past it, it is dropped and ``isComplete`` turns false; the next recording then starts
 /// a new log from its own start, as recordings did before (the state before it is not included).
 package struct SessionLog {
     /// What a log starts from: what `kinetic run` needs to open the same session again.
