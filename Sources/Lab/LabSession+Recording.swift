@@ -52,8 +52,8 @@ extension LabSession {
         log?.append(line)
     }
 
-    /// What a log started now starts from: the current scene, size, parameters (A's and B's) and
-    /// line-up. Its replay shows the scene as it opens with them, not as it is.
+    /// What a log started now starts from: the current scene, size, parameters and variants (A's
+    /// and B's) and line-up. Its replay shows the scene as it opens with them, not as it is.
     private func currentStart() -> SessionLog.Start {
         store.capture(scene)
         var stores = [store]
@@ -62,6 +62,8 @@ extension LabSession {
             bs.capture(b.scene)
             stores.append(bs)
         }
+        // `--variant`'s default for the scenes not opened yet goes into the files.
+        for i in stores.indices { stores[i].pinVariants(of: SceneKind.allCases.map(\.name)) }
         return SessionLog.Start(scene: scene.kind, items: items(for: scene.kind), variant: nil, compare: compareHalf != nil,
                                 size: size, frameRate: 1 / clock.refreshInterval, stores: stores,
                                 exchangeModel: environment.exchangeModel, origin: now, isSessionStart: false)
