@@ -6,11 +6,12 @@ extension LabSession {
     package static let replaySettleLimit = 60.0
 
     /// Whether the replay ends before another frame: no frame line is left and (unless it
-    /// `runsOn`, for `--frames`) the scenes are at rest with nothing pending, or
+    /// `runsOn`, for `--frames`) the scenes are at rest with nothing pending (or paused: Space
+    /// stops simulated time, so every further frame would look the same), or
     /// ``replaySettleLimit`` has passed since the last input.
     package func replayIsOver(runsOn: Bool) -> Bool {
         if script[scriptCursor...].contains(where: \.isFrame) || runsOn { return false }
-        let atRest = !scriptPending && !scenesNeedFrame && !requestPending
+        let atRest = !scriptPending && (!scenesNeedFrame || clock.isPaused) && !requestPending
         return atRest || now >= scriptLastInput + Self.replaySettleLimit
     }
 
