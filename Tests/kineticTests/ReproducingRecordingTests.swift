@@ -160,4 +160,34 @@ import Foundation
         let again = try Self.live("slow-compare-rest", lines, frames: frame, arguments: [])
         #expect(again.live == rest)
     }
+
+    /// The render command reaches standard output (a file here) when the recording stops, not
+    /// when the run ends: the run goes on long after the second Ctrl+R and is stopped once the
+    /// line is there.
+    @Test func theCommandIsOutWhenTheRecordingStops() throws {
+        let dir = Kinetic.temp("reproduce-flush-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try [Self.ctrlR(at: 0.1), Self.ctrlR(at: 0.2)].joined(separator: "\n")
+            .write(toFile: dir + "/live.jsonl", atomically: true, encoding: .utf8)
+        let stdout = dir + "/stdout.txt"
+        _ = FileManager.default.createFile(atPath: stdout, contents: nil)
+        let p = Process()
+        p.executableURL = Kinetic.binary
+        p.arguments = ["run", "--headless", "--items", "20", "--script", "live.jsonl", "--frames", "1000000"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.environment = Self.environment
+        p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdout))
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // SIGKILL: a child of Foundation's Process may not hear SIGTERM, and this run need not finish.
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) }; p.waitUntilExit() }
+        var printed = ""
+        for _ in 0..<400 {
+            Thread.sleep(forTimeInterval: 0.05)
+            printed = (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? ""
+            if printed.hasSuffix("\n") { break }
+        }
+        #expect(p.isRunning, "the run was still going")
+        #expect(printed.hasPrefix("kinetic run --scene drag --items 20 ") && printed.hasSuffix(".mp4\n"), "\(printed)")
+    }
 }
