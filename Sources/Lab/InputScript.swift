@@ -10,11 +10,20 @@ package enum InputScript {
     /// overflowing the frame count, or `1e6` from running a headless replay for days.
     package static let maximumTime: Double = 86_400
 
-    /// Parses a script file; errors name the file, line and problem.
+    /// Parses a script file's input events (a recording's frame, resize and mark lines left
+    /// out); errors name the file, line and problem.
     package static func load(_ path: String) throws -> [InputEvent] {
+        try loadLines(path).compactMap(\.input)
+    }
+
+    /// Parses a script file, every line; errors name the file, line and problem. A script
+    /// without frame lines is sorted by time (stable, so a hand-written script may list events
+    /// out of order); one with frame lines (a Ctrl+R recording) keeps its order, which is the
+    /// order the live session saw.
+    package static func loadLines(_ path: String) throws -> [ScriptLine] {
         var bytes = try InputFile.read(path, as: "script")
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) } // a byte-order mark
-        var events: [InputEvent] = []
+        var events: [ScriptLine] = []
         // Lines end in LF or CRLF; each is read as bytes, so a byte that is not UTF-8 is reported
         // with its line and column instead of making the whole file unreadable.
         for (n, raw) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -22,8 +31,9 @@ package enum InputScript {
             let first = line.first { $0 != 0x20 && $0 != 0x09 }
             if first == nil || first == UInt8(ascii: "#") { continue }
             // Parsed untrimmed, so a column in a message is the column in the file.
-            events.append(try parse(Data(line), where: "\(path):\(n + 1)"))
+            events.append(try parseLine(Data(line), where: "\(path):\(n + 1)"))
         }
+        if events.contains(where: \.isFrame) { return events }
         // Stable by time, so a hand-written script may list events out of order.
         return events.enumerated().sorted { $0.element.timestamp != $1.element.timestamp ? $0.element.timestamp < $1.element.timestamp : $0.offset < $1.offset }.map(\.element)
     }
@@ -32,8 +42,16 @@ package enum InputScript {
         try parse(Data(line.utf8), where: place)
     }
 
-    /// The event on one line of a script, `place` being `file:line`.
+    /// The input event on one line of a script, `place` being `file:line`; a frame, resize or
+    /// mark line is refused here (``parseLine(_:where:)`` reads every kind).
     package static func parse(_ line: Data, where place: String) throws -> InputEvent {
+        let parsed = try parseLine(line, where: place)
+        guard let e = parsed.input else { throw KineticError("\(place): expected an input event, got a frame, resize or mark line") }
+        return e
+    }
+
+    /// The line of a script at `place` (`file:line`): an input, a frame, a resize or a mark.
+    package static func parseLine(_ line: Data, where place: String) throws -> ScriptLine {
         let parsed = try JSONInput.parse(line, in: place, multiline: false)
         guard let obj = parsed as? [String: Any] else {
             throw KineticError("\(place): expected a JSON object such as {\"t\": 0.5, \"type\": \"down\", \"x\": 100, \"y\": 200}, got \(JSONInput.describe(parsed))")
@@ -84,43 +102,68 @@ package enum InputScript {
         case "down", "move", "up", "cancel": ["t", "type", "x", "y", "button", "mods"]
         case "wheel": ["t", "type", "x", "y", "dx", "dy", "mods"]
         case "key", "keyup": ["t", "type", "key", "mods", "repeat"]
-        case "focuslost", "blur", "leave": ["t", "type"]
+        case "focuslost", "blur", "leave", "mark": ["t", "type"]
+        case "frame": ["t", "type", "dt"]
+        case "resize": ["t", "type", "width", "height"]
         default: nil
         }
         if let fields, let unknown = obj.keys.sorted().first(where: { !fields.contains($0) }) {
             throw KineticError("\(place): unknown field \"\(unknown)\" on a \"\(type)\" line (its fields: \(fields.joined(separator: ", ")))")
         }
-        switch type {
-        case "down": return .pointer(.down(try point(), at: t, button: try button(), modifiers: try modifiers()))
-        case "move": return .pointer(.moved(try point(), at: t, button: try button(), modifiers: try modifiers()))
-        case "up": return .pointer(.up(try point(), at: t, button: try button(), modifiers: try modifiers()))
-        case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button(), modifiers: try modifiers()))
-        case "wheel":
-            // dx and dy may be left out (0), but a value given must be a finite number.
-            func delta(_ k: String) throws -> Double { obj[k] == nil ? 0 : try num(k) }
-            return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: try delta("dx"), dy: try delta("dy")),
-                                       timestamp: t, modifiers: try modifiers()))
-        case "key", "keyup":
-            guard let rawKey = obj["key"] else { throw KineticError("\(place): missing \"key\"") }
-            guard let key = rawKey as? String, !key.isEmpty else { throw wrongType("key", "a key name such as \"f\"") }
-            let mods = try modifiers()
-            var isRepeat = false
-            if let raw = obj["repeat"] {
-                // JSONSerialization gives booleans as NSNumber: only true and false count (not 1).
-                guard let n = raw as? NSNumber, String(cString: n.objCType) == "c" else { throw wrongType("repeat", "true or false") }
-                isRepeat = n.boolValue
+        /// The input event of a line of `type` at time `t`.
+        func parseInput(_ type: String, t: Double) throws -> InputEvent {
+            switch type {
+            case "down": return .pointer(.down(try point(), at: t, button: try button(), modifiers: try modifiers()))
+            case "move": return .pointer(.moved(try point(), at: t, button: try button(), modifiers: try modifiers()))
+            case "up": return .pointer(.up(try point(), at: t, button: try button(), modifiers: try modifiers()))
+            case "cancel": return .pointer(.cancelled(try point(), at: t, button: try button(), modifiers: try modifiers()))
+            case "wheel":
+                // dx and dy may be left out (0), but a value given must be a finite number.
+                func delta(_ k: String) throws -> Double { obj[k] == nil ? 0 : try num(k) }
+                return .scroll(ScrollEvent(location: try point(), delta: Vector(dx: try delta("dx"), dy: try delta("dy")),
+                                           timestamp: t, modifiers: try modifiers()))
+            case "key", "keyup":
+                guard let rawKey = obj["key"] else { throw KineticError("\(place): missing \"key\"") }
+                guard let key = rawKey as? String, !key.isEmpty else { throw wrongType("key", "a key name such as \"f\"") }
+                let mods = try modifiers()
+                var isRepeat = false
+                if let raw = obj["repeat"] {
+                    // JSONSerialization gives booleans as NSNumber: only true and false count (not 1).
+                    guard let n = raw as? NSNumber, String(cString: n.objCType) == "c" else { throw wrongType("repeat", "true or false") }
+                    isRepeat = n.boolValue
+                }
+                return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t, isRepeat: isRepeat))
+            case "focuslost", "blur": return .focusLost(timestamp: t)
+            case "leave": return .pointerExited(timestamp: t)
+            default:
+                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark)")
             }
-            return .key(KeyEvent(type == "key" ? .down : .up, key: key, modifiers: mods, timestamp: t, isRepeat: isRepeat))
-        case "focuslost", "blur": return .focusLost(timestamp: t)
-        case "leave": return .pointerExited(timestamp: t)
-        default:
-            throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave)")
+        }
+        switch type {
+        case "frame":
+            let dt = try num("dt")
+            guard dt >= 0, dt <= maximumTime else {
+                throw KineticError("\(place): \"dt\" is \(dt) s; a frame's real time must be between 0 and \(Int(maximumTime)) s")
+            }
+            return .frame(now: t, realDt: dt)
+        case "resize":
+            let w = try num("width"), h = try num("height")
+            guard (1...maximumSide).contains(w), (1...maximumSide).contains(h) else {
+                throw KineticError("\(place): a resize must be from 1x1 to \(Int(maximumSide))x\(Int(maximumSide)) points, got \(w)x\(h)")
+            }
+            return .resize(Size(width: w, height: h), at: t)
+        case "mark": return .mark(at: t)
+        default: return .input(try parseInput(type, t: t))
         }
     }
 
-    /// One line of JSON for `event` (no newline).
-    package static func line(_ event: InputEvent) -> String {
-        func r(_ v: Double) -> JSONValue { JSONValue.rounded(v, 4) }
+    /// The largest window side a resize line may give, points (as `--size`).
+    package static let maximumSide: Double = 8192
+
+    /// One line of JSON for `event` (no newline), its numbers rounded to `places` decimals
+    /// (4, as `--record` writes them), or written in full (nil: a Ctrl+R recording, replayed exactly).
+    package static func line(_ event: InputEvent, places: Int? = 4) -> String {
+        func r(_ v: Double) -> JSONValue { places.map { JSONValue.rounded(v, $0) } ?? .number(v) }
         // "mods" only when some are held, on pointer, wheel and key lines alike.
         func appendModifiers(_ m: KeyModifiers, to o: inout [(String, JSONValue)]) {
             if !m.isEmpty { o.append(("mods", .array(m.scriptNames.map { .string($0) }))) }
@@ -207,14 +250,10 @@ package final class InputRecorder {
         guard fd >= 0 else { throw KineticError("cannot write \(path): \(AtomicFile.describe(errno))") }
     }
 
-    /// App-clock time that becomes the script's 0 (a recording started mid-session: Ctrl+R).
-    package var origin = 0.0
-
-    /// Appends `event` (retimed from ``origin``) as one script line.
+    /// Appends `event` as one script line (`--record`: times on the app clock, 4 decimals).
     package func record(_ event: InputEvent) {
         guard failure == 0, fd >= 0 else { return }
-        let e = origin == 0 ? event : event.retimed(event.timestamp - origin)
-        failure = AtomicFile.writeAll(fd, Array((InputScript.line(e) + "\n").utf8))
+        failure = AtomicFile.writeAll(fd, Array((InputScript.line(event) + "\n").utf8))
     }
 
     /// Closes the script and removes it (the run never started).

@@ -61,12 +61,25 @@ package final class LabSession {
     package internal(set) var focusedHalf = 0
     /// `.` asked for one frame's worth of time while paused.
     var pendingSingleStep = false
-    /// The `--script` events and the next one to deliver.
-    private let script: [InputEvent]
-    private var scriptCursor = 0
-    /// `--record`'s recorder, and Ctrl+R's (with its script's name and render command).
+    /// The `--script` lines and the next one to deliver.
+    let script: [ScriptLine]
+    var scriptCursor = 0
+    /// Whether the script has frame lines (a Ctrl+R recording, replayed frame by frame).
+    package let scriptHasFrames: Bool
+    /// The time of the script's last input, seconds (0 without one).
+    let scriptLastInput: Double
+    /// False while a recording's prelude replays (frames before its mark line are not put into
+    /// `--video`); true for a script without a mark.
+    package internal(set) var scriptMarkReached: Bool
+    /// `--record`'s recorder.
     let recorder: InputRecorder?
-    var sessionRecording: (recorder: InputRecorder, script: String, command: String)?
+    /// Ctrl+R's recording while it runs.
+    var sessionRecording: SessionRecording?
+    /// What the session did since it opened, for Ctrl+R (nil before ``open(size:frameRate:textMeasurer:)``).
+    package internal(set) var log: SessionLog?
+    /// A's parameters and the exchange line-up as the session started, for the log's start.
+    private var startStore = ParameterStore()
+    private var startExchangeModel: ExchangeModel?
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0
@@ -84,7 +97,11 @@ package final class LabSession {
         self.configuration = configuration
         self.services = services
         paramsPath = configuration.params.first ?? "kinetic-params.json"
-        script = try configuration.script.map { try InputScript.load($0) } ?? []
+        script = try configuration.script.map { try InputScript.loadLines($0) } ?? []
+        scriptHasFrames = script.contains(where: \.isFrame)
+        scriptLastInput = script.last(where: { $0.input != nil })?.timestamp ?? 0
+        let marked = script.contains { if case .mark = $0 { return true } else { return false } }
+        scriptMarkReached = !marked
         var stores: [ParameterStore] = []
         for p in configuration.params {
             var loaded = try ParameterStore.load(p, currentScene: configuration.scene.name) { name in
@@ -100,7 +117,9 @@ package final class LabSession {
         if let path = configuration.data {
             let data = try ExchangeDataFile.read(path)
             environment.exchangeModel = try ExchangeDataFile.model(from: data, path: path)
-            dataSaver = ExchangeDataSaver(path: path, read: data)
+            // A recording's replay (a script with a mark) reads its copy of the line-up and
+            // leaves it as it was, so that rendering it again starts from the same line-up.
+            dataSaver = marked ? nil : ExchangeDataSaver(path: path, read: data)
             // Only once the file loaded: a leftover may hold the only complete text of a file
             // that does not (see AtomicFile.removeStaleTemporaries).
             AtomicFile.removeStaleTemporaries(beside: path)
@@ -112,6 +131,8 @@ package final class LabSession {
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
+        startStore = store
+        startExchangeModel = environment.exchangeModel
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -121,6 +142,10 @@ package final class LabSession {
         self.size = size
         self.textMeasurer = textMeasurer
         clock = FrameClock(frameRate: frameRate)
+        log = SessionLog(start: SessionLog.Start(
+            scene: configuration.scene, items: configuration.items, variant: configuration.variant, compare: configuration.compare,
+            size: size, frameRate: frameRate, stores: [startStore] + loadedStores.dropFirst(), exchangeModel: startExchangeModel,
+            origin: 0, isSessionStart: true))
         overlay.hudVisible = size.width >= HUDLayout.collapseBelowWidth
         if configuration.compare { startCompare() }
         layoutScenes()
@@ -135,17 +160,31 @@ package final class LabSession {
     /// Whether a `--script` event is still to be delivered.
     package var scriptPending: Bool { scriptCursor < script.count }
 
-    /// Delivers the `--script` events due by app time `t` (seconds), in order.
+    /// Delivers the `--script` events due by app time `t` (seconds), in order. A recording's
+    /// frame lines are passed over here (a window replays its input by time); headless runs
+    /// replay them exactly (``beginReplayFrame(interval:runsOn:)``).
     package func deliverScript(upTo t: Double) {
         while scriptCursor < script.count && script[scriptCursor].timestamp <= t + 1e-9 {
-            dispatch(script[scriptCursor])
+            deliver(script[scriptCursor])
             scriptCursor += 1
+        }
+    }
+
+    /// Acts on one script line: an input is dispatched, a resize resizes, a mark ends the prelude.
+    func deliver(_ line: ScriptLine) {
+        switch line {
+        case .input(let e): dispatch(e)
+        case .resize(let s, _): resize(to: s)
+        case .mark: scriptMarkReached = true
+        case .frame: break
         }
     }
 
     /// Counts a frame and advances every scene by the simulated time of `realDt` real seconds
     /// (``FrameClock/advance(realDt:)``, plus one refresh interval for a pending single step).
+    /// The frame goes into the session's ``log``.
     package func step(realDt: Double) {
+        appendToLog(.frame(now: now, realDt: realDt))
         frame += 1
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
@@ -188,6 +227,7 @@ package final class LabSession {
 
     /// The window is now `size` points: relayout.
     package func resize(to size: Size) {
+        appendToLog(.resize(size, at: now))
         self.size = size
         layoutScenes()
     }
@@ -241,8 +281,10 @@ package final class LabSession {
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
         recorder?.record(input)
-        // Ctrl+R's own stop key stays out of its recording: replayed, it would start another.
-        if !Self.isRecordingKey(input) { sessionRecording?.recorder.record(input) }
+        // Ctrl+R (start and stop), Ctrl+S and Ctrl+Q stay out of the log, and so out of every
+        // recording: replayed, they would start another recording, write files or end the run.
+        let logged = !Self.actsOutsideFrames(input)
+        if logged { appendToLog(.input(input)) }
         if let p = input.location { pointer = p }
         switch input {
         case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
@@ -254,7 +296,10 @@ package final class LabSession {
             if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleKey(k.key, k.modifiers); return }
             var used = scene.handle(input)
             if let b = compareHalf?.scene { used = b.handle(input) || used }
-            if !used { handleKey(k.key, k.modifiers) }
+            guard !used else { return }
+            // The screenshot and export keys change nothing a frame shows: a replay leaves them out.
+            if logged && (k.key == "p" || k.key == "e") { log?.removeLast() }
+            handleKey(k.key, k.modifiers)
             return
         }
         guard let b = compareHalf?.scene else { scene.handle(input); return }
@@ -276,9 +321,10 @@ package final class LabSession {
         b.handle(input.offset(by: frames[1].origin - origin))
     }
 
-    /// Whether `input` is Ctrl+R (or Cmd+R), the key that starts and stops a session recording.
-    static func isRecordingKey(_ input: InputEvent) -> Bool {
-        guard case .key(let k) = input, k.key == "r" else { return false }
+    /// Whether `input` is Ctrl+R, Ctrl+S or Ctrl+Q (or with Cmd): keys that record, save or
+    /// quit, and change nothing a frame shows. The log leaves them out.
+    static func actsOutsideFrames(_ input: InputEvent) -> Bool {
+        guard case .key(let k) = input, ["r", "s", "q"].contains(k.key) else { return false }
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
     }
 

@@ -13,6 +13,9 @@ package struct OverlayState {
     package var trailsVisible = false
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
+    /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the
+    /// title line shows a red REC mark with the time recorded (``recordingText(at:)``).
+    package var recordingSince: Double?
     /// Until when (app clock, seconds) the launch help card shows.
     private var helpUntil: Double = -1
     /// The notice's text, and until when it shows (app clock, seconds).
@@ -47,14 +50,27 @@ package struct OverlayState {
     /// The notice showing at app time `t`, or nil.
     package func notice(at t: Double) -> String? { t < noticeUntil && !noticeText.isEmpty ? noticeText : nil }
 
+    /// The REC mark's text at app time `t` while a recording runs ("REC 12.3 s", tenths of a
+    /// second recorded), else nil.
+    package func recordingText(at t: Double) -> String? {
+        guard let since = recordingSince else { return nil }
+        let tenths = Int((max(0, t - since) * 10).rounded(.down))
+        return "REC \(tenths / 10).\(tenths % 10) s"
+    }
+
     /// The next time after `t` (app clock, seconds) at which the overlay changes by itself (the
-    /// launch help card or a notice goes away), or nil when it shows nothing timed. The frame
+    /// launch help card or a notice goes away, the REC mark's time turns a tenth), or nil when it
+    /// shows nothing timed. The frame
     /// loop, when it waits idle for input, wakes then to draw one frame. The HUD's frame-time plot
     /// is not timed: it shows the frames produced and stays as it is while no frame is drawn.
     package func nextChange(after t: Double) -> Double? {
         var next: Double?
         if t < helpUntil { next = helpUntil }
         if t < noticeUntil && !noticeText.isEmpty { next = min(next ?? noticeUntil, noticeUntil) }
+        if let since = recordingSince {
+            let tick = since + ((max(0, t - since) * 10).rounded(.down) + 1) / 10
+            next = min(next ?? tick, tick)
+        }
         return next
     }
 }

@@ -82,6 +82,12 @@ package struct ParameterStore {
         variants.removeAll()
     }
 
+    /// Gives every scene of `names` that has no variant of its own ``defaultVariant`` as its
+    /// own, so a saved file keeps it (the file has no place for the default).
+    package mutating func pinVariants(of names: [String]) {
+        for n in names where variants[n] == nil { variants[n] = defaultVariant }
+    }
+
     /// Applies remembered values and the variant to `scene`.
     package func apply(to scene: any Scene) {
         scene.variant = variants[scene.name] ?? defaultVariant

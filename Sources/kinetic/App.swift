@@ -151,6 +151,7 @@ final class App {
     /// Fixed frame interval, script events by their timestamps: the same input gives the same frames.
     /// Script times are at most ``InputScript/maximumTime``, so the frame count cannot overflow.
     private func runHeadless() throws {
+        if session.scriptHasFrames { return runReplay() }
         let interval = 1.0 / Double(options.fps)
         // With a script and no --frames: run until one second after the last event.
         let total = options.frames ?? Int(((session.scriptEnd + 1) / interval).rounded(.up))
@@ -167,6 +168,28 @@ final class App {
             session.step(realDt: interval)
             let gesture = session.isGestureFrame
             render(last: frame == total || quitting)
+            let spent = SDLSystem.seconds() - started
+            statistics.record(frameTime: spent, gesture: gesture, work: spent)
+            if quitting { break }
+        }
+    }
+
+    /// A script with frame lines (a Ctrl+R recording): each frame as the live session stepped it
+    /// (``LabSession/beginReplayFrame(interval:runsOn:)``), then frames at `--fps` until the
+    /// scenes rest (or `--frames` frames in all, the prelude counted). Frames before the
+    /// recording's mark (its prelude) are simulated and drawn but not put into `--video`.
+    private func runReplay() {
+        let interval = 1.0 / Double(options.fps)
+        let runsOn = options.frames != nil
+        var frame = 0
+        while session.isRunning, frame < (options.frames ?? Int.max) {
+            let quitting = SDLSystem.quitRequested()
+            let started = SDLSystem.seconds()
+            guard let realDt = session.beginReplayFrame(interval: interval, runsOn: runsOn) else { break }
+            frame += 1
+            session.step(realDt: realDt)
+            let gesture = session.isGestureFrame
+            render(last: frame == options.frames || quitting || session.replayIsOver(runsOn: runsOn))
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
             if quitting { break }
@@ -265,7 +288,7 @@ final class App {
             titledScene = session.scene.name
             window?.setTitle("Kinetic — \(titledScene)")
         }
-        if let v = video, let canvas = target as? HeadlessCanvas {
+        if let v = video, session.scriptMarkReached, let canvas = target as? HeadlessCanvas {
             do {
                 try canvas.withPixels { pixels, pitch, _, _ in
                     // --clean: the scene's area only, the rows from its top-left pixel on.

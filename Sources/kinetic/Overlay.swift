@@ -47,7 +47,9 @@ struct Overlay {
         let title = "Kinetic · \(session.scene.name)"
         list.append(.text(title, at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
         let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
-        let hint = TextLayout.fit(session.scene.instructions + "   ·   H: help", size: 13, width: size.width - instructionsX - 12,
+        var instructionsEnd = size.width - 12
+        if let rec = state.recordingText(at: t) { instructionsEnd = drawRecordingMark(rec, size: size, measurer: measurer, into: &list) - 12 }
+        let hint = TextLayout.fit(session.scene.instructions + "   ·   H: help", size: 13, width: instructionsEnd - instructionsX,
                                   measurer: measurer)
         list.append(.text(hint, at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
         if let b = session.compareHalf?.scene { drawCompareBadges(session: session, b: b, measurer: measurer, into: &list) }
@@ -67,6 +69,18 @@ struct Overlay {
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
         }
+    }
+
+    /// The REC mark at the right end of the title line while a Ctrl+R recording runs: a red dot
+    /// and `text` ("REC 12.3 s") on a dark pill. Returns the pill's left edge.
+    private func drawRecordingMark(_ text: String, size: Size, measurer: TextMeasuring, into list: inout DisplayList) -> Double {
+        let h = HUDLayout.titleHeight - 8
+        let w = measurer.width(of: text, size: 13) + 30
+        let r = Rect(x: size.width - 12 - w, y: 4, width: w, height: h)
+        list.append(.fill(r, radius: h / 2, color: Color(white: 0.16)), z: Overlay.z)
+        list.append(.fill(Rect(x: r.minX + 9, y: r.midY - 4.5, width: 9, height: 9), radius: 4.5, color: .red), z: Overlay.z)
+        list.append(.text(text, at: Point(x: r.minX + 23, y: 7), size: 13, color: Overlay.text), z: Overlay.z)
+        return r.minX
     }
 
     /// The help card, centred: the scene's sections in the left column and the app's keys in the

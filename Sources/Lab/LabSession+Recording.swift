@@ -1,0 +1,109 @@
+import Foundation
+import Scenes
+
+/// A Ctrl+R recording while it runs: where it starts in the session's ``SessionLog`` and what
+/// its files are called.
+struct SessionRecording {
+    /// The files' common stem (`kinetic-session-STAMP`), from the time Ctrl+R started it.
+    let stem: String
+    /// The log line the recording starts at (its mark goes before it).
+    let startLine: Int
+    /// App time Ctrl+R started it, seconds (the REC mark's elapsed time counts from it).
+    let startedAt: Double
+}
+
+/// Ctrl+R: recordings that reproduce what the user saw (issue 27).
+///
+/// The session keeps a ``SessionLog`` from the moment it opened. A recording writes that whole
+/// log as its script: the prelude (every input, resize and frame before Ctrl+R, which rebuilds a
+/// selection, a scroll offset, an open card, an exchanged line-up, the compare, slow motion or a
+/// pause), a `mark` line, then the recorded span; its `-params.json` and `-data.json` are what
+/// the session started from. `kinetic run --headless --script` replays such a script frame for
+/// frame, puts only the frames after the mark into `--video`, and runs on until the scenes rest.
+extension LabSession {
+    /// Ctrl+R: starts a recording (the REC mark shows while it runs); the second Ctrl+R stops it,
+    /// writes its files and prints (and shows) the command that renders it to a video:
+    /// `kinetic run --scene S --size WxH --fps N --headless --script S.jsonl --params … --video S.mp4 --pointer`.
+    func toggleSessionRecording() {
+        if let r = sessionRecording {
+            stopSessionRecording(r)
+            return
+        }
+        var notice = "recording the session — Ctrl+R again to stop"
+        if !(log?.isComplete ?? false) {
+            // The session outgrew its log: this recording starts from the state as it is now,
+            // its parameters and line-up, but not what the scene went through before.
+            log = SessionLog(start: currentStart())
+            notice = "recording from now — the session ran too long to include what came before (Ctrl+R stops)"
+        }
+        sessionRecording = SessionRecording(stem: "kinetic-session-\(services.fileStamp())", startLine: log?.lines.count ?? 0,
+                                            startedAt: now)
+        overlay.recordingSince = now
+        overlay.notice(notice, at: now)
+    }
+
+    /// Appends `line` to the ``log``; a recording that would outgrow it is stopped and written first.
+    func appendToLog(_ line: ScriptLine) {
+        guard log != nil else { return }
+        if let r = sessionRecording, !(log?.hasRoom ?? true) {
+            stopSessionRecording(r)
+            overlay.notice("the recording reached its length limit and was stopped — the command to render it is on stdout", at: now)
+        }
+        log?.append(line)
+    }
+
+    /// What a log started now starts from: the current scene, size, parameters and variants (A's
+    /// and B's) and line-up. Its replay shows the scene as it opens with them, not as it is.
+    private func currentStart() -> SessionLog.Start {
+        store.capture(scene)
+        var stores = [store]
+        if let b = compareHalf {
+            var bs = b.store
+            bs.capture(b.scene)
+            stores.append(bs)
+        }
+        // `--variant`'s default for the scenes not opened yet goes into the files.
+        for i in stores.indices { stores[i].pinVariants(of: SceneKind.allCases.map(\.name)) }
+        return SessionLog.Start(scene: scene.kind, items: items(for: scene.kind), variant: nil, compare: compareHalf != nil,
+                                size: size, frameRate: 1 / clock.refreshInterval, stores: stores,
+                                exchangeModel: environment.exchangeModel, origin: now, isSessionStart: false)
+    }
+
+    /// Writes the recording `r` (script, parameters, line-up), prints the command that renders
+    /// it and says so; a file that cannot be written is one line on stderr and a notice.
+    private func stopSessionRecording(_ r: SessionRecording) {
+        sessionRecording = nil
+        overlay.recordingSince = nil
+        guard let log else { return }
+        let start = log.start
+        // Two recordings in one second (a replay of one, say) must not overwrite each other.
+        let base = unusedName(r.stem, endings: [".jsonl", "-params.json", "-params-b.json", "-data.json"])
+        do {
+            var command = "kinetic run --scene \(start.scene.name)"
+            if let n = start.items { command += " --items \(n)" }
+            command += " --size \(Int(start.size.width))x\(Int(start.size.height)) --fps \(Int(start.frameRate.rounded()))"
+            command += " --headless --script \(base).jsonl"
+            for (i, s) in start.stores.enumerated() {
+                let path = "\(base)-params\(i == 0 ? "" : "-b").json"
+                try s.save(to: path, order: SceneKind.allCases.map(\.name))
+                command += " --params \(path)"
+            }
+            if start.compare { command += " --compare" }
+            if let v = start.variant { command += " --variant \(v.rawValue)" }
+            if let model = start.exchangeModel {
+                // A copy of the line-up the log starts from; the replay reads it and leaves it as it is.
+                try AtomicFile.write(ExchangeDataFile.text(model), to: "\(base)-data.json")
+                command += " --data \(base)-data.json"
+            }
+            // The pointer is drawn into the video: a render has no cursor to show where it pressed.
+            command += " --video \(base).mp4 --pointer"
+            try AtomicFile.write(log.script(markingAt: r.startLine, markTime: r.startedAt), to: "\(base).jsonl")
+            // Straight to the descriptor (write(2), no buffer): the line is out when the notice shows.
+            services.print(command + "\n")
+            overlay.notice("recorded \(base).jsonl — the command to render it is on stdout", at: now)
+        } catch {
+            services.warn("could not save the recording: \(error)")
+            overlay.notice("could not save the recording (\(error))", at: now)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Geometry
+import Gestures
+import Scenes
+
+/// One line of a `--script`: an input, or (in a Ctrl+R recording) a frame the live session
+/// stepped, a resize of its window, or the mark where the recording began.
+///
+/// A script without frame lines is replayed as it always was: each input at the first headless
+/// frame at or after its time. A script with frame lines (a recording) is replayed exactly: each
+/// frame line is one ``LabSession/step(realDt:)`` at app time ``timestamp`` with its `realDt`, and
+/// the lines before it are delivered in file order just before it, as the live session did.
+package enum ScriptLine: Equatable {
+    /// An input event, delivered through ``LabSession/dispatch(_:)``.
+    case input(InputEvent)
+    /// A frame: the app clock's `now` (seconds) and the real seconds since the previous frame
+    /// (`{"t": now, "type": "frame", "dt": realDt}`).
+    case frame(now: Double, realDt: Double)
+    /// The window became `size` points at app time `t` (`{"t", "type": "resize", "width", "height"}`).
+    case resize(Size, at: Double)
+    /// Where a Ctrl+R recording began (`{"t", "type": "mark"}`): frames before it are the
+    /// prelude that rebuilds the state the user saw, simulated but not put into `--video`.
+    case mark(at: Double)
+
+    /// The line's time on the app clock, seconds.
+    package var timestamp: Double {
+        switch self {
+        case .input(let e): e.timestamp
+        case .frame(let now, _): now
+        case .resize(_, let t), .mark(let t): t
+        }
+    }
+
+    /// The input event, for an input line.
+    package var input: InputEvent? {
+        if case .input(let e) = self { return e }
+        return nil
+    }
+
+    /// Whether this is a frame line.
+    package var isFrame: Bool {
+        if case .frame = self { return true }
+        return false
+    }
+
+    /// One line of JSON (no newline). Numbers are written in full (`exact`, a recording's lines:
+    /// they must read back as the same doubles) or, for inputs, rounded to 4 decimals as
+    /// `--record` always wrote them.
+    package func text(exact: Bool) -> String {
+        func n(_ v: Double) -> JSONValue { .number(v) }
+        switch self {
+        case .input(let e): return InputScript.line(e, places: exact ? nil : 4)
+        case .frame(let now, let dt):
+            return JSONValue.object([("t", n(now)), ("type", .string("frame")), ("dt", n(dt))]).compactText
+        case .resize(let s, let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("resize")), ("width", n(s.width)), ("height", n(s.height))]).compactText
+        case .mark(let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("mark"))]).compactText
+        }
+    }
+
+    /// The line with its time (and a frame's `now`) moved back by `origin` seconds.
+    package func retimed(from origin: Double) -> ScriptLine {
+        guard origin != 0 else { return self }
+        switch self {
+        case .input(let e): return .input(e.retimed(e.timestamp - origin))
+        case .frame(let now, let dt): return .frame(now: now - origin, realDt: dt)
+        case .resize(let s, let t): return .resize(s, at: t - origin)
+        case .mark(let t): return .mark(at: t - origin)
+        }
+    }
+}
