@@ -44,6 +44,8 @@ package final class LabSession {
     package private(set) var size = Size(width: 1280, height: 800)
     /// The content frames of the halves: A's alone, or A's and B's while comparing (window points).
     package internal(set) var halfFrames: [Rect] = []
+    /// The scenes shown so far: a first visit shows the scene's help card briefly.
+    var visitedScenes: Set<SceneKind> = []
     /// A's and B's trails while they are shown (``LabSession+Trails``), else empty.
     var trailHistories: [TrailHistory] = []
     /// The pointer's latest window position (the HUD fades while it is underneath).
@@ -150,6 +152,7 @@ package final class LabSession {
         if configuration.compare { startCompare() }
         layoutScenes()
         overlay.showHelpBriefly(at: 0, headless: configuration.headless)
+        visitedScenes = [scene.kind]
     }
 
     // MARK: Frames
@@ -250,6 +253,8 @@ package final class LabSession {
         guard kind != scene.kind else { return }
         openScenes(kind)
         overlay.notice("scene: \(kind.name)", at: now)
+        // A scene's first visit shows its help card for a few seconds, as the first scene's did.
+        if visitedScenes.insert(kind).inserted { overlay.showHelpBriefly(at: now, headless: configuration.headless) }
     }
 
     /// Opens a new scene of `kind` in both halves, each with the parameters and variant of the

@@ -280,7 +280,9 @@ final class App {
         list.removeAll()
         session.drawScenes(into: &list)
         if options.pointer { session.drawPointerMarker(into: &list) }
-        if !options.clean { overlay.draw(session: session, measurer: target.renderer, into: &list) }
+        // A frame saved as a PNG (P, --screenshot) shows the scene, not a notice that happened to be up.
+        let saved = session.overlay.pendingScreenshot || (last && options.screenshot != nil)
+        if !options.clean { overlay.draw(session: session, measurer: target.renderer, notices: !saved, into: &list) }
         target.renderer.draw(list)
         // A command with a non-finite number was skipped, not converted to pixels (a trap).
         session.recoverFromUndrawableFrame(skipped: target.renderer.lastItemsSkipped)

@@ -36,8 +36,9 @@ struct Overlay {
         }
     }
 
-    /// Draws the overlay of `session`'s frame, with `measurer` (the renderer's font) fitting text.
-    mutating func draw(session: LabSession, measurer: TextMeasuring, into list: inout DisplayList) {
+    /// Draws the overlay of `session`'s frame, with `measurer` (the renderer's font) fitting text;
+    /// without `notices` (a frame saved as a screenshot) the transient notice is left out.
+    mutating func draw(session: LabSession, measurer: TextMeasuring, notices: Bool = true, into list: inout DisplayList) {
         let size = session.size
         let t = session.now
         let z = Overlay.z
@@ -49,8 +50,10 @@ struct Overlay {
         let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
         var instructionsEnd = size.width - 12
         if let rec = state.recordingText(at: t) { instructionsEnd = drawRecordingMark(rec, size: size, measurer: measurer, into: &list) - 12 }
-        let hint = TextLayout.fit(session.scene.instructions + "   ·   H: help", size: 13, width: instructionsEnd - instructionsX,
-                                  measurer: measurer)
+        // "H: help" always shows; the instructions before it are cut where the room ends.
+        let help = "   ·   H: help"
+        let room = instructionsEnd - instructionsX - measurer.width(of: help, size: 13)
+        let hint = (room > 40 ? TextLayout.fit(session.scene.instructions, size: 13, width: room, measurer: measurer) + help : "H: help")
         list.append(.text(hint, at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
         if let b = session.compareHalf?.scene { drawCompareBadges(session: session, b: b, measurer: measurer, into: &list) }
         let hud = HUDLayout.frame(in: size, expanded: state.hudVisible)
@@ -59,8 +62,12 @@ struct Overlay {
         } else {
             HUD.drawCollapsed(session: session, in: hud, into: &list, z: z)
         }
-        if state.showsHelp(at: t) { drawHelp(scene: session.scene, size: size, measurer: measurer, into: &list) }
-        if let noticeText = state.notice(at: t) {
+        if state.showsHelp(at: t) {
+            // Over the scenes only: the HUD beside it stays readable.
+            let area = HUDLayout.contentFrame(in: size, expanded: state.hudVisible)
+            drawHelp(scene: session.scene, area: area, measurer: measurer, into: &list)
+        }
+        if notices, let noticeText = state.notice(at: t) {
             // A long notice (a file path, a system error) is cut with "…" to fit the panel, which
             // is at most the window less 20 pt each side, with 12 pt inside.
             let text = TextLayout.fit(noticeText, size: 14, width: size.width - 64, measurer: measurer)
@@ -88,23 +95,28 @@ struct Overlay {
     /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
     /// The help card last laid out, and for which scene and window size: laying it out measures
     /// every line at up to four font sizes, which need not happen again each frame it shows.
-    private var helpCache: (scene: String, size: Size, list: DisplayList)?
+    private var helpCache: (scene: String, area: Rect, list: DisplayList)?
 
-    private mutating func drawHelp(scene: any Scene, size: Size, measurer: TextMeasuring, into list: inout DisplayList) {
+    private mutating func drawHelp(scene: any Scene, area: Rect, measurer: TextMeasuring, into list: inout DisplayList) {
         let id = scene.name
-        if helpCache == nil || helpCache?.scene != id || helpCache?.size != size {
-            helpCache = (id, size, Overlay.helpCard(for: scene, size: size, measurer: measurer).list)
+        if helpCache == nil || helpCache?.scene != id || helpCache?.area != area {
+            helpCache = (id, area, Overlay.helpCard(for: scene, in: area, measurer: measurer).list)
         }
         for item in helpCache?.list.items ?? [] { list.append(item.command, z: Overlay.z + 1) }
     }
 
-    /// The help card for `scene` in a window of `size` points: its frame and its drawing.
-    static func helpCard(for scene: any Scene, size: Size, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
+    /// The help card for `scene` centred in `area` (window points: the scenes' area beside the
+    /// HUD): its frame and its drawing. Opaque, so nothing behind it shows through its text; the
+    /// key column is as wide as its longest key (within reason), so no key is cut.
+    static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
         let sections = LabHelp.sections(for: scene)
         let z = 0
+        let size = area.size
         let twoColumns = size.width >= 600
         let columnWidth = min(400, twoColumns ? (size.width - 72) / 2 : size.width - 48)
-        var keyWidth = 118.0
+        let widestKey = sections.flatMap(\.lines).map { measurer.width(of: $0.input, size: 13) }.max() ?? 110
+        let fullKeyWidth = min(max(118, widestKey + 10), columnWidth * 0.5)
+        var keyWidth = fullKeyWidth
         // Lays out (and with `into`, draws) a column of sections from `origin`; returns its height.
         func column(_ parts: ArraySlice<(title: String, lines: [HelpLine])>, at origin: Point, font: Double,
                     into list: inout DisplayList?) -> Double {
@@ -136,14 +148,14 @@ struct Overlay {
             let l = column(left, at: .zero, font: font, into: &none)
             let r = column(right, at: .zero, font: font, into: &none)
             height = (twoColumns ? max(l, r) : l + 8 + r) + 60
-            if height <= size.height - HUDLayout.titleHeight - 16 || font <= 10 { break }
+            if height <= size.height - 16 || font <= 10 { break }
             font -= 1
-            keyWidth = (118 * font / 13).rounded()
+            keyWidth = (fullKeyWidth * font / 13).rounded()
         }
         let w = twoColumns ? 2 * columnWidth + 72 : columnWidth + 48
-        let r = Rect(x: (size.width - w) / 2, y: max(HUDLayout.titleHeight + 8, (size.height - height) / 2), width: w, height: height)
+        let r = Rect(x: area.minX + (size.width - w) / 2, y: area.minY + max(8, (size.height - height) / 2), width: w, height: height)
         var list = DisplayList()
-        list.append(.fill(r, radius: 12, color: Color(white: 0.06, alpha: 0.96)), z: z)
+        list.append(.fill(r, radius: 12, color: Color(white: 0.06)), z: z)
         list.append(.text("Help · \(scene.name)", frame: Rect(x: r.minX, y: r.minY + 12, width: w, height: 24), size: 17,
                           color: Overlay.text, alignment: .center, transform: .identity), z: z)
         var drawn: DisplayList? = DisplayList()

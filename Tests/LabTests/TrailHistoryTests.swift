@@ -99,3 +99,25 @@ import Scenes
         #expect(trailStrokes(frame()) == 0)
     }
 }
+
+/// Issue 28: a scene's first visit shows its help card for a few seconds (in a window), as the
+/// first scene's launch did; a second visit does not.
+@Suite struct FirstVisitHelpTests {
+    @Test func aNewSceneShowsItsHelpOnce() throws {
+        var c = LabConfiguration()
+        c.items = 100
+        let s = try LabSession(c, services: .silent)
+        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        #expect(s.overlay.showsHelp(at: 1) && !s.overlay.showsHelp(at: 5))
+        func key(_ k: String, at t: Double) {
+            s.now = t
+            s.dispatch(.key(KeyEvent(.down, key: k, timestamp: t)))
+        }
+        key("2", at: 10)
+        #expect(s.overlay.showsHelp(at: 11), "springy's first visit")
+        key("1", at: 20)
+        #expect(!s.overlay.showsHelp(at: 21), "drag was seen at launch")
+        key("2", at: 30)
+        #expect(!s.overlay.showsHelp(at: 31), "springy was seen")
+    }
+}

@@ -82,3 +82,25 @@ import SDLBackend
         }
     }
 }
+
+/// Issue 28: a screenshot shows the scene, not a notice that happened to be up.
+@Suite struct ScreenshotNoticeTests {
+    @Test func theLastFramesNoticeIsLeftOutOfTheScreenshot() throws {
+        let script = Kinetic.temp("notice-\(UUID().uuidString).jsonl")
+        // Space pauses (a still scene) and puts up "paused — . steps one frame" for 2 s.
+        try #"{"t": 0.05, "type": "key", "key": "space"}"#.appending("\n").write(toFile: script, atomically: true, encoding: .utf8)
+        func shot(_ extra: [String]) throws -> PNGImage {
+            let png = Kinetic.temp("notice-\(UUID().uuidString).png")
+            let r = try Kinetic.run(["--headless", "--scene", "drag", "--size", "1280x800", "--frames", "10", "--screenshot", png] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            return try PNGImage.load(path: png)
+        }
+        let plain = try shot([]), noticed = try shot(["--script", script])
+        // The notice panel sits 52…20 pt above the bottom, centred.
+        var differing = 0
+        for y in stride(from: 750, to: 780, by: 3) {
+            for x in stride(from: 440, to: 840, by: 5) where plain.pixel(x: x, y: y)! != noticed.pixel(x: x, y: y)! { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels of the notice area differ")
+    }
+}

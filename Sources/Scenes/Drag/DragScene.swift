@@ -20,6 +20,7 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
             HelpLine("click", "select or deselect a cell (selected cells turn red)"),
             HelpLine("long-press, drag", "the selected cells follow the pointer on springs"),
             HelpLine("release", "they spring back to their places"),
+            HelpLine("wheel, drag", "scroll the grid"),
             HelpLine("Esc", "cancel a drag: the cells go home"),
             variant == .seed
                 ? HelpLine("seed", "the source's: one square for all; white, grey 50-pt squares")
