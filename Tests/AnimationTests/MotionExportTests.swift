@@ -146,7 +146,7 @@ import Geometry
         let animate = try #require(code.line(containing: "element.animate("))
         let ms = try #require(animate.number(after: "duration: "))
         let settling = try #require(s.settlingDuration)
-        #expect(abs(ms - settling * 1000) <= 1e-5 * settling * 1000, "\(name)")
+        #expect(abs(ms - settling * 1000) <= 5e-4 * settling * 1000, "\(name)") // 4 significant digits
         let easing = try #require(CSSLinear(parsing: animate))
         try Self.expectFollowsSpring(easing, s, name + " element.animate")
     }
@@ -157,7 +157,7 @@ import Geometry
         let line = try #require(code.line(containing: "transition: transform "))
         let seconds = try #require(line.number(after: "transition: transform "))
         let settling = try #require(s.settlingDuration)
-        #expect(abs(seconds - settling) <= 1e-5 * settling, "\(name)")
+        #expect(abs(seconds - settling) <= 5e-4 * settling, "\(name)") // 4 significant digits
         let easing = try #require(CSSLinear(parsing: line))
         try Self.expectFollowsSpring(easing, s, name)
         if s.dampingRatio < 0.9 { #expect(easing.stops.contains { $0.value > 1 }, "\(name): overshoot above 1 is kept") }
@@ -184,21 +184,21 @@ import Geometry
 
     /// `kinetic curve spring --mass 1 --stiffness 100 --damping 10 --as swiftui`, pasted.
     @Test func pastedSwiftUISpring() throws {
-        let pasted = ".spring(response: 0.628319, dampingFraction: 0.5)"
+        let pasted = ".spring(response: 0.6283, dampingFraction: 0.5)"
         let response = try #require(pasted.number(after: "response: ")), fraction = try #require(pasted.number(after: "dampingFraction: "))
         // ω₀ = 2π / response = 10 rad/s and ζ = 0.5: mass 1, stiffness 100, damping 10.
-        #expect(abs(2 * Double.pi / response - 10) < 1e-5)
+        #expect(abs(2 * Double.pi / response - 10) < 5e-3)
         #expect(fraction == 0.5)
         #expect(MotionExport(spring: SpringConversion(mass: 1, stiffness: 100, damping: 10)).code(for: .swiftui).contains(pasted + "\n"))
     }
 
     /// `kinetic curve spring --mass 1 --stiffness 100 --damping 10 --as css`, pasted.
     @Test func pastedCSSTransition() throws {
-        let pasted = "transition: transform 1.27017s linear(0, 0.0149 1.4%, 0.0634 3%, 0.1542 4.9%, 0.3152 7.5%, 0.7008 13.2%, "
+        let pasted = "transition: transform 1.27s linear(0, 0.0149 1.4%, 0.0634 3%, 0.1542 4.9%, 0.3152 7.5%, 0.7008 13.2%, "
             + "0.8628 16%, 0.9829 18.6%, 1.0679 21.1%, 1.1257 23.7%, 1.1576 26.6%, 1.1605 30%, 1.126 34.7%, 1.0171 45.2%, "
             + "0.9814 51.6%, 0.9744 59.4%, 1.0037 81.7%, 1);"
         let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
-        #expect(abs(try #require(pasted.number(after: "transform ")) - spring.settlingDuration) < 1e-5)
+        #expect(abs(try #require(pasted.number(after: "transform ")) - spring.settlingDuration) < 1e-3)
         let easing = try #require(CSSLinear(parsing: pasted))
         #expect(easing.stops.count == 18)
         // The overshoot peak of m 1, k 100, c 10 is 1 + e^(−ζπ/√(1−ζ²)) = 1.163 at t = π/ω_d = 0.363 s.
@@ -271,7 +271,7 @@ import Geometry
         #expect(code.contains(".spring(response: 0.5, dampingFraction: 0)"))
         #expect(code.contains("undamped, never settles"))
         #expect(!code.contains("linear("))
-        #expect(code.contains("SpringForce().setStiffness(157.914f).setDampingRatio(0f)"))
+        #expect(code.contains("SpringForce().setStiffness(157.9f).setDampingRatio(0f)"))
     }
 
     @Test func everyFormatHasAHeaderAndTheOriginComesFirst() {

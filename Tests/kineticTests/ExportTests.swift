@@ -12,8 +12,8 @@ import Scenes
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "// SwiftUI — mass 1, stiffness 100, damping 10: ω₀ 10 rad/s (1.59155 Hz), ζ 0.5, settles in 1.27017 s",
-            ".spring(response: 0.628319, dampingFraction: 0.5)",
+            "// SwiftUI — mass 1, stiffness 100, damping 10: ω₀ 10 rad/s (1.592 Hz), ζ 0.5, settles in 1.27 s",
+            ".spring(response: 0.6283, dampingFraction: 0.5)",
             ".interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)",
         ], "\(r.stdout)")
     }
@@ -61,8 +61,9 @@ import Scenes
         for header in ["// UIKit — ", "// SwiftUI — ", "/* CSS — ", "// Android — ", "// Compose — ", "// web — "] {
             #expect(drag.stdout.contains(header), "\(header)")
         }
-        // √2 · 8 Hz = 11.3137 Hz, ζ √2 · 0.6 = 0.848528 for the cell; the attachments keep 8 Hz and 0.6.
-        #expect(drag.stdout.contains("ω₀ 71.0861 rad/s (11.3137 Hz), ζ 0.848528"))
+        // √2 · 8 Hz = 11.31 Hz, ζ √2 · 0.6 = 0.8485 for the cell (4 significant digits); the
+        // attachments keep 8 Hz and 0.6.
+        #expect(drag.stdout.contains("ω₀ 71.09 rad/s (11.31 Hz), ζ 0.8485"))
         #expect(drag.stdout.contains("attachment.frequency = 8  // Hz"))
         let exchange = try Kinetic.run(["--headless", "--frames", "5", "--scene", "exchange", "--script", script])
         #expect(exchange.status == 0 && exchange.stdout.isEmpty, "\(exchange.stdout)")

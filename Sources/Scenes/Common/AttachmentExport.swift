@@ -9,11 +9,11 @@ enum AttachmentExport {
     static func item(_ size: Size) -> (mass: Double, text: String) {
         let mass = max(size.width * size.height, 1) / 1e4
         let w = ExportNumber.decimals(size.width, places: 3), h = ExportNumber.decimals(size.height, places: 3)
-        return (mass, "\(w)×\(h) pt, density 1, mass \(ExportNumber.significant(mass))")
+        return (mass, "\(w)×\(h) pt, density 1, mass \(ExportNumber.significant(mass, digits: 4))")
     }
 
     /// One attachment's frequency (Hz) and damping ratio in words.
     static func text(frequency: Double, dampingRatio: Double) -> String {
-        "\(ExportNumber.significant(frequency)) Hz, ζ \(ExportNumber.significant(dampingRatio))"
+        "\(ExportNumber.significant(frequency, digits: 4)) Hz, ζ \(ExportNumber.significant(dampingRatio, digits: 4))"
     }
 }
