@@ -15,6 +15,14 @@ extension LabSession {
         return atRest || now >= scriptLastInput + Self.replaySettleLimit
     }
 
+    /// The app time of the replay's next frame line, nil when none is left: a gap after the
+    /// frame just stepped is time the live window sat idle (it draws no frames while nothing
+    /// changes), which a video shows as the same picture held.
+    package var nextReplayFrameTime: Double? {
+        guard let i = script[scriptCursor...].firstIndex(where: \.isFrame), case .frame(let t, _) = script[i] else { return nil }
+        return t
+    }
+
     /// Starts the replay's next frame: sets ``now`` and delivers the lines before it in file
     /// order (inputs, resizes, the mark), as the live session did, and returns the frame's
     /// `realDt` for ``step(realDt:)``; nil when ``replayIsOver(runsOn:)``.

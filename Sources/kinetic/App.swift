@@ -99,6 +99,22 @@ final class App {
                      textMeasurer: target.renderer)
     }
 
+    /// Writes the frame just drawn to `--video` (its scenes' area with `--clean`); a failure
+    /// ends the run, which reports it.
+    private func writeVideoFrame() {
+        guard let v = video, let canvas = target as? HeadlessCanvas else { return }
+        do {
+            try canvas.withPixels { pixels, pitch, _, _ in
+                // --clean: the scene's area only, the rows from its top-left pixel on.
+                let start = cleanRegion.map { $0.y * pitch + $0.x * 4 } ?? 0
+                try v.write(UnsafeRawBufferPointer(rebasing: pixels[start...]), pitch: pitch)
+            }
+        } catch {
+            videoError = error
+            session.isRunning = false
+        }
+    }
+
     /// `--clean` in a frame of `size` points: the pixels of the scenes' area as the run starts
     /// (beside the HUD's column, below the title bar), which videos and screenshots keep.
     static func cleanRegion(size: Size, options: RunCommand) -> (x: Int, y: Int, width: Int, height: Int)? {
@@ -190,6 +206,12 @@ final class App {
             session.step(realDt: realDt)
             let gesture = session.isGestureFrame
             render(last: frame == options.frames || quitting || session.replayIsOver(runsOn: runsOn))
+            // The live window drew nothing while nothing changed: the video holds this picture
+            // for as long (at most 10 minutes at a time), so it runs in the session's real time.
+            if let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
+                let held = min(Int(((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
+                if held > 0 { for _ in 0..<held where videoError == nil { writeVideoFrame() } }
+            }
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
             if quitting { break }
@@ -290,18 +312,7 @@ final class App {
             titledScene = session.scene.name
             window?.setTitle("Kinetic — \(titledScene)")
         }
-        if let v = video, session.scriptMarkReached, let canvas = target as? HeadlessCanvas {
-            do {
-                try canvas.withPixels { pixels, pitch, _, _ in
-                    // --clean: the scene's area only, the rows from its top-left pixel on.
-                    let start = cleanRegion.map { $0.y * pitch + $0.x * 4 } ?? 0
-                    try v.write(UnsafeRawBufferPointer(rebasing: pixels[start...]), pitch: pitch)
-                }
-            } catch {
-                videoError = error
-                session.isRunning = false
-            }
-        }
+        if session.scriptMarkReached { writeVideoFrame() }
         if last, let path = options.screenshot {
             // Reported at exit (exit status 1), after the dump and statistics are written.
             do { try savePNG(to: path) } catch { screenshotError = error }

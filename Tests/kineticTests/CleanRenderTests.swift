@@ -104,3 +104,28 @@ import SDLBackend
         #expect(differing == 0, "\(differing) pixels of the notice area differ")
     }
 }
+
+/// A recording's video runs in the session's real time: where the live window drew nothing (an
+/// idle wait), the video holds the picture for as long.
+@Suite struct RecordingVideoTimeTests {
+    @Test func anIdleGapIsHeldInTheVideo() throws {
+        let dir = try VideoTests.fakeFFmpeg(VideoTests.mp4Writer + #"cat >> "$out""#)
+        let folder = Kinetic.temp("held-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let script = folder + "/s.jsonl"
+        // A frame before the mark, one after it, then a second of nothing before two more frames.
+        let lines = [#"{"t":0,"type":"frame","dt":0.016666666666666666}"#, #"{"t":0.01,"type":"mark"}"#,
+                     #"{"t":0.016666666666666666,"type":"frame","dt":0.016666666666666666}"#,
+                     #"{"t":1.0166666666666666,"type":"frame","dt":0.016666666666666666}"#,
+                     #"{"t":1.0333333333333334,"type":"frame","dt":0.016666666666666666}"#]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let out = folder + "/v.mp4"
+        let r = try Kinetic.run(["--headless", "--scene", "drag", "--size", "640x480", "--script", script, "--video", out],
+                                environment: VideoTests.environment(path: dir + ":/usr/bin:/bin"))
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int ?? 0) - 32
+        // After the mark: the frame at 1/60 s shown for the second until the next (60 frames),
+        // then the two frames at 1.0167 and 1.0333 s; the scene is at rest, so nothing runs on.
+        #expect(bytes / (640 * 480 * 4) == 62, "\(bytes / (640 * 480 * 4)) frames")
+    }
+}
