@@ -116,6 +116,9 @@ wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
 sleep 4.5
 xdotool key --window "$wid" 3
 sleep 0.3
+# A scene's first visit shows its help card for 4 s: H puts it away, as a user would.
+xdotool key --window "$wid" h
+sleep 0.1
 xdotool key --window "$wid" s
 sleep 0.2
 import -window root "$OUT/cards-0-carousel.png"
