@@ -21,6 +21,14 @@ extension PropertyAnimator {
         return remaining > 0 && speed > 0 ? anchorTime + remaining / speed : anchorTime
     }
 
+    /// Seconds of timeline time until a running animator reaches its end (0 when it is not
+    /// running): what a HUD can promise about when the animation rests.
+    public var remainingDuration: Double {
+        guard phase == .running else { return 0 }
+        if runAccumulates { return max(0, runDuration - frameElapsed) }
+        return max(0, endTime - timeline.currentTime)
+    }
+
     /// τ at timeline time `now` (0 = start values, 1 = end values).
     func timeFraction(at now: Double) -> Double {
         guard phase == .running else { return pausedFraction }

@@ -47,7 +47,8 @@ import Scenes
         // The tracked cell (the one that rests last) stays under its predicted envelope.
         let e = try #require(r.envelope)
         #expect(r.item?.hasPrefix("cell ") == true)
-        #expect(r.samples.count >= Int(measured * 60) - 1 && r.samples.last?.time == measured)
+        // One sample a frame while the cell is out; the frame it is home for good has none.
+        #expect(r.samples.count >= Int(measured * 60) - 2 && (r.samples.last?.time ?? 0) >= measured - 1.0 / 60 - 1e-9)
         let above = r.samples.filter { $0.time > 2 && $0.distance > 1.25 * e.value(at: $0.time) + 1 }
         #expect(above.isEmpty, "\(above.count) samples above the envelope, first \(String(describing: above.first))")
         #expect(abs(r.predicted - measured) <= 0.3 * measured, "predicted \(r.predicted) s, measured \(measured) s")

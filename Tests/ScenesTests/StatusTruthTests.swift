@@ -28,6 +28,28 @@ import Scenes
         #expect(s.status.animatorRunning, "a scrub is motion the HUD shows in green, not 'at rest'")
     }
 
+    @Test func aCardAnimationIsTimedToRest() throws {
+        let s = CardsScene(size: Self.size)
+        let d = SceneDriver(s)
+        d.click(Self.middle)
+        _ = d.run(until: 3) { s.status.settling?.measured != nil }
+        let r = try #require(s.status.settling)
+        let measured = try #require(r.measured)
+        // The seed's curve runs 0.3 s: predicted at the start, measured to the frame it ended.
+        #expect(abs(r.predicted - 0.3) < 1.0 / 60 + 1e-9, "predicted \(r.predicted)")
+        #expect(abs(measured - r.predicted) <= 1.0 / 60 + 1e-9, "measured \(measured), predicted \(r.predicted)")
+        #expect(r.samples.isEmpty, "no cell to graph")
+        // A scrub released halfway goes on for the rest of the run: a new, shorter prediction.
+        d.down(Self.middle)
+        d.step()
+        for i in 1...8 { d.move(Point(x: Self.middle.x, y: Self.middle.y + Double(i) * 20)); d.step() }
+        d.up(Point(x: Self.middle.x, y: Self.middle.y + 160))
+        _ = d.run(until: 3) { s.status.settling?.measured != nil && s.status.settling?.predicted != r.predicted }
+        let again = try #require(s.status.settling)
+        #expect(again.predicted < 0.3 && again.measured != nil, "\(again)")
+        if let m = again.measured { #expect(abs(m - again.predicted) <= 1.0 / 60 + 1e-9) }
+    }
+
     @Test func eExportsTheSpringTheRowsShow() throws {
         let s = CardsScene(size: Self.size)
         let d = SceneDriver(s)

@@ -130,6 +130,10 @@ public final class CardsScene: HostedScene {
     /// While scrubbing: the fraction complete and the pointer's y translation when the pan began,
     /// and whether raising the fraction opens the card.
     var scrub: (fraction: Double, translation: Double, opens: Bool)?
+    /// The last card animation's predicted and measured time to rest (the HUD's "to rest" line).
+    var settling = SettlingWatch()
+    /// Whether the card animator ran at the last frame (a start or a resume begins a new timing).
+    private var wasAnimating = false
     var pointerHeld = false
 
     // The source's cell state (``CardsScene+Source``), kept in both variants so Z finds it right.
@@ -336,7 +340,13 @@ public final class CardsScene: HostedScene {
     /// Runs the window's frame (``SceneHost/update(time:dt:)``): the timeline with the card animator,
     /// gesture timers, scrolling, layout.
     public func update(time: Double, dt: Double) {
+        // A card animation that starts or goes on (a click, a release of a scrub or a grab) is
+        // timed to its end against the animator's own schedule.
+        let running = animator?.isRunning ?? false
+        if running && !wasAnimating, let a = animator { settling.release(predicted: a.remainingDuration, item: "card") }
+        wasAnimating = running
         host.update(time: time, dt: dt)
+        if settling.isTiming { settling.step(dt: dt, atRest: animator == nil) }
     }
 
     /// What runs: the card's property animator (running, paused or being scrubbed, which way,
@@ -345,7 +355,7 @@ public final class CardsScene: HostedScene {
         let running = animator?.isRunning ?? false
         let scrolling = collectionView.isDragging || collectionView.isDecelerating
         return SceneStatus(animatorRunning: running || scrub != nil || scrolling, itemsInMotion: running ? 1 : 0, behaviors: 0,
-                           detail: statusDetail(scrolling: scrolling))
+                           settling: settling.report, detail: statusDetail(scrolling: scrolling))
     }
 
     /// "card animator running · opening · 42 %", "… paused · closing · 63 % · scrubbing",

@@ -73,8 +73,7 @@ struct SettlingWatch {
         guard var r = report, r.measured == nil else { return }
         report = nil // one owner of the samples while they grow (no copy a frame)
         r.elapsed += dt.isFinite ? max(0, dt) : 0
-        if r.samples.count < Self.maximumSamples {
-            let t = tracked ?? (0, 0)
+        if let t = tracked, r.samples.count < Self.maximumSamples {
             r.samples.append(SettlingReport.Sample(time: r.elapsed, distance: t.distance, speed: t.speed))
         }
         if atRest { r.measured = r.elapsed }
