@@ -2,9 +2,13 @@ import Geometry
 
 /// A rectangle of whole pixels, `x0 ..< x1` by `y0 ..< y1`.
 public struct PixelRegion: Equatable, Sendable {
+    /// The first column and row inside, and the first column and row past the region (pixels).
     public var x0: Int, y0: Int, x1: Int, y1: Int
+    /// The region from (`x0`, `y0`) up to, not including, (`x1`, `y1`).
     public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    /// Columns, pixels.
     public var width: Int { x1 - x0 }
+    /// Rows, pixels.
     public var height: Int { y1 - y0 }
     /// Whether it holds no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }

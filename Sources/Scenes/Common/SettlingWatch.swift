@@ -24,6 +24,7 @@ public struct SettlingReport: Sendable, Equatable {
         public var amplitude: Double
         /// Decay rate, 1/s.
         public var rate: Double
+        /// An envelope as given.
         public init(amplitude: Double, rate: Double) { self.amplitude = amplitude; self.rate = rate }
         /// The envelope `t` seconds after the release, points.
         public func value(at t: Double) -> Double { amplitude * exp(-rate * t) }
@@ -37,6 +38,7 @@ public struct SettlingReport: Sendable, Equatable {
         public var distance: Double
         /// Speed, points per second.
         public var speed: Double
+        /// A sample as given.
         public init(time: Double, distance: Double, speed: Double) { self.time = time; self.distance = distance; self.speed = speed }
     }
 
