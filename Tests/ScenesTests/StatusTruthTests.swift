@@ -63,14 +63,38 @@ import Scenes
         #expect(abs(spring.stiffness - 6.28) < 1e-9 && abs(spring.damping - 1) < 1e-9, "\(spring)")
     }
 
+    @Test func theExchangePlotsAndExportsItsStepCurve() throws {
+        let s = ExchangeScene(size: Self.size)
+        let d = SceneDriver(s)
+        guard case .timing(.cubic(let c), let position)? = s.plot else { Issue.record("no curve plotted"); return }
+        #expect(c == CubicTimingParameters(animationCurve: .easeInOut) && position == nil)
+        guard case .curve(let exported, let duration)? = s.motionExport?.motion else { Issue.record("no curve exported"); return }
+        #expect(exported == c && duration == 0.2)
+        // While the catch blinks, the plot's dot follows the running step.
+        let first = try #require(s.dump().items.first { $0.indexPath == IndexPath(item: 0, section: 0) }).frame.center
+        d.down(first)
+        var sawDot = false
+        for _ in 0..<40 {
+            d.step()
+            if case .timing(_, let p?)? = s.plot, p.x > 0 { sawDot = true; break }
+        }
+        #expect(sawDot, "the running step's place on the curve")
+    }
+
     @Test func theExchangeLineNamesTheControllersState() throws {
         let s = ExchangeScene(size: Self.size)
         let d = SceneDriver(s)
-        #expect(s.status.detail == "exchange controller idle · nothing moving")
+        #expect(s.status.detail == "exchange idle · nothing moving")
         let first = try #require(s.dump().items.first { $0.indexPath == IndexPath(item: 0, section: 0) }).frame.center
         d.down(first)
         d.run(0.4)
         let holding = try #require(s.status.detail)
-        #expect(holding.hasPrefix("exchange: holding "), "\(holding)")
+        #expect(holding.hasPrefix("holding Ana"), "\(holding)")
+        // Over Ben (the next name in the line-up), the model exchanges: still Ana held, over Ben.
+        let second = try #require(s.dump().items.first { $0.indexPath == IndexPath(item: 1, section: 0) }).frame.center
+        for i in 1...10 { d.move(Point(x: first.x + (second.x - first.x) * Double(i) / 10, y: first.y)); d.step() }
+        d.run(0.3)
+        let over = try #require(s.status.detail)
+        #expect(over.hasPrefix("holding Ana over Ben"), "\(over)")
     }
 }

@@ -66,7 +66,10 @@ import Scenes
         #expect(drag.stdout.contains("ω₀ 71.09 rad/s (11.31 Hz), ζ 0.8485"))
         #expect(drag.stdout.contains("attachment.frequency = 8  // Hz"))
         let exchange = try Kinetic.run(["--headless", "--frames", "5", "--scene", "exchange", "--script", script])
-        #expect(exchange.status == 0 && exchange.stdout.isEmpty, "\(exchange.stdout)")
+        // The exchange scene exports the curve of its snapshot's steps: ease-in-out over animationDuration.
+        #expect(exchange.status == 0 && exchange.stdout.hasPrefix("// Kinetic exchange scene: each step of the snapshot's"),
+                "\(exchange.stdout)")
+        #expect(exchange.stdout.contains("cubic-bezier(0.42, 0, 0.58, 1)") && exchange.stdout.contains("0.2s"), "\(exchange.stdout)")
     }
 
     @Test func cardsExportTheirCurveOrSpring() throws {
@@ -99,7 +102,9 @@ import Scenes
         #expect(abs(rowSpring.mass - row.width * row.height / 1e4) < 1e-12)
         #expect(abs(rowSpring.frequency - 6.8) < 1e-9 && abs(rowSpring.dampingRatio - 1) < 1e-9)
 
-        #expect(SceneExport.export(of: ExchangeScene()) == nil)
+        // The exchange scene has no spring: it exports its snapshot's step curve.
+        guard case .curve(_, let duration)? = SceneExport.export(of: ExchangeScene())?.motion else { Issue.record("exchange exports a curve"); return }
+        #expect(duration == 0.2)
         #expect(SceneExport.notice(copied: true) == "copied UIKit, SwiftUI, CSS, Android, Compose, web to the clipboard")
     }
 }

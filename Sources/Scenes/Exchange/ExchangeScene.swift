@@ -376,26 +376,42 @@ public final class ExchangeScene: HostedScene {
                            itemsInMotion: flying + swapping, behaviors: 0, detail: statusDetail(flying: flying > 0, swapping: swaps))
     }
 
-    /// The exchange controller's state in the HUD: "holding Ana over Ben (exchanged)", "holding
-    /// Ana", "reloading in 0.3 s", with the animators that fly ("snapshot flying", "cells
-    /// swapping"), or "idle · nothing flying". This scene has no dynamic animator: its motion
+    /// The HUD plots the curve of the snapshot's steps (catch blink, release flight, blink,
+    /// fade): UIKit's ease-in-out over `animationDuration` each, with the running step's place.
+    public var plot: ScenePlot? {
+        let curve = TimingParameters.cubic(CubicTimingParameters(animationCurve: ExchangeSnapshotAnimator.segmentCurve))
+        let position = snapshots.running.map { Point(x: $0.timeFraction, y: $0.progress) }
+        return .timing(curve, position: position)
+    }
+
+    /// E: the snapshot's step curve over `animationDuration` (the keyboard's glide uses ease-out).
+    public var motionExport: MotionExport? {
+        MotionExport(curve: CubicTimingParameters(animationCurve: ExchangeSnapshotAnimator.segmentCurve), duration: animationDuration,
+                     origin: "Kinetic exchange scene: each step of the snapshot's catch and release (blink, flight, fade) "
+                        + "runs UIKit's easeInOut over animationDuration; the keyboard's glide runs easeOut")
+    }
+
+    /// The exchange controller's state in the HUD: "holding Ana over Ben" (exchanged), "holding
+    /// Ana", "reloading in 0.3 s", with the animators that run ("flying": the snapshot,
+    /// "swapping": the cells), or "exchange idle · nothing moving". This scene has no dynamic animator: its motion
     /// is property animators of ``ExchangeTunables`` `animationDuration`.
     func statusDetail(flying: Bool, swapping: Bool) -> String {
         var parts: [String] = []
         if let from = controller.originalIndexPathForDraggedItem {
-            let held = model.name(at: from) ?? "a name"
             if let over = controller.indexPathForDisplacedItem, over != from {
-                parts.append("holding \(held) over \(model.name(at: over) ?? "a name")")
+                // The model exchanges as the name hovers: the held name sits in the displaced
+                // one's place now, and the displaced name in the held one's.
+                parts.append("holding \(model.name(at: over) ?? "a name") over \(model.name(at: from) ?? "a name")")
             } else {
-                parts.append("holding \(held)")
+                parts.append("holding \(model.name(at: from) ?? "a name")")
             }
         } else if let delay = controller.pendingReloadDelay {
             parts.append("reloading in \((max(0, delay) * 10).rounded() / 10) s")
         }
-        if flying { parts.append("snapshot flying") }
-        if swapping { parts.append("cells swapping") }
+        if flying { parts.append("flying") }
+        if swapping { parts.append("swapping") }
         if collectionView.isDecelerating { parts.append("scrolling") }
-        return parts.isEmpty ? "exchange controller idle · nothing moving" : "exchange: " + parts.joined(separator: " · ")
+        return parts.isEmpty ? "exchange idle · nothing moving" : parts.joined(separator: " · ")
     }
 
     /// The name the cell at `ip` shows, or the model's when it has no cell. The two differ only

@@ -25,8 +25,10 @@ final class ExchangeSnapshotAnimator {
     private(set) var snapshot: View?
     /// From the pointer to the snapshot's centre (content coordinates), fixed at the catch.
     private var offset = Vector(dx: 0, dy: 0)
-    /// The running segment of the catch or release sequence.
-    private var running: PropertyAnimator?
+    /// The running segment of the catch or release sequence (the HUD plots where it is).
+    private(set) var running: PropertyAnimator?
+    /// The curve of every catch and release segment: UIKit's ease-in-out.
+    static let segmentCurve = AnimationCurve.easeInOut
 
     /// Replaces any snapshot by a new one over the frame of `attributes` (an item's layout
     /// attributes) in `container` (content coordinates): an image of the caught cell (a rounded,
@@ -122,7 +124,7 @@ final class ExchangeSnapshotAnimator {
         if let running, running.state == .active { running.stopAnimation(true) }
         running = nil
         guard let first = segments.first else { completion?(); return }
-        let animator = PropertyAnimator(duration: segmentDuration(), curve: .easeInOut, timeline: timeline, animations: first)
+        let animator = PropertyAnimator(duration: segmentDuration(), curve: Self.segmentCurve, timeline: timeline, animations: first)
         animator.addCompletion { [weak self, weak snap, weak animator] _ in
             guard let self, let snap, self.snapshot === snap, self.running === animator else { return }
             self.running = nil
