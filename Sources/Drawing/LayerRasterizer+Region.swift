@@ -55,11 +55,8 @@ extension LayerRasterizer {
                 let e = width / 2
                 r = Rect(x: minX - e, y: minY - e, width: maxX - minX + 2 * e, height: maxY - minY + 2 * e)
             case let .text(string, frame, size, color, alignment, t):
-                guard let g = glyphs, color.alpha > 0.001 else { continue }
-                let px = max(1, Int((size * s).rounded()))
-                guard let mask = g.mask(for: string, pixelSize: px) else { continue }
-                let (x, y) = textOrigin(frame: frame.offset(by: Vector(dx: t.tx, dy: t.ty)), alignment: alignment,
-                                        width: mask.width, height: mask.height, scale: s)
+                guard let (mask, x, y) = placedText(string, frame: frame, size: size, color: color, alignment: alignment,
+                                                    transform: t, scale: s, glyphs: glyphs) else { continue }
                 // Already in pixels: back to points so one conversion below serves every case.
                 r = Rect(x: Double(x) / s, y: Double(y) / s, width: Double(mask.width) / s, height: Double(mask.height) / s)
             case let .layer(inner, frame, _, _):
@@ -72,9 +69,9 @@ extension LayerRasterizer {
             guard !r.isNull, r.width > 0, r.height > 0 else { continue }
             var x0 = r.minX * s + o.dx, y0 = r.minY * s + o.dy, x1 = r.maxX * s + o.dx, y1 = r.maxY * s + o.dy
             if let c = item.clip {
-                // Cut where the rasterizer cuts: at the clip's pixels, rounded outwards.
-                x0 = max(x0, (c.minX * s + o.dx).rounded(.down)); y0 = max(y0, (c.minY * s + o.dy).rounded(.down))
-                x1 = min(x1, (c.maxX * s + o.dx).rounded(.up)); y1 = min(y1, (c.maxY * s + o.dy).rounded(.up))
+                // Cut where the rasterizer cuts.
+                let p = clipPixels(c, scale: s, offset: o)
+                x0 = max(x0, p.x0); y0 = max(y0, p.y0); x1 = min(x1, p.x1); y1 = min(y1, p.y1)
                 guard x1 > x0, y1 > y0 else { continue }
             }
             if let b = box {

@@ -46,10 +46,9 @@ public enum LayerRasterizer {
             // over the list counts and reports such commands.
             guard item.command.isDrawable, item.clip.map(DrawCommand.fits) ?? true else { continue }
             if let c = item.clip {
-                buffer.clip = (max(bounds.x0, Int((c.minX * s + full.dx).rounded(.down)) - shift.x),
-                               max(bounds.y0, Int((c.minY * s + full.dy).rounded(.down)) - shift.y),
-                               min(bounds.x1, Int((c.maxX * s + full.dx).rounded(.up)) - shift.x),
-                               min(bounds.y1, Int((c.maxY * s + full.dy).rounded(.up)) - shift.y))
+                let p = clipPixels(c, scale: s, offset: full)
+                buffer.clip = (max(bounds.x0, Int(p.x0) - shift.x), max(bounds.y0, Int(p.y0) - shift.y),
+                               min(bounds.x1, Int(p.x1) - shift.x), min(bounds.y1, Int(p.y1) - shift.y))
             } else {
                 buffer.clip = bounds
             }
@@ -79,11 +78,8 @@ public enum LayerRasterizer {
                                          width: width * s, color: c)
                 }
             case let .text(string, frame, size, color, alignment, t):
-                guard let g = glyphs, color.alpha > 0.001 else { continue }
-                let px = max(1, Int((size * s).rounded()))
-                guard let mask = g.mask(for: string, pixelSize: px) else { continue }
-                let (x, y) = textOrigin(frame: frame.offset(by: Vector(dx: t.tx, dy: t.ty)), alignment: alignment,
-                                        width: mask.width, height: mask.height, scale: s)
+                guard let (mask, x, y) = placedText(string, frame: frame, size: size, color: color, alignment: alignment,
+                                                    transform: t, scale: s, glyphs: glyphs) else { continue }
                 buffer.blend(mask, x: x + Int(full.dx) - shift.x, y: y + Int(full.dy) - shift.y, color: color.vector())
             case let .layer(inner, frame, _, _):
                 // Nested layers are drawn in place, translated (their transform and alpha are not applied).
@@ -95,6 +91,26 @@ public enum LayerRasterizer {
             }
         }
         buffer.clip = bounds
+    }
+
+    /// A text command's mask from `glyphs` and its top-left pixel (``textOrigin(frame:alignment:width:height:scale:)``,
+    /// the transform's translation applied, its scale and rotation not), before the image's
+    /// offset; nil when nothing is drawn. Drawing and ``drawnRegion(of:scale:glyphs:)`` both place text with it.
+    static func placedText(_ string: String, frame: Rect, size: Double, color: Color, alignment: TextAlignment,
+                           transform t: AffineTransform, scale s: Double, glyphs: GlyphRasterizing?) -> (AlphaMask, x: Int, y: Int)? {
+        guard let g = glyphs, color.alpha > 0.001 else { return nil }
+        let px = max(1, Int((size * s).rounded()))
+        guard let mask = g.mask(for: string, pixelSize: px) else { return nil }
+        let (x, y) = textOrigin(frame: frame.offset(by: Vector(dx: t.tx, dy: t.ty)), alignment: alignment,
+                                width: mask.width, height: mask.height, scale: s)
+        return (mask, x, y)
+    }
+
+    /// Where a clip rectangle `c` (points) cuts an image drawn at `scale` and offset `o` (image
+    /// pixels): its pixels, rounded outwards. Drawing and ``drawnRegion(of:scale:glyphs:)`` cut alike.
+    static func clipPixels(_ c: Rect, scale s: Double, offset o: Vector) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        ((c.minX * s + o.dx).rounded(.down), (c.minY * s + o.dy).rounded(.down),
+         (c.maxX * s + o.dx).rounded(.up), (c.maxY * s + o.dy).rounded(.up))
     }
 
     /// Where a text mask of `width × height` pixels goes for `frame` (points) and `alignment`:
