@@ -10,14 +10,7 @@ import Scenes
 @Suite struct SceneSwitchMemoryTests {
     final class Weak { weak var object: AnyObject?; init(_ o: AnyObject) { object = o } }
 
-    func session() throws -> LabSession {
-        var c = LabConfiguration()
-        c.headless = true
-        c.items = 200
-        let s = try LabSession(c, services: .silent)
-        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
-        return s
-    }
+    func session() throws -> LabSession { try openedSession { $0.items = 200 } }
 
     func key(_ s: LabSession, _ k: String, at t: Double) {
         s.now = t
@@ -73,14 +66,10 @@ import Scenes
     final class Lines: @unchecked Sendable { var warnings: [String] = [] }
 
     @Test func theSceneIsResetWithItsParametersAndTheTerminalHearsOnce() throws {
-        var c = LabConfiguration()
-        c.headless = true
-        c.scene = .cards
         let lines = Lines()
         var services = LabServices.silent
         services.warn = { lines.warnings.append($0) }
-        let s = try LabSession(c, services: services)
-        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        let s = try openedSession(services: services) { $0.scene = .cards; $0.items = nil }
         s.scene.setParameter("velocity", to: -5)
         let before = s.scene as AnyObject
         s.recoverFromUndrawableFrame(skipped: 0)

@@ -9,16 +9,6 @@ import Scenes
 /// Issue 27 part 1: the session's log (what a Ctrl+R recording replays), the script lines it is
 /// written in, and the REC mark.
 @Suite struct SessionLogTests {
-    func session(_ configure: (inout LabConfiguration) -> Void = { _ in }) throws -> LabSession {
-        var c = LabConfiguration()
-        c.headless = true
-        c.items = 100
-        configure(&c)
-        let s = try LabSession(c, services: .silent)
-        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
-        return s
-    }
-
     func key(_ k: String, _ mods: KeyModifiers = [], at t: Double) -> InputEvent {
         .key(KeyEvent(.down, key: k, modifiers: mods, timestamp: t))
     }
@@ -79,7 +69,7 @@ import Scenes
     /// The log holds inputs, resizes and frames in order, but never Ctrl+R, Ctrl+S, Ctrl+Q, or
     /// the screenshot and export keys.
     @Test func theLogKeepsWhatFramesShowAndNothingElse() throws {
-        let s = try session()
+        let s = try openedSession()
         s.now = 0.1
         s.dispatch(.pointer(.down(Point(x: 25, y: 55), at: 0.1)))
         s.dispatch(key("r", .control, at: 0.1))
@@ -100,7 +90,7 @@ import Scenes
     /// Past its bound the log is dropped; the next Ctrl+R then records from its own start and
     /// says that it cannot include what came before.
     @Test func aLogPastItsBoundFallsBackToRecordingFromNow() throws {
-        let s = try session()
+        let s = try openedSession()
         s.log?.maximumLines = 10
         for f in 1...20 {
             s.now = Double(f) / 60
@@ -132,7 +122,7 @@ import Scenes
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let s = try session { $0.script = path }
+        let s = try openedSession { $0.script = path }
         #expect(s.scriptHasFrames && !s.scriptMarkReached)
         var times: [Double] = []
         while let dt = s.beginReplayFrame(interval: 1.0 / 60, runsOn: false) {

@@ -67,11 +67,7 @@ import Scenes
 /// once turned off.
 @Suite struct SessionTrailsTests {
     @Test func nShowsWhereTheFlockWas() throws {
-        var c = LabConfiguration()
-        c.headless = true
-        c.items = 200
-        let s = try LabSession(c, services: .silent)
-        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        let s = try openedSession { $0.items = 200 }
         var t = 0.0
         func frame(_ inputs: [InputEvent] = []) -> DisplayList {
             t += 1.0 / 60
@@ -104,10 +100,7 @@ import Scenes
 /// first scene's launch did; a second visit does not.
 @Suite struct FirstVisitHelpTests {
     @Test func aNewSceneShowsItsHelpOnce() throws {
-        var c = LabConfiguration()
-        c.items = 100
-        let s = try LabSession(c, services: .silent)
-        s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        let s = try openedSession { $0.headless = false }  // a window's session: its help card shows
         #expect(s.overlay.showsHelp(at: 1) && !s.overlay.showsHelp(at: 5))
         func key(_ k: String, at t: Double) {
             s.now = t

@@ -1,0 +1,16 @@
+import Geometry
+import Drawing
+import Scenes
+@testable import Lab
+
+/// A session opened as a headless run opens one, 1280 × 800 points at 60 Hz with 100 items,
+/// after `configure` has changed what it needs (the scene, the item count, a window).
+func openedSession(services: LabServices = .silent, _ configure: (inout LabConfiguration) -> Void = { _ in }) throws -> LabSession {
+    var c = LabConfiguration()
+    c.headless = true
+    c.items = 100
+    configure(&c)
+    let s = try LabSession(c, services: services)
+    s.open(size: Size(width: 1280, height: 800), frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+    return s
+}
