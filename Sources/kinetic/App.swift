@@ -166,11 +166,17 @@ final class App {
 
     /// Fixed frame interval, script events by their timestamps: the same input gives the same frames.
     /// Script times are at most ``InputScript/maximumTime``, so the frame count cannot overflow.
+    ///
+    /// A script with frame lines (a Ctrl+R recording) is replayed instead: each frame as the live
+    /// session stepped it (``LabSession/beginReplayFrame(interval:runsOn:)``), then frames at
+    /// `--fps` until the scenes rest (or `--frames` frames in all, the prelude counted). Frames
+    /// before the recording's mark (its prelude) are simulated and drawn but not put into `--video`.
     private func runHeadless() throws {
-        if session.scriptHasFrames { return runReplay() }
         let interval = 1.0 / Double(options.fps)
-        // With a script and no --frames: run until one second after the last event.
-        let total = options.frames ?? Int(((session.scriptEnd + 1) / interval).rounded(.up))
+        let replay = session.scriptHasFrames, runsOn = options.frames != nil
+        // With a script and no --frames: run until one second after the last event (a replay,
+        // until it says it is over).
+        let total = options.frames ?? (replay ? Int.max : Int(((session.scriptEnd + 1) / interval).rounded(.up)))
         var frame = 0
         while session.isRunning && frame < total {
             // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
@@ -178,37 +184,22 @@ final class App {
             let quitting = SDLSystem.quitRequested()
             // The frame time headless is the real time spent producing the frame (logic + render).
             let started = SDLSystem.seconds()
-            frame += 1
-            session.now = Double(frame) * interval
-            session.deliverScript(upTo: session.now)
-            session.step(realDt: interval)
-            let gesture = session.isGestureFrame
-            render(last: frame == total || quitting)
-            let spent = SDLSystem.seconds() - started
-            statistics.record(frameTime: spent, gesture: gesture, work: spent)
-            if quitting { break }
-        }
-    }
-
-    /// A script with frame lines (a Ctrl+R recording): each frame as the live session stepped it
-    /// (``LabSession/beginReplayFrame(interval:runsOn:)``), then frames at `--fps` until the
-    /// scenes rest (or `--frames` frames in all, the prelude counted). Frames before the
-    /// recording's mark (its prelude) are simulated and drawn but not put into `--video`.
-    private func runReplay() {
-        let interval = 1.0 / Double(options.fps)
-        let runsOn = options.frames != nil
-        var frame = 0
-        while session.isRunning, frame < (options.frames ?? Int.max) {
-            let quitting = SDLSystem.quitRequested()
-            let started = SDLSystem.seconds()
-            guard let realDt = session.beginReplayFrame(interval: interval, runsOn: runsOn) else { break }
+            let realDt: Double
+            if replay {
+                guard let dt = session.beginReplayFrame(interval: interval, runsOn: runsOn) else { break }
+                realDt = dt
+            } else {
+                session.now = Double(frame + 1) * interval
+                session.deliverScript(upTo: session.now)
+                realDt = interval
+            }
             frame += 1
             session.step(realDt: realDt)
             let gesture = session.isGestureFrame
-            render(last: frame == options.frames || quitting || session.replayIsOver(runsOn: runsOn))
+            render(last: frame == total || quitting || (replay && session.replayIsOver(runsOn: runsOn)))
             // The live window drew nothing while nothing changed: the video holds this picture
             // for as long (at most 10 minutes at a time), so it runs in the session's real time.
-            if let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
+            if replay, let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
                 let held = min(Int(((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
                 if held > 0 { for _ in 0..<held where videoError == nil { writeVideoFrame() } }
             }
