@@ -206,11 +206,11 @@ enum HUD {
 
     /// The tracked cell after the release: its distance from its place (teal) and speed (grey,
     /// on its own scale) as measured, under its predicted envelope (orange), over the time since
-    /// the release (the plot's span: the first of 1, 2, 5, 10, 20, 50 s, then 100, 200 s, that
-    /// holds both the prediction and the time so far).
+    /// the release (the plot's span: the first of 1, 2, 5 … 500 s that holds both the prediction
+    /// and the time so far).
     static func drawSettlingGraph(_ r: SettlingReport, in rect: Rect, into list: inout DisplayList, z: Int) {
         let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, 0.5)
-        let span = [1.0, 2, 5, 10, 20, 50, 100, 200, 500].first { horizon <= $0 } ?? 500
+        let span = plotSpan(horizon, longest: 500)
         // At most about 200 points a curve, whatever the number of frames.
         let stride = max(1, r.samples.count / 200)
         let picked = Swift.stride(from: 0, to: r.samples.count, by: stride).map { r.samples[$0] }
@@ -321,11 +321,11 @@ enum HUD {
         }
     }
 
-    /// The plot's time span for a settling time: the first of 1, 2, 5, 10, 20, 50 s at or above
-    /// it (50 s for slower springs, which say so beside the plot).
-    static func plotSpan(_ settle: Double) -> Double {
-        for s in [1.0, 2, 5, 10, 20, 50] where settle <= s { return s }
-        return 50
+    /// The plot's time span for a settling time: the first of 1, 2, 5, 10, 20, 50 s (… up to
+    /// `longest`, default 50) at or above it (`longest` for slower springs, which say so beside the plot).
+    static func plotSpan(_ settle: Double, longest: Double = 50) -> Double {
+        for s in [1.0, 2, 5, 10, 20, 50, 100, 200, 500] where s <= longest && settle <= s { return s }
+        return longest
     }
 
     /// `v` with two decimals ("8.00", "0.60"): the HUD's precision for Hz, ratios and seconds.
