@@ -79,9 +79,6 @@ package final class LabSession {
     var sessionRecording: SessionRecording?
     /// What the session did since it opened, for Ctrl+R (nil before ``open(size:frameRate:textMeasurer:)``).
     package internal(set) var log: SessionLog?
-    /// A's parameters and the exchange line-up as the session started, for the log's start.
-    private var startStore = ParameterStore()
-    private var startExchangeModel: ExchangeModel?
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0
@@ -133,8 +130,6 @@ package final class LabSession {
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
-        startStore = store
-        startExchangeModel = environment.exchangeModel
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -144,9 +139,11 @@ package final class LabSession {
         self.size = size
         self.textMeasurer = textMeasurer
         clock = FrameClock(frameRate: frameRate)
+        // Nothing has changed A's parameters or the line-up since the session was made: they are
+        // what the session starts from.
         log = SessionLog(start: SessionLog.Start(
             scene: configuration.scene, items: configuration.items, variant: configuration.variant, compare: configuration.compare,
-            size: size, frameRate: frameRate, stores: [startStore] + loadedStores.dropFirst(), exchangeModel: startExchangeModel,
+            size: size, frameRate: frameRate, stores: [store] + loadedStores.dropFirst(), exchangeModel: environment.exchangeModel,
             origin: 0, isSessionStart: true))
         overlay.hudVisible = size.width >= HUDLayout.collapseBelowWidth
         if configuration.compare { startCompare() }

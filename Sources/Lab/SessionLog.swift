@@ -11,9 +11,10 @@ import Scenes
 /// of inputs the log holds. Keys that act outside the session's frames (Ctrl+R, Ctrl+S, Ctrl+Q,
 /// the screenshot and export keys) are left out: replayed, they would write files or stop the run.
 ///
-/// The log is bounded (``maximumLines``: 100 000 lines are some 14 minutes of 60 Hz frames with
-/// the pointer moving all along; an idle window steps no frames): past it, it is dropped and ``isComplete`` turns false; the next recording then starts
-/// a new log from its own start, as recordings did before (the state before it is not included).
+/// The log is bounded (``maximumLines``: 400 000 lines are close to an hour of 60 Hz frames with
+/// the pointer moving all along; an idle window steps no frames): past it, it is dropped and
+/// ``isComplete`` turns false; the next recording then starts a new log from its own start, as
+/// recordings did before (the state before it is not included).
 package struct SessionLog {
     /// What a log starts from: what `kinetic run` needs to open the same session again.
     package struct Start {
@@ -76,13 +77,14 @@ package struct SessionLog {
     /// The log's lines with a mark before line `index`, retimed from ``Start/origin``, as
     /// script text (one line each, numbers in full).
     package func script(markingAt index: Int, markTime: Double) -> String {
+        let mark = ScriptLine.mark(at: markTime).retimed(from: start.origin).text(exact: true) + "\n"
         var out = ""
         out.reserveCapacity(lines.count * 48)
         for (i, line) in lines.enumerated() {
-            if i == index { out += ScriptLine.mark(at: markTime).retimed(from: start.origin).text(exact: true) + "\n" }
+            if i == index { out += mark }
             out += line.retimed(from: start.origin).text(exact: true) + "\n"
         }
-        if index >= lines.count { out += ScriptLine.mark(at: markTime).retimed(from: start.origin).text(exact: true) + "\n" }
+        if index >= lines.count { out += mark }
         return out
     }
 }
