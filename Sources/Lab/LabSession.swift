@@ -46,8 +46,8 @@ package final class LabSession {
     package internal(set) var halfFrames: [Rect] = []
     /// The scenes shown so far: a first visit shows the scene's help card briefly.
     var visitedScenes: Set<SceneKind> = []
-    /// A's and B's trails while they are shown (``LabSession+Trails``), else empty.
-    var trailHistories: [TrailHistory] = []
+    /// A's and B's trails (``LabSession+Trails``), kept while they are shown.
+    var trailHistories = [TrailHistory(), TrailHistory()]
     /// The pointer's latest window position (the HUD fades while it is underneath).
     package private(set) var pointer: Point?
     /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.

@@ -28,13 +28,14 @@ package struct TrailHistory {
     /// Whose items the samples are (a new scene, or a scene reopened, starts the trails again).
     private var owner: ObjectIdentifier?
 
-    /// Records one frame's item frames of the scene `owner` (every ``sampleEvery``-th call keeps them).
-    package mutating func record(_ frames: [(indexPath: IndexPath, frame: Rect)], of owner: ObjectIdentifier) {
+    /// Records one frame of the scene `owner`: every ``sampleEvery``-th call keeps its item
+    /// `frames` (read only then).
+    package mutating func record(_ frames: @autoclosure () -> [(indexPath: IndexPath, frame: Rect)], of owner: ObjectIdentifier) {
         if owner != self.owner { history.removeAll(); frame = 0; self.owner = owner }
         defer { frame += 1 }
         guard frame % Self.sampleEvery == 0 else { return }
         if history.count == Self.samples { history.removeFirst() }
-        history.append(frames)
+        history.append(frames())
     }
 
     /// Appends the outlines of moved items to `list` (window points, z `z`): of each sample, the
