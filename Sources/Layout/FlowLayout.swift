@@ -244,11 +244,18 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Attributes of the item at `indexPath` (O(1)), or nil when it does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        flowFrame(ofItemAt: indexPath).map { makeAttributes(indexPath, $0) }
+    }
+
+    /// The frame the flow gives the item at `indexPath` (points), nil when it does not exist:
+    /// ``layoutAttributesForItem(at:)``'s frame without making attributes (a subclass that moves
+    /// items, as the drag scene's does, asks where one rests every frame).
+    public func flowFrame(ofItemAt indexPath: IndexPath) -> Rect? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let g = sections[indexPath.section]
         guard indexPath.item >= 0 && indexPath.item < g.count else { return nil }
-        return makeAttributes(indexPath, itemFrame(g, indexPath.item))
+        return itemFrame(g, indexPath.item)
     }
 
     /// Attributes of the header or footer of section `indexPath.section`, or nil when that section

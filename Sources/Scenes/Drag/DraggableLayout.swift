@@ -133,7 +133,7 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     }
 
     /// Where `indexPath` rests in the grid (its flow frame), dragged or not; nil when it does not exist.
-    public func restingFrame(for indexPath: IndexPath) -> Rect? { super.layoutAttributesForItem(at: indexPath)?.frame }
+    public func restingFrame(for indexPath: IndexPath) -> Rect? { flowFrame(ofItemAt: indexPath) }
 
     // MARK: DynamicAnimatorDelegate
 
