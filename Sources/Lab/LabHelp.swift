@@ -24,12 +24,19 @@ package enum LabHelp {
         HelpLine("Ctrl+Q", "quit"),
     ]
 
-    /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
+    /// What the pointer does to the HUD's parameter rows (``LabSession/handleHUDControl(_:)``).
+    package static let hudControls: [HelpLine] = [
+        HelpLine("drag a value", "change it (Shift: finer)"),
+        HelpLine("click a value", "type one (Enter / Esc)"),
+        HelpLine("wheel on it", "step it"),
+    ]
+
+    /// The help card's sections for `scene`: its mouse gestures, its keys, the HUD's controls, then the lab's keys
     /// (without those the scene takes over, such as Space in the exchange scene).
     package static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
         let help = scene.help
         let taken = Set(help.keys.map(\.input))
-        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),
+        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys), ("HUD", hudControls),
                 ("Keys · app", appKeys.filter { !taken.contains($0.input) })]
     }
 }

@@ -56,12 +56,19 @@ extension LabSession {
     /// A parameter's key: one step up (down with Shift) in the tuned half, with a notice of the
     /// new value, its limit when reached, and the scene's warning about it.
     private func nudge(_ p: SceneParameter, reverse: Bool) {
-        let half = tunedHalf, s = scene(ofHalf: half)
         let (v, clamped) = p.stepped(reverse: reverse)
-        s.setParameter(p.name, to: v)
+        setParameter(p.name, half: tunedHalf, to: v, note: clamped ? "limit reached (\(p.rangeText))" : nil)
+    }
+
+    /// Sets `half`'s parameter `name` to `value` (by a key or a HUD control), remembers it, and
+    /// says so in a notice: the value as the HUD shows it, then `note` and the scene's warning
+    /// about the value, if any.
+    func setParameter(_ name: String, half: Int, to value: Double, note: String? = nil) {
+        let s = scene(ofHalf: half)
+        s.setParameter(name, to: value)
         capture(half: half)
-        let shown = s.parameter(p.name)?.formatted ?? String(v)
-        var text = clamped ? "\(p.name) \(shown) — limit reached (\(ParameterStore.rangeText(p)))" : "\(p.name) \(shown)"
+        var text = "\(name) \(s.parameter(name)?.formatted ?? String(value))"
+        if let note { text += " — " + note }
         if let warning = s.parameterNotice { text += " — " + warning }
         overlay.notice(halfPrefix(half) + text, at: now)
     }

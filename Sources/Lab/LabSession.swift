@@ -61,6 +61,8 @@ package final class LabSession {
     var sequenceHalf: Int?
     /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).
     package internal(set) var focusedHalf = 0
+    /// What the pointer or keyboard is doing to a HUD parameter row (``LabSession/handleHUDControl(_:)``).
+    package internal(set) var hudControl = HUDControl.idle
     /// `.` asked for one frame's worth of time while paused.
     var pendingSingleStep = false
     /// The `--script` lines and the next one to deliver.
@@ -235,6 +237,7 @@ package final class LabSession {
     /// Lays the scenes out beside the HUD column (expanded or collapsed), each in its half while
     /// comparing, with ``textMeasurer`` measuring their text.
     func layoutScenes() {
+        hudControl = .idle  // the rows may have moved, or gone with the scene
         let content = HUDLayout.contentFrame(in: size, expanded: overlay.hudVisible)
         halfFrames = compareHalf == nil ? [content] : CompareHalf.split(content)
         scene.textMeasurer = textMeasurer
@@ -294,6 +297,7 @@ package final class LabSession {
         case .focusLost: buttonsDown.removeAll()
         default: break
         }
+        if handleHUDControl(input) { return }
         if case .key(let k) = input {
             if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleKey(k.key, k.modifiers); return }
             var used = scene.handle(input)

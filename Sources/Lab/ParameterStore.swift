@@ -46,10 +46,10 @@ package struct ParameterStore {
                     throw KineticError("\(path): unknown key '\(key)' for the \(scene) scene (known: \(known.isEmpty ? "none" : known))")
                 }
                 guard let v = JSONInput.number(raw) else {
-                    throw KineticError("\(path): \(scene).\(key) must be a number in \(rangeText(def)), got \(JSONInput.describe(raw))")
+                    throw KineticError("\(path): \(scene).\(key) must be a number in \(def.rangeText), got \(JSONInput.describe(raw))")
                 }
                 guard v.isFinite, def.range.contains(v) else {
-                    throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(rangeText(def))")
+                    throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(def.rangeText)")
                 }
                 // A choice (a curve, say) is one of its whole numbers: 2.5 named none of them.
                 if def.step == .cycle || !def.choices.isEmpty, v != v.rounded() {
@@ -60,14 +60,6 @@ package struct ParameterStore {
             }
         }
         return store
-    }
-
-    package static func rangeText(_ p: SceneParameter) -> String {
-        "\(format(p.range.lowerBound))…\(format(p.range.upperBound))\(p.unit.isEmpty ? "" : " " + p.unit)"
-    }
-
-    package static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// Remembers the current values of `scene`'s parameters and its variant.

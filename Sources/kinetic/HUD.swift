@@ -67,9 +67,10 @@ enum HUD {
         }
         y += 26
         // While comparing, A's values (teal) and B's (orange) side by side; the half the keys
-        // tune is underlined.
-        let bColumn = Rect(x: x, y: 0, width: inner, height: 16)
-        let aColumn = b == nil ? bColumn : Rect(x: x, y: 0, width: inner - 74, height: 16)
+        // tune is underlined. Rows and columns come from HUDRows, where the pointer finds them.
+        let comparing = b != nil
+        let columns = HUDRows.valueColumns(panel: panel, comparing: comparing)
+        let aColumn = columns[0], bColumn = columns[columns.count - 1]
         if b != nil {
             let tuned = session.tunedHalf
             for (half, column) in [aColumn, bColumn].enumerated() {
@@ -81,21 +82,34 @@ enum HUD {
                                       color: half == 0 ? colorA : colorB), z: z)
                 }
             }
-            y += 16
         }
-        for p in params {
+        let control = session.hudControl
+        for (i, p) in params.enumerated() {
+            y = HUDRows.textTop(i, panel: panel, comparing: comparing)
+            if case let .pressed(row, _, _, _, _, true) = control, row == i {
+                list.append(.fill(HUDRows.rowFrame(i, panel: panel, comparing: comparing), color: Color(white: 1, alpha: 0.07)), z: z)
+            }
             list.append(.text(keyLabel(p), at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
-            list.append(.text(p.name, frame: Rect(x: x + 50, y: y, width: aColumn.maxX - x - 50 - 56, height: 16), size: 13,
-                              color: Overlay.text, alignment: .left, transform: .identity), z: z)
-            func value(_ p: SceneParameter, in column: Rect, color: Color) {
+            let nameFrame = Rect(x: x + 50, y: y, width: aColumn.maxX - x - 50 - 56, height: 16)
+            if case let .editing(row, _, _, _, refusal?) = control, row == i {
+                list.append(.text(refusal, frame: nameFrame, size: 12, color: .orange, alignment: .left, transform: .identity), z: z)
+            } else {
+                list.append(.text(p.name, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
+            }
+            func value(_ p: SceneParameter, half: Int, in column: Rect, color: Color) {
+                if case let .editing(row, editedHalf, _, text, _) = control, row == i, editedHalf == half {
+                    drawField(text: text, placeholder: p.formatted, in: HUDRows.valueFrame(i, half: half, panel: panel, comparing: comparing),
+                              into: &list, z: z)
+                    return
+                }
                 let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
                 list.append(.text(p.formatted, frame: column.offset(by: Vector(dx: 0, dy: y)), size: 13,
                                   color: atBound ? .orange : color, alignment: .right, transform: .identity), z: z)
             }
-            value(p, in: aColumn, color: b == nil ? Overlay.text : colorA)
-            if let bp = b?.parameter(p.name) { value(bp, in: bColumn, color: colorB) }
-            y += lineH
+            value(p, half: 0, in: aColumn, color: b == nil ? Overlay.text : colorA)
+            if let bp = b?.parameter(p.name) { value(bp, half: 1, in: bColumn, color: colorB) }
         }
+        y = HUDRows.textTop(params.count, panel: panel, comparing: comparing)
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
         list.append(.text("variant", at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
@@ -175,6 +189,16 @@ enum HUD {
         case (nil, _):
             break
         }
+    }
+
+    /// The field a value is typed into: a dark box with an accent edge, the text typed so far
+    /// and a caret, or the current value dimmed while nothing is typed yet.
+    static func drawField(text: String, placeholder: String, in frame: Rect, into list: inout DisplayList, z: Int) {
+        list.append(.fill(frame, radius: 3, color: Color(white: 0.02)), z: z)
+        list.append(.strokeRect(frame, width: 1, color: Overlay.accent), z: z)
+        let inner = frame.insetBy(dx: 5, dy: 2)
+        list.append(.text(text.isEmpty ? placeholder : text + "|", frame: inner, size: 13,
+                          color: text.isEmpty ? Overlay.dim : Overlay.text, alignment: .right, transform: .identity), z: z)
     }
 
     /// A property animator's timing curve: progress (overshoot shown) over the fraction of the

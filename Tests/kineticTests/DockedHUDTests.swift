@@ -95,10 +95,11 @@ import Scenes
 
     @Test func theExchangeSceneKeepsSpaceForCatching() {
         let sections = LabHelp.sections(for: SceneCatalog.make(.exchange, items: nil))
-        #expect(!sections[2].lines.contains { $0.input == "Space" })
+        #expect(sections.map(\.title) == ["Mouse", "Keys · exchange", "HUD", "Keys · app"])
+        #expect(!sections[3].lines.contains { $0.input == "Space" })
         #expect(sections[1].lines.contains { $0.input == "Space" })
         let drag = LabHelp.sections(for: SceneCatalog.make(.drag, items: 10))
-        #expect(drag[2].lines.contains { $0.input == "Space" })
+        #expect(drag[3].lines.contains { $0.input == "Space" })
         #expect(drag[1].lines.map(\.input) == ["F / ⇧F", "D / ⇧D", "L / ⇧L"])
     }
 

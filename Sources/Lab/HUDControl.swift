@@ -1,0 +1,47 @@
+/// What the pointer and keyboard are doing to a HUD parameter row: nothing, a press that may
+/// become a drag, or a value being typed. The session keeps it (``LabSession/hudControl``) and
+/// the host draws it (a highlighted row, the field being typed in).
+package enum HUDControl: Equatable, Sendable {
+    /// No row is being changed.
+    case idle
+    /// The primary button went down on row `row` of `half` (parameter `name`) at window x
+    /// `startX` with the value `startValue`; `dragging` once the pointer has moved 3 pt across,
+    /// after which the value follows the pointer (``Scenes/SceneParameter/dragged(from:by:fine:)``).
+    /// A release without a drag is a click: it opens the row for typing (a choice steps instead).
+    case pressed(row: Int, half: Int, name: String, startX: Double, startValue: Double, dragging: Bool)
+    /// A value is being typed into row `row` of `half` (parameter `name`): `text` so far, and why
+    /// the last Enter was refused ("outside 0.1…20 Hz"), shown in the row until the next key.
+    case editing(row: Int, half: Int, name: String, text: String, refusal: String?)
+
+    /// Points the pointer must travel across before a press becomes a drag.
+    package static let dragThreshold = 3.0
+    /// The longest value that can be typed, characters.
+    package static let maximumTextLength = 16
+
+    /// The row and half being changed, if any.
+    package var row: (row: Int, half: Int)? {
+        switch self {
+        case .idle: nil
+        case let .pressed(row, half, _, _, _, _), let .editing(row, half, _, _, _): (row, half)
+        }
+    }
+
+    /// Whether a value is being typed (keys go to the field, not to the hotkeys).
+    package var isEditing: Bool {
+        if case .editing = self { return true }
+        return false
+    }
+
+    /// The character a typed key adds to a number field ("keypad 5" → "5", "," → "."), or nil
+    /// for a key that adds none.
+    package static func character(forKey key: String) -> Character? {
+        let k = key.hasPrefix("keypad ") ? String(key.dropFirst(7)) : key
+        guard k.count == 1, let c = k.first else { return nil }
+        if c.isASCII && c.isNumber { return c }
+        switch c {
+        case ".", ",": return "."
+        case "-", "+", "e": return c
+        default: return nil
+        }
+    }
+}
