@@ -18,7 +18,7 @@ extension LabSession {
     /// The parameter row under `p` and the half it changes, if any.
     func hudRow(at p: Point) -> (row: Int, half: Int)? {
         guard let panel = hudRowsPanel else { return nil }
-        return HUDRows.hit(p, panel: panel, rows: scene.parameters.count, comparing: compareHalf != nil, tunedHalf: tunedHalf)
+        return HUDRows.hit(p, panel: panel, rows: scene.rowParameters.count, comparing: compareHalf != nil, tunedHalf: tunedHalf)
     }
 
     /// Handles `input` as a HUD control when it is one (returns true: the scenes and hotkeys do
@@ -38,7 +38,7 @@ extension LabSession {
             stepHUDRow(hit, by: e)
             return true
         case .focusLost:
-            if case .pressed = hudControl { hudControl = .idle }
+            if !hudControl.isEditing { hudControl = .idle }
             return false
         case .pointerExited:
             return false
@@ -47,8 +47,10 @@ extension LabSession {
 
     private func handleHUDPointer(_ e: PointerEvent) -> Bool {
         switch (e.phase, hudControl) {
-        case (.down, .pressed):
-            return true  // a second button during a row drag
+        case (.down, .pressed), (.down, .handle), (.down, .springPlot):
+            return true  // a second button during a drag
+        case (.moved, .handle), (.moved, .springPlot), (.up, .handle), (.up, .springPlot), (.cancelled, .handle), (.cancelled, .springPlot):
+            return handleHUDPlotPointer(e)
         case (.down, _):
             if case let .editing(row, half, name, text, _) = hudControl {
                 // Pressing elsewhere ends the typing: a valid value applies, anything else is dropped.
@@ -59,8 +61,9 @@ extension LabSession {
                 }
                 applyTyped(text, half: half, name: name, keepOpenOnRefusal: false, row: row)
             }
-            guard e.button == .left, let hit = hudRow(at: e.location) else { return false }
-            let p = scene(ofHalf: hit.half).parameters[hit.row]
+            guard e.button == .left else { return false }
+            guard let hit = hudRow(at: e.location) else { return pressHUDPlot(at: e.location) }
+            let p = scene(ofHalf: hit.half).rowParameters[hit.row]
             hudControl = .pressed(row: hit.row, half: hit.half, name: p.name, startX: e.location.x, startValue: p.value, dragging: false)
             return true
         case let (.moved, .pressed(row, half, name, startX, startValue, dragging)):
@@ -125,7 +128,7 @@ extension LabSession {
     /// device's scroll.
     private func stepHUDRow(_ hit: (row: Int, half: Int), by e: ScrollEvent) {
         let s = scene(ofHalf: hit.half)
-        var p = s.parameters[hit.row]
+        var p = s.rowParameters[hit.row]
         let amount = e.unit == .lines ? e.delta.dy : e.delta.dy / 20
         let steps = Int(amount.rounded(.towardZero))
         guard steps != 0 else { return }

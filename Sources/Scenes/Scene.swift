@@ -138,6 +138,16 @@ public protocol Scene: AnyObject {
     /// A warning about the current parameters to show beside a parameter change, or nil (for
     /// example, a spring whose animation was capped because it would take hours to settle).
     var parameterNotice: String? { get }
+    /// The control points of the cubic timing curve the HUD's plot shows as handles a person
+    /// can drag (x in 0…1), or nil when the plot has none. Default nil.
+    var curveHandles: (Point, Point)? { get }
+    /// Makes the timing curve the cubic Bézier with control points `p1` and `p2` (the plot's
+    /// handles dragged; x is clamped to 0…1 as CSS clamps it). Default: nothing.
+    func setCurveHandles(_ p1: Point, _ p2: Point)
+    /// Sets the spring the HUD plots to `frequency` Hz and damping ratio `dampingRatio` (its
+    /// plot dragged, or a spring typed in another dialect) through the scene's own parameters,
+    /// clamped to their ranges. Default: nothing.
+    func setPlottedSpring(frequency: Double, dampingRatio: Double)
 }
 
 extension Scene {
@@ -157,6 +167,11 @@ extension Scene {
     public var itemFrames: [(indexPath: IndexPath, frame: Rect)] { [] }
     public var motionExport: MotionExport? { nil }
     public var parameterNotice: String? { nil }
+    public var curveHandles: (Point, Point)? { nil }
+    public func setCurveHandles(_ p1: Point, _ p2: Point) {}
+    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {}
+    /// The parameters the HUD shows as rows, in order (those with a hotkey, ``SceneParameter/showsRow``).
+    public var rowParameters: [SceneParameter] { parameters.filter(\.showsRow) }
     /// Scenes whose variants behave alike say so.
     public var variantDescription: String {
         variant == .seed ? "as the source document" : "as the source document (this scene has no refinements yet)"

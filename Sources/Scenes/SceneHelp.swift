@@ -20,7 +20,7 @@ public struct SceneHelp: Sendable, Equatable {
     /// One line per tunable: its key with and without Shift and what a press does
     /// ("frequency ×1.1 / ÷1.1", "damping +0.05 / −0.05", "curve: next / previous").
     public static func parameterKeys(_ parameters: [SceneParameter]) -> [HelpLine] {
-        parameters.map { p in
+        parameters.filter(\.showsRow).map { p in
             let k = p.key.uppercased()
             let step: String
             switch p.step {

@@ -15,7 +15,8 @@ public struct SceneParameter: Sendable, Equatable {
     public let name: String
     /// The unit shown in the HUD ("Hz", "pt", ""), or empty.
     public let unit: String
-    /// The hotkey, lower-case (`f`); Shift reverses the step.
+    /// The hotkey, lower-case (`f`); Shift reverses the step. Empty: no hotkey and no HUD row
+    /// (a value set another way, such as a timing curve's control point by the plot's handles).
     public let key: String
     /// The allowed values; changes are clamped to it.
     public let range: ClosedRange<Double>
@@ -34,6 +35,9 @@ public struct SceneParameter: Sendable, Equatable {
         self.name = name; self.unit = unit; self.key = key; self.range = range
         self.defaultValue = defaultValue; self.step = step; self.choices = choices; self.value = defaultValue
     }
+
+    /// Whether the HUD shows the parameter as a row and a hotkey changes it (it has a key).
+    public var showsRow: Bool { !key.isEmpty }
 
     /// The value after one press of the hotkey (`reverse` with Shift), clamped to ``range``, and
     /// whether the clamp applied (the HUD says so).

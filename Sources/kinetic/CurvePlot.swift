@@ -1,5 +1,6 @@
 import Geometry
 import Drawing
+import Lab
 
 /// Draws a sampled curve as a small chart: frame, grid, axes labels, the curve, an optional
 /// vertical marker (settling time) and an optional moving dot. Used by the HUD and `kinetic curve --png`.
@@ -21,41 +22,25 @@ struct CurvePlot {
     /// Text size of the labels, points.
     var fontSize: Double = 11
 
-    /// The y range drawn: ``yRange`` widened to every sample, with 4 % padding.
-    private var shownYRange: (lo: Double, hi: Double) {
-        var lo = yRange.lowerBound, hi = yRange.upperBound
-        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
-        let pad = (hi - lo) * 0.04
-        lo -= pad; hi += pad
-        if hi - lo < 1e-9 { hi = lo + 1 }
-        return (lo, hi)
-    }
+    /// Data to window points: ``yRange`` widened to every sample, with 4 % padding.
+    func mapping(in rect: Rect) -> PlotMapping { PlotMapping(rect: rect, xRange: xRange, yRange: yRange, samples: samples) }
 
     /// Only the curve and the dot, over a plot of the same ranges already drawn (a second curve
     /// to compare). Its y range is its own samples': give both the same `yRange` and similar
     /// overshoot for an exact overlay.
     func drawCurve(in rect: Rect, into list: inout DisplayList, z: Int) {
-        let (lo, hi) = shownYRange
+        let m = mapping(in: rect)
         let x0 = xRange.lowerBound, x1 = xRange.upperBound
-        func map(_ p: Point) -> Point {
-            Point(x: rect.minX + (p.x - x0) / (x1 - x0) * rect.width, y: rect.maxY - (p.y - lo) / (hi - lo) * rect.height)
-        }
-        let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(map)
+        let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(m.point)
         if pts.count >= 2 { list.append(.stroke(points: pts, closed: false, width: 2, color: color), z: z) }
-        if let d = dot { list.append(.circle(center: map(d), radius: 4, color: .white), z: z) }
+        if let d = dot { list.append(.circle(center: m.point(d), radius: 4, color: .white), z: z) }
     }
 
     func draw(in rect: Rect, into list: inout DisplayList, z: Int) {
-        var lo = yRange.lowerBound, hi = yRange.upperBound
-        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
-        let pad = (hi - lo) * 0.04
-        lo -= pad; hi += pad
-        if hi - lo < 1e-9 { hi = lo + 1 }
+        let m = mapping(in: rect)
+        let lo = m.lo, hi = m.hi
         let x0 = xRange.lowerBound, x1 = xRange.upperBound
-        func map(_ p: Point) -> Point {
-            Point(x: rect.minX + (p.x - x0) / (x1 - x0) * rect.width,
-                  y: rect.maxY - (p.y - lo) / (hi - lo) * rect.height)
-        }
+        let map = m.point
         list.append(.fill(rect, radius: 3, color: Color(white: 1, alpha: 0.05)), z: z)
         // Grid: quarters of x, and the 0 and 1 progress lines.
         let grid = Color(white: 1, alpha: 0.12)
@@ -74,19 +59,17 @@ struct CurvePlot {
                           color: Overlay.dim, alignment: .right, transform: .identity), z: z)
         list.append(.text("0", frame: Rect(x: rect.minX, y: rect.maxY + 2, width: 20, height: 14), size: fontSize,
                           color: Overlay.dim, alignment: .left, transform: .identity), z: z)
-        if let m = marker, m.x >= x0, m.x <= x1 {
-            let x = map(Point(x: m.x, y: lo)).x
+        if let marker, marker.x >= x0, marker.x <= x1 {
+            let x = map(Point(x: marker.x, y: lo)).x
             var y = rect.minY
             while y < rect.maxY {
                 list.append(.line(from: Point(x: x, y: y), to: Point(x: x, y: min(y + 4, rect.maxY)), width: 1, color: .orange), z: z)
                 y += 7
             }
             let captionX = x + 100 < rect.maxX ? x + 3 : x - 103
-            list.append(.text(m.caption, frame: Rect(x: captionX, y: rect.minY + 1, width: 100, height: 14), size: fontSize,
+            list.append(.text(marker.caption, frame: Rect(x: captionX, y: rect.minY + 1, width: 100, height: 14), size: fontSize,
                               color: .orange, alignment: captionX > x ? .left : .right, transform: .identity), z: z)
         }
-        let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(map)
-        if pts.count >= 2 { list.append(.stroke(points: pts, closed: false, width: 2, color: color), z: z) }
-        if let d = dot { list.append(.circle(center: map(d), radius: 4, color: .white), z: z) }
+        drawCurve(in: rect, into: &list, z: z)
     }
 }

@@ -10,7 +10,6 @@ import Lab
 /// their keys, frame rate with a frame-time sparkline over the last 2 s, the animator's state and
 /// the spring's or curve's plot. Tab collapses it to a slim bar and back.
 enum HUD {
-    static let lineHeight = 19.0, sparkHeight = 36.0
 
     /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
     /// hotkey), not every frame: a soft spring's settling time alone is a scan over ~1000 points.
@@ -51,11 +50,10 @@ enum HUD {
     static func draw(session: LabSession, in panel: Rect, into list: inout DisplayList, z: Int, caches: inout [PlotCache]) {
         let scene = session.scene
         let b = session.compareHalf?.scene
-        let params = scene.parameters
-        let x = panel.minX + 4, lineH = lineHeight
+        let params = scene.rowParameters
+        let x = panel.minX + 4
         let inner = panel.width - 20
         var y = panel.minY + 12
-        let sparkH = sparkHeight
         list.append(.fill(panel, color: Overlay.panel), z: z)
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
@@ -109,7 +107,10 @@ enum HUD {
             value(p, half: 0, in: aColumn, color: b == nil ? Overlay.text : colorA)
             if let bp = b?.parameter(p.name) { value(bp, half: 1, in: bColumn, color: colorB) }
         }
-        y = HUDRows.textTop(params.count, panel: panel, comparing: comparing)
+        let halves = [scene] + (b.map { [$0] } ?? [])
+        let statuses = halves.map(\.status)
+        let column = HUDColumn(panel: panel, rows: params.count, statuses: statuses)
+        y = column.variantTop
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
         list.append(.text("variant", at: Point(x: x + 50, y: y), size: 13, color: Overlay.text), z: z)
@@ -120,18 +121,15 @@ enum HUD {
             list.append(.text(b.variant.rawValue, frame: bColumn.offset(by: Vector(dx: 0, dy: y)), size: 13, color: colorB,
                               alignment: .right, transform: .identity), z: z)
         }
-        y += lineH
-        y += 6
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks one refresh interval.
         let times = session.clock.frameTimes(last: 2)
         let fps = session.clock.framesPerSecond
         let ms = session.clock.medianFrameTime * 1000
         // The refresh the frame limiter and the clock assume (the display's, or --refresh).
         let refresh = 1 / session.clock.refreshInterval
-        list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms   @" + format0(refresh) + " Hz", at: Point(x: x + 6, y: y), size: 13,
-                          color: Overlay.text), z: z)
-        y += 20
-        let spark = Rect(x: x + 6, y: y, width: panel.width - 24, height: sparkH)
+        list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms   @" + format0(refresh) + " Hz",
+                          at: Point(x: x + 6, y: column.frameRateTop), size: 13, color: Overlay.text), z: z)
+        let spark = column.sparkline
         list.append(.fill(spark, radius: 3, color: Color(white: 1, alpha: 0.06)), z: z)
         let cap = 1.0 / 20 // 50 ms at the top
         let guideY = spark.maxY - spark.height * min(1, session.clock.refreshInterval / cap)
@@ -143,29 +141,20 @@ enum HUD {
             }
             list.append(.stroke(points: pts, closed: false, width: 1.5, color: .green), z: z)
         }
-        y += sparkH + 8
-        for (half, sc) in ([scene] + (b.map { [$0] } ?? [])).enumerated() {
-            let s = sc.status
+        for (half, s) in statuses.enumerated() {
+            let place = column.statuses[half]
             let state = s.animatorRunning ? "running" : "at rest"
             let prefix = b == nil ? "" : (half == 0 ? "A: " : "B: ")
             let line = s.detail ?? "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors"
-            list.append(.text(prefix + line, at: Point(x: x + 6, y: y), size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
-            y += 18
-            if let r = s.settling {
-                list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: y), size: 12,
+            list.append(.text(prefix + line, at: Point(x: x + 6, y: place.lineTop), size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+            if let r = s.settling, let top = place.settlingTop {
+                list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: top), size: 12,
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
-                y += 18
                 // The cell it is about, measured over its predicted envelope (A only: room).
-                let graph = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 44)
-                if half == 0, b == nil, r.samples.count >= 2, graph.maxY + 200 <= panel.maxY {
-                    drawSettlingGraph(r, in: graph, into: &list, z: z)
-                    y = graph.maxY + 18
-                }
+                if let graph = place.graph { drawSettlingGraph(r, in: graph, into: &list, z: z) }
             }
         }
-        y += 6
-        let plotRect = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
-        guard plotRect.maxY + 16 <= panel.maxY else { return }  // a short window: no room for the plot
+        guard let plotRect = column.plot else { return }  // a short window: no room for the plot
         while caches.count < 2 { caches.append(PlotCache()) }
         switch (scene.plot, b?.plot) {
         case let (.spring(f, zeta, note)?, other):
@@ -177,12 +166,20 @@ enum HUD {
         case let (.timing(timing, position)?, other):
             fillTiming(&caches[0], timing)
             var yRange = -0.05...1.05
+            let handles = b == nil ? scene.curveHandles : nil
+            if let handles { yRange = session.handleRange(handles) }
             if case let .timing(tb, _)? = other {
                 fillTiming(&caches[1], tb)
                 yRange = commonRange(caches[0].samples + caches[1].samples)
             }
             drawTiming(timing, position: position, color: b == nil ? .teal : colorA, yRange: yRange, in: plotRect, into: &list, z: z,
                        cache: &caches[0])
+            if let handles {
+                let m = PlotMapping(rect: plotRect, xRange: 0...1, yRange: yRange, samples: caches[0].samples)
+                var held: Int?
+                if case let .handle(index, _) = session.hudControl { held = index }
+                drawHandles(handles, held: held, mapping: m, into: &list, z: z)
+            }
             if case let .timing(tb, pb)? = other {
                 drawTiming(tb, position: pb, color: colorB, yRange: yRange, in: plotRect, into: &list, z: z, cache: &caches[1], overlay: true)
             }
@@ -199,6 +196,16 @@ enum HUD {
         let inner = frame.insetBy(dx: 5, dy: 2)
         list.append(.text(text.isEmpty ? placeholder : text + "|", frame: inner, size: 13,
                           color: text.isEmpty ? Overlay.dim : Overlay.text, alignment: .right, transform: .identity), z: z)
+    }
+
+    /// A cubic curve's control points as handles on its plot, as cubic-bezier.com draws them:
+    /// a line from each end of the curve to its handle, the handle a dot (white while `held`).
+    static func drawHandles(_ handles: (Point, Point), held: Int?, mapping m: PlotMapping, into list: inout DisplayList, z: Int) {
+        for (i, (end, handle)) in [(Point(x: 0, y: 0), handles.0), (Point(x: 1, y: 1), handles.1)].enumerated() {
+            let p = m.point(handle)
+            list.append(.line(from: m.point(end), to: p, width: 1, color: Color(white: 1, alpha: 0.45)), z: z)
+            list.append(.circle(center: p, radius: held == i ? 5.5 : 4.5, color: held == i ? .white : Overlay.accent), z: z)
+        }
     }
 
     /// A property animator's timing curve: progress (overshoot shown) over the fraction of the

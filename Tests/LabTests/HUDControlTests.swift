@@ -175,3 +175,86 @@ import Scenes
         #expect(value(replay, "damping") == 1.2)
     }
 }
+
+/// Issue 28 part 2: the HUD plot by hand — a cubic curve's handles, a spring's speed and bounce.
+@Suite struct HUDPlotControlTests {
+    func press(_ s: LabSession, at p: Point, to q: Point, steps: Int = 4) {
+        s.dispatch(.pointer(.down(p, at: 1)))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            s.dispatch(.pointer(.moved(Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f), at: 1 + f / 10)))
+        }
+        s.dispatch(.pointer(.up(q, at: 1.2)))
+    }
+    func mapping(_ s: LabSession) -> PlotMapping {
+        let h = s.scene.curveHandles!
+        return PlotMapping(rect: s.hudColumn!.plot!, xRange: 0...1, yRange: s.handleRange(h))
+    }
+
+    /// Dragging a handle of the cards scene's curve makes it a custom cubic with that control
+    /// point (x clamped to 0…1), and the next card animation runs it.
+    @Test func aHandleDragChangesTheCurveAndTheCardsAnimation() throws {
+        let s = try openedSession { $0.scene = .cards }
+        let (p1, p2) = try #require(s.scene.curveHandles)
+        #expect(p1 == Point(x: 0.42, y: 0) && p2 == Point(x: 0.58, y: 1))     // easeInOut, the source's
+        let m = mapping(s)
+        press(s, at: m.point(p1), to: m.point(Point(x: 0.2, y: 0.6)))
+        let (q1, q2) = try #require(s.scene.curveHandles)
+        #expect(abs(q1.x - 0.2) < 1e-9 && abs(q1.y - 0.6) < 1e-9 && q2 == p2)
+        #expect(s.scene.parameter("curve")?.formatted == "cubic")
+        #expect(s.hudControl == .idle)
+        // The second handle, dragged past the plot's right edge: x stops at 1.
+        let m2 = mapping(s)
+        press(s, at: m2.point(q2), to: Point(x: m2.rect.maxX + 60, y: m2.point(Point(x: 1, y: 0.5)).y))
+        let (_, r2) = try #require(s.scene.curveHandles)
+        #expect(r2.x == 1 && abs(r2.y - 0.5) < 1e-9)
+        // A card opened now runs that curve.
+        let content = s.halfFrames[0]
+        s.dispatch(.pointer(.down(Point(x: content.midX, y: content.midY), at: 2)))
+        s.dispatch(.pointer(.up(Point(x: content.midX, y: content.midY), at: 2.05)))
+        s.step(realDt: 1.0 / 60)
+        guard case let .timing(.cubic(c), position?)? = s.scene.plot else { Issue.record("no running cubic: \(String(describing: s.scene.plot))"); return }
+        #expect(abs(c.controlPoint1.x - 0.2) < 1e-9 && abs(c.controlPoint1.y - 0.6) < 1e-9 && c.controlPoint2.x == 1)
+        #expect(position.x > 0)
+    }
+
+    /// A press away from both handles grabs nothing; while comparing there are no handles.
+    @Test func onlyTheHandlesAreGrabbed() throws {
+        let s = try openedSession { $0.scene = .cards }
+        let rect = try #require(s.hudColumn?.plot)
+        press(s, at: Point(x: rect.midX, y: rect.minY + 2), to: Point(x: rect.midX + 30, y: rect.minY + 2))
+        #expect(s.scene.parameter("curve")?.formatted == "easeInOut")
+        s.dispatch(.key(KeyEvent(.down, key: "b", timestamp: 3)))
+        let m = PlotMapping(rect: try #require(s.hudColumn?.plot), xRange: 0...1, yRange: PlotMapping.cubicRange(Point(x: 0.42, y: 0), Point(x: 0.58, y: 1)))
+        press(s, at: m.point(Point(x: 0.42, y: 0)), to: m.point(Point(x: 0.1, y: 0.5)))
+        #expect(s.scene.parameter("curve")?.formatted == "easeInOut")
+    }
+
+    /// Across the drag scene's spring plot: 100 pt right halves its frequency; 75 pt up takes 0.5
+    /// from its damping ratio (each attachment's values are the plotted ones over √2).
+    @Test func aSpringPlotDragChangesSpeedAndBounce() throws {
+        let s = try openedSession { $0.scene = .drag }
+        let rect = try #require(s.hudColumn?.plot)
+        let f0 = s.scene.parameter("frequency")!.value, z0 = s.scene.parameter("damping")!.value
+        let start = Point(x: rect.midX, y: rect.midY)
+        press(s, at: start, to: Point(x: start.x + 100, y: start.y - 37.5))
+        #expect(abs(s.scene.parameter("frequency")!.value - f0 / 2) < 1e-9)
+        #expect(abs(s.scene.parameter("damping")!.value - (z0 - 0.25 / 2.0.squareRoot())) < 1e-9)
+        guard case let .spring(f, zeta, _)? = s.scene.plot else { Issue.record("no spring plot"); return }
+        #expect(abs(f - f0 * 2.0.squareRoot() / 2) < 1e-9 && abs(zeta - (z0 * 2.0.squareRoot() - 0.25)) < 1e-9)
+        #expect(s.hudControl == .idle)
+    }
+
+    /// The cards scene's spring choice: its plot drags its stiffness and damping at its mass.
+    @Test func theCardsSpringPlotKeepsItsMass() throws {
+        let s = try openedSession { $0.scene = .cards }
+        s.scene.setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
+        #expect(s.scene.curveHandles == nil)
+        let rect = try #require(s.hudColumn?.plot)
+        press(s, at: Point(x: rect.midX, y: rect.midY), to: Point(x: rect.midX - 100, y: rect.midY))
+        // Twice the frequency at mass 1: four times the stiffness (2 → 8), twice the damping (0.2 → 0.4).
+        #expect(abs(s.scene.parameter("stiffness")!.value - 8) < 1e-9)
+        #expect(abs(s.scene.parameter("damping")!.value - 0.4) < 1e-9)
+        #expect(s.scene.parameter("mass")!.value == 1)
+    }
+}

@@ -125,7 +125,7 @@ extension SceneFuzzer {
     func randomKey() -> String {
         let keys = ["escape", "space", "left", "right", "up", "down", "tab", "return", "0", "z", "s", ".", "h", "g", "b",
                     "[", "]", "e", "p", "1", "2", "3", "4", "q", "x"]
-            + (wild ? session.scene.parameters.map(\.key) : [])
+            + (wild ? session.scene.rowParameters.map(\.key) : [])
         return keys[random.int(keys.count)]
     }
 

@@ -193,7 +193,7 @@ public final class CardsScene: HostedScene {
     /// The timing parameters the next animator uses.
     public var timingParameters: TimingParameters {
         curve.timingParameters(mass: tunables.mass, stiffness: tunables.stiffness, damping: tunables.damping,
-                               velocity: tunables.velocity)
+                               velocity: tunables.velocity, controlPoints: tunables.controlPoints)
     }
     /// Says so when the spring curve would take absurdly long to settle and its animation is cut
     /// to ``SpringTimingParameters/maximumSettlingDuration``.

@@ -12,7 +12,8 @@ public enum TimingCurveChoice: Int, CaseIterable, Sendable {
     case easeOut
     /// Core Animation's ease-in-out (0.42, 0, 0.58, 1); the scene's default.
     case easeInOut
-    /// A custom cubic Bézier with control points (0.17, 0.67) and (0.76, 1.0): fast out, long tail.
+    /// A custom cubic Bézier: the source's control points (0.17, 0.67) and (0.76, 1.0) (fast
+    /// out, long tail) unless the HUD plot's handles moved them.
     case cubic
     /// A spring with the scene's mass, stiffness, damping and initial velocity (default 1, 2, 0.2,
     /// 0: very soft, ζ ≈ 0.07), which runs for its own settling duration instead of `duration`.
@@ -30,16 +31,18 @@ public enum TimingCurveChoice: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The timing parameters of this choice; the spring's values apply only to `.spring`.
+    /// The timing parameters of this choice; the spring's values apply only to `.spring`, the
+    /// control points only to `.cubic`.
     /// - Parameters: mass, stiffness and damping must be positive (the scene clamps them);
-    ///   `velocity` is in unit distances per second.
-    public func timingParameters(mass: Double, stiffness: Double, damping: Double, velocity: Double) -> TimingParameters {
+    ///   `velocity` is in unit distances per second; the control points' x within 0…1.
+    public func timingParameters(mass: Double, stiffness: Double, damping: Double, velocity: Double,
+                                 controlPoints: (Point, Point)) -> TimingParameters {
         switch self {
         case .linear: .curve(.linear)
         case .easeIn: .curve(.easeIn)
         case .easeOut: .curve(.easeOut)
         case .easeInOut: .curve(.easeInOut)
-        case .cubic: .cubic(CubicTimingParameters(controlPoint1: Point(x: 0.17, y: 0.67), controlPoint2: Point(x: 0.76, y: 1.0)))
+        case .cubic: .cubic(CubicTimingParameters(controlPoint1: controlPoints.0, controlPoint2: controlPoints.1))
         case .spring: .spring(SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping,
                                                      initialVelocity: Vector(dx: velocity, dy: 0)))
         }

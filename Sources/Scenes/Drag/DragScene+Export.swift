@@ -28,4 +28,11 @@ extension DragScene {
         return .spring(frequency: combined.frequency, dampingRatio: combined.dampingRatio,
                        note: layout.anchoring == .sharedSquare ? "at pointer" : "4 springs")
     }
+
+    /// Sets the plotted spring, the cell's combined one: each attachment gets f / √2 and ζ / √2
+    /// (``RectangleAttachmentBehavior/combinedSpring(frequency:damping:)`` undone).
+    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
+        setParameter("frequency", to: frequency / 2.0.squareRoot())
+        setParameter("damping", to: dampingRatio / 2.0.squareRoot())
+    }
 }

@@ -1,0 +1,66 @@
+import Geometry
+import Scenes
+
+/// Where everything in the expanded HUD column sits from top to bottom (window points): the
+/// parameter rows (``HUDRows``), the variant row, the frame-rate line and sparkline, each half's
+/// state line with its settling line and graph, and the plot. The host draws at these places and
+/// the session finds the plot's handles at them, so both agree.
+package struct HUDColumn: Equatable {
+    /// One half's state lines.
+    package struct Status: Equatable {
+        /// Top of the state line.
+        package var lineTop: Double
+        /// Top of the settling line, when the scene reports one.
+        package var settlingTop: Double?
+        /// The settling graph's frame, when there is room for it (A only, not comparing).
+        package var graph: Rect?
+    }
+
+    /// The expanded column.
+    package var panel: Rect
+    /// Left edge of the column's content (4 pt in).
+    package var x: Double
+    /// Top of the variant row's text.
+    package var variantTop: Double
+    /// Top of the frame-rate line.
+    package var frameRateTop: Double
+    /// The frame-time sparkline.
+    package var sparkline: Rect
+    /// A's state lines, then B's while comparing.
+    package var statuses: [Status]
+    /// The plot's frame, or nil in a window too short for it.
+    package var plot: Rect?
+
+    /// Height of the sparkline, points.
+    package static let sparkHeight = 36.0
+
+    /// The column in `panel` for `rows` parameter rows and the halves' `statuses` (A's, then B's
+    /// while comparing).
+    package init(panel: Rect, rows: Int, statuses: [SceneStatus]) {
+        self.panel = panel
+        x = panel.minX + 4
+        let comparing = statuses.count > 1
+        variantTop = HUDRows.textTop(rows, panel: panel, comparing: comparing)
+        frameRateTop = variantTop + HUDRows.lineHeight + 6
+        sparkline = Rect(x: x + 6, y: frameRateTop + 20, width: panel.width - 24, height: Self.sparkHeight)
+        var y = sparkline.maxY + 8
+        self.statuses = []
+        for (half, s) in statuses.enumerated() {
+            var status = Status(lineTop: y)
+            y += 18
+            if let r = s.settling {
+                status.settlingTop = y
+                y += 18
+                let graph = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 44)
+                if half == 0, !comparing, r.samples.count >= 2, graph.maxY + 200 <= panel.maxY {
+                    status.graph = graph
+                    y = graph.maxY + 18
+                }
+            }
+            self.statuses.append(status)
+        }
+        y += 6
+        let plot = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
+        self.plot = plot.maxY + 16 <= panel.maxY ? plot : nil
+    }
+}

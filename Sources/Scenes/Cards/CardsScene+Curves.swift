@@ -1,0 +1,36 @@
+import Geometry
+import Animation
+
+/// The cards scene's curve by hand (issue 28 part 2): the HUD plot's two handles are the cubic
+/// curve's control points, as on cubic-bezier.com; the spring choice's plot takes a drag or a
+/// spring typed in another dialect.
+extension CardsScene {
+    /// The control points of the curve the next card animation uses, when it is a cubic one
+    /// (the presets' own points; the custom cubic's from its tunables); nil for the spring.
+    public var curveHandles: (Point, Point)? {
+        guard case .cubic(let c) = timingParameters else { return nil }
+        return (c.controlPoint1, c.controlPoint2)
+    }
+
+    /// Makes the curve the custom cubic with control points `p1` and `p2`: x clamped to 0…1 (as
+    /// CSS clamps it), y to the tunables' range.
+    public func setCurveHandles(_ p1: Point, _ p2: Point) {
+        setParameter("curve", to: Double(TimingCurveChoice.cubic.rawValue))
+        for (name, v) in [("x1", p1.x), ("y1", p1.y), ("x2", p2.x), ("y2", p2.y)] { setParameter(name, to: v) }
+    }
+
+    /// The spring choice's stiffness and damping for an undamped frequency of `frequency` Hz and
+    /// damping ratio `dampingRatio` at the scene's mass: k = m·(2πf)², c = 2ζ·√(k·m). Other
+    /// choices plot a cubic curve and keep their values.
+    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
+        guard curve == .spring, frequency.isFinite, frequency > 0, dampingRatio.isFinite, dampingRatio >= 0 else { return }
+        let spring = SpringConversion(frequency: frequency, dampingRatio: dampingRatio, mass: tunables.mass)
+        setParameter("stiffness", to: spring.stiffness)
+        setParameter("damping", to: spring.damping)
+    }
+}
+
+extension CardsTunables {
+    /// The custom cubic curve's control points.
+    var controlPoints: (Point, Point) { (Point(x: x1, y: y1), Point(x: x2, y: y2)) }
+}
