@@ -13,6 +13,7 @@ package enum LabHelp {
         HelpLine("N", "trails: where moving items were"),
         HelpLine("0", "reset the scene's parameters"),
         HelpLine("Tab", "collapse / expand the HUD"),
+        HelpLine("HUD value", "drag, click to type, wheel"),
         HelpLine("B", "A/B compare: one gesture, two copies"),
         HelpLine("[ / ]", "compare: keys tune A / B"),
         HelpLine("E", "export the spring or curve as code"),
@@ -24,19 +25,12 @@ package enum LabHelp {
         HelpLine("Ctrl+Q", "quit"),
     ]
 
-    /// What the pointer does to the HUD's parameter rows (``LabSession/handleHUDControl(_:)``).
-    package static let hudControls: [HelpLine] = [
-        HelpLine("drag a value", "change it (Shift: finer)"),
-        HelpLine("click a value", "type one (Enter / Esc)"),
-        HelpLine("wheel on it", "step it"),
-    ]
-
-    /// The help card's sections for `scene`: its mouse gestures, its keys, the HUD's controls, then the lab's keys
+    /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
     /// (without those the scene takes over, such as Space in the exchange scene).
     package static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
         let help = scene.help
         let taken = Set(help.keys.map(\.input))
-        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys), ("HUD", hudControls),
+        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),
                 ("Keys · app", appKeys.filter { !taken.contains($0.input) })]
     }
 }
