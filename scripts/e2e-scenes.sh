@@ -194,3 +194,24 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
 else
   bad "video: ffmpeg/ffprobe missing (make e2e installs them)"
 fi
+
+# The HUD's values as controls (issue 28): a drag across the frequency's value and a typed
+# damping, through real pointer events and keys; the values at exit are in --dump.
+"$BIN" run --scene drag --dump "$OUT/hud-controls.json" > "$OUT/hud-controls.log" 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+xdotool windowmove "$wid" 0 0; sleep 1
+xdotool key --window "$wid" h; sleep 0.3            # the launch help card away
+# Row 0 (frequency) is at y 66…85 in the column from x 980; 16 pt right is two steps (×1.1²).
+xdotool mousemove --window "$wid" 1229 75; sleep 0.05; xdotool mousedown 1
+for i in 1 2 3 4; do xdotool mousemove --window "$wid" $((1229 + 4 * i)) 75; sleep 0.03; done
+xdotool mouseup 1; sleep 0.2
+# Row 1 (damping): click, type 1.5, Enter.
+xdotool mousemove --window "$wid" 1229 94; sleep 0.05; xdotool click 1; sleep 0.2
+xdotool type --window "$wid" "1.5"; xdotool key --window "$wid" Return; sleep 0.3
+import -window root "$OUT/hud-controls.png"
+xdotool key --window "$wid" ctrl+q
+timeout 10 tail --pid=$pid -f /dev/null || { bad "hud controls: did not quit"; kill $pid || true; }
+params=$(tr -d ' \n' < "$OUT/hud-controls.json" | sed -n 's/.*"params":{\([^}]*\)}.*/\1/p')
+[ "$params" = '"frequency":9.68,"damping":1.5,"squareSize":40.0' ] && ok "hud controls: a drag and a typed value set frequency 9.68 Hz, damping 1.5" \
+  || bad "hud controls: params at exit are {$params}, expected frequency 9.68 and damping 1.5"
