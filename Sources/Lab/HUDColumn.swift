@@ -30,13 +30,18 @@ package struct HUDColumn: Equatable {
     package var statuses: [Status]
     /// The plot's frame, or nil in a window too short for it.
     package var plot: Rect?
+    /// Top of the dialect block's title line under the plot, when it has rows and room.
+    package var dialectTitleTop: Double?
+    /// Tops of the dialect rows' text (``LabSession/dialectParameters``), as many as fit.
+    package var dialectRowTops: [Double] = []
 
     /// Height of the sparkline, points.
     package static let sparkHeight = 36.0
 
-    /// The column in `panel` for `rows` parameter rows and the halves' `statuses` (A's, then B's
-    /// while comparing).
-    package init(panel: Rect, rows: Int, statuses: [SceneStatus]) {
+    /// The column in `panel` for `rows` parameter rows, the halves' `statuses` (A's, then B's
+    /// while comparing) and `dialectRows` rows of the plotted spring under the plot (shown only
+    /// when all of them fit).
+    package init(panel: Rect, rows: Int, statuses: [SceneStatus], dialectRows: Int = 0) {
         self.panel = panel
         x = panel.minX + 4
         let comparing = statuses.count > 1
@@ -62,5 +67,22 @@ package struct HUDColumn: Equatable {
         y += 6
         let plot = Rect(x: x + 24, y: y + 14, width: panel.width - 44, height: 70)
         self.plot = plot.maxY + 16 <= panel.maxY ? plot : nil
+        // The plotted spring in another dialect: a title line under the plot's axis labels, then its rows.
+        let title = plot.maxY + 20
+        let tops = (0..<dialectRows).map { title + 18 + Double($0) * HUDRows.lineHeight }
+        if self.plot != nil, dialectRows > 0, let last = tops.last, last + HUDRows.lineHeight <= panel.maxY {
+            dialectTitleTop = title
+            dialectRowTops = tops
+        }
+    }
+
+    /// Row `index` of the dialect block's whole frame (as ``HUDRows/rowFrame(_:panel:comparing:)``).
+    package func dialectRowFrame(_ index: Int) -> Rect {
+        Rect(x: panel.minX, y: dialectRowTops[index] - 2, width: panel.width, height: HUDRows.lineHeight)
+    }
+
+    /// The dialect row under `p`, if any.
+    package func dialectRow(at p: Point) -> Int? {
+        dialectRowTops.indices.first { dialectRowFrame($0).contains(p) }
     }
 }

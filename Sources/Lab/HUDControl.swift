@@ -6,14 +6,14 @@ import Geometry
 package enum HUDControl: Equatable, Sendable {
     /// No row is being changed.
     case idle
-    /// The primary button went down on row `row` of `half` (parameter `name`) at window x
-    /// `startX` with the value `startValue`; `dragging` once the pointer has moved 3 pt across,
-    /// after which the value follows the pointer (``Scenes/SceneParameter/dragged(from:by:fine:)``).
-    /// A release without a drag is a click: it opens the row for typing (a choice steps instead).
-    case pressed(row: Int, half: Int, name: String, startX: Double, startValue: Double, dragging: Bool)
-    /// A value is being typed into row `row` of `half` (parameter `name`): `text` so far, and why
-    /// the last Enter was refused ("outside 0.1…20 Hz"), shown in the row until the next key.
-    case editing(row: Int, half: Int, name: String, text: String, refusal: String?)
+    /// The primary button went down on `field` at window x `startX` with the value `startValue`;
+    /// `dragging` once the pointer has moved 3 pt across, after which the value follows the
+    /// pointer (``Scenes/SceneParameter/dragged(from:by:fine:)``). A release without a drag is a
+    /// click: it opens the field for typing (a choice steps instead).
+    case pressed(HUDField, startX: Double, startValue: Double, dragging: Bool)
+    /// A value is being typed into `field`: `text` so far, and why the last Enter was refused
+    /// ("outside 0.1…20 Hz"), shown in the row until the next key.
+    case editing(HUDField, text: String, refusal: String?)
     /// A handle of the plotted cubic curve is held (`index` 0: the first control point, 1: the
     /// second); `yRange` is the plot's y range when it was grabbed, kept while it moves so the
     /// plot under the pointer stays still.
@@ -41,11 +41,11 @@ package enum HUDControl: Equatable, Sendable {
     /// The longest value that can be typed, characters.
     package static let maximumTextLength = 16
 
-    /// The row and half being changed, if any.
-    package var row: (row: Int, half: Int)? {
+    /// The field being changed, if any.
+    package var field: HUDField? {
         switch self {
         case .idle, .handle, .springPlot: nil
-        case let .pressed(row, half, _, _, _, _), let .editing(row, half, _, _, _): (row, half)
+        case let .pressed(f, _, _, _), let .editing(f, _, _): f
         }
     }
 
@@ -66,5 +66,30 @@ package enum HUDControl: Equatable, Sendable {
         case "-", "+", "e": return c
         default: return nil
         }
+    }
+}
+
+/// One value in the HUD a person can drag, type or wheel: a parameter row, or a number of the
+/// spring as another platform writes it (the dialect rows under the plot, ``LabSession/springDialect``).
+package struct HUDField: Equatable, Sendable {
+    /// Which list of rows the value is in.
+    package enum Group: Equatable, Sendable {
+        /// The scene's parameters (``Scenes/Scene/rowParameters``).
+        case parameters
+        /// The plotted spring in the chosen dialect (``LabSession/dialectParameters``).
+        case springDialect
+    }
+    /// Its row in its group, from 0.
+    package var row: Int
+    /// The compare half it changes (0: A, 1: B).
+    package var half: Int
+    /// The value's name (a parameter's, or the dialect's: "duration", "bounce").
+    package var name: String
+    /// Which rows.
+    package var group: Group
+
+    /// A field as given (a parameter row unless said).
+    package init(row: Int, half: Int, name: String, group: Group = .parameters) {
+        self.row = row; self.half = half; self.name = name; self.group = group
     }
 }

@@ -105,6 +105,7 @@ package enum InputScript {
         case "focuslost", "blur", "leave", "mark": ["t", "type"]
         case "frame": ["t", "type", "dt"]
         case "resize": ["t", "type", "width", "height"]
+        case "paste": ["t", "type", "text"]
         default: nil
         }
         if let fields, let unknown = obj.keys.sorted().first(where: { !fields.contains($0) }) {
@@ -136,7 +137,7 @@ package enum InputScript {
             case "focuslost", "blur": return .focusLost(timestamp: t)
             case "leave": return .pointerExited(timestamp: t)
             default:
-                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark)")
+                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste)")
             }
         }
         switch type {
@@ -153,6 +154,10 @@ package enum InputScript {
             }
             return .resize(Size(width: w, height: h), at: t)
         case "mark": return .mark(at: t)
+        case "paste":
+            guard let raw = obj["text"] else { throw KineticError("\(place): missing \"text\"") }
+            guard let text = raw as? String else { throw wrongType("text", "the pasted text, a string") }
+            return .paste(text, at: t)
         default: return .input(try parseInput(type, t: t))
         }
     }

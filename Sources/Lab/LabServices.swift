@@ -8,16 +8,20 @@ package struct LabServices {
     package var warn: (String) -> Void
     /// Puts `text` on the system clipboard; nil where there is none (headless runs).
     package var copyToClipboard: ((String) throws -> Void)?
+    /// The system clipboard's text (nil when it holds none); nil where there is no clipboard.
+    package var pasteFromClipboard: (() -> String?)?
     /// The local date and time as `yyyyMMdd-HHmmss`, naming the files a session writes on request
     /// (Ctrl+R recordings). The library reads no clock: the host does.
     package var fileStamp: () -> String
 
     /// Services from the host's closures.
     package init(print: @escaping (String) -> Void, warn: @escaping (String) -> Void,
-                 copyToClipboard: ((String) throws -> Void)?, fileStamp: @escaping () -> String) {
+                 copyToClipboard: ((String) throws -> Void)?, pasteFromClipboard: (() -> String?)? = nil,
+                 fileStamp: @escaping () -> String) {
         self.print = print
         self.warn = warn
         self.copyToClipboard = copyToClipboard
+        self.pasteFromClipboard = pasteFromClipboard
         self.fileStamp = fileStamp
     }
 

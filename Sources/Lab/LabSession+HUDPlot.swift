@@ -12,7 +12,7 @@ extension LabSession {
     var hudColumn: HUDColumn? {
         guard let panel = hudRowsPanel else { return nil }
         let statuses = [scene.status] + (compareHalf.map { [$0.scene.status] } ?? [])
-        return HUDColumn(panel: panel, rows: scene.rowParameters.count, statuses: statuses)
+        return HUDColumn(panel: panel, rows: scene.rowParameters.count, statuses: statuses, dialectRows: dialectParameters.count)
     }
 
     /// The y range a cubic curve with `handles` is plotted over: both handles' y and −0.05…1.05,

@@ -13,6 +13,7 @@ extension LabSession {
         case ("q", true): isRunning = false
         case ("s", true): saveParameters()
         case ("r", true): toggleSessionRecording()
+        case ("v", true): pasteFromClipboard()
         case ("h", false), ("?", false): overlay.toggleHelp(at: now)
         case ("/", false) where shift: overlay.toggleHelp(at: now)
         case ("tab", false):
@@ -33,6 +34,7 @@ extension LabSession {
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
         case ("g", false): overlay.debugVisible.toggle()
         case ("n", false): toggleTrails()
+        case ("k", false): cycleSpringDialect()
         case ("p", false): overlay.pendingScreenshot = true
         case ("e", false):
             overlay.notice(halfPrefix(tunedHalf) + SceneExport.perform(scene(ofHalf: tunedHalf), services: services), at: now)

@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+import Animation
 
 /// The lab without a screen: the open scene (and its B copy while comparing), their parameters,
 /// the frame clock, the overlay's state, scripted and recorded input, saving and the dump.
@@ -63,6 +64,8 @@ package final class LabSession {
     package internal(set) var focusedHalf = 0
     /// What the pointer or keyboard is doing to a HUD parameter row (``LabSession/handleHUDControl(_:)``).
     package internal(set) var hudControl = HUDControl.idle
+    /// How the HUD writes the plotted spring under its plot (K cycles; ``LabSession/dialectParameters``).
+    package internal(set) var springDialect = SpringDialect.durationBounce
     /// `.` asked for one frame's worth of time while paused.
     var pendingSingleStep = false
     /// The `--script` lines and the next one to deliver.
@@ -172,12 +175,14 @@ package final class LabSession {
         }
     }
 
-    /// Acts on one script line: an input is dispatched, a resize resizes, a mark ends the prelude.
+    /// Acts on one script line: an input is dispatched, a resize resizes, a mark ends the
+    /// prelude, a paste imports its text.
     func deliver(_ line: ScriptLine) {
         switch line {
         case .input(let e): dispatch(e)
         case .resize(let s, _): resize(to: s)
         case .mark: scriptMarkReached = true
+        case .paste(let text, _): paste(text)
         case .frame: break
         }
     }
@@ -288,7 +293,8 @@ package final class LabSession {
         recorder?.record(input)
         // Ctrl+R (start and stop), Ctrl+S and Ctrl+Q stay out of the log, and so out of every
         // recording: replayed, they would start another recording, write files or end the run.
-        let logged = !Self.actsOutsideFrames(input)
+        // Ctrl+V is logged as the text it pasted (``paste(_:)``), not as the key.
+        let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
         if logged { appendToLog(.input(input)) }
         if let p = input.location { pointer = p }
         switch input {
@@ -331,6 +337,12 @@ package final class LabSession {
     /// quit, and change nothing a frame shows. The log leaves them out.
     static func actsOutsideFrames(_ input: InputEvent) -> Bool {
         guard case .key(let k) = input, ["r", "s", "q"].contains(k.key) else { return false }
+        return k.modifiers.contains(.control) || k.modifiers.contains(.command)
+    }
+
+    /// Whether `input` is Ctrl+V (or Cmd+V).
+    static func isPasteKey(_ input: InputEvent) -> Bool {
+        guard case .key(let k) = input, k.key == "v" else { return false }
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
     }
 

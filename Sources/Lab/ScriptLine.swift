@@ -3,7 +3,7 @@ import Gestures
 import Scenes
 
 /// One line of a `--script`: an input, or (in a Ctrl+R recording) a frame the live session
-/// stepped, a resize of its window, or the mark where the recording began.
+/// stepped, a resize of its window, the mark where the recording began, or a paste.
 ///
 /// A script without frame lines is replayed as it always was: each input at the first headless
 /// frame at or after its time. A script with frame lines (a recording) is replayed exactly: each
@@ -20,13 +20,16 @@ package enum ScriptLine: Equatable {
     /// Where a Ctrl+R recording began (`{"t", "type": "mark"}`): frames before it are the
     /// prelude that rebuilds the state the user saw, simulated but not put into `--video`.
     case mark(at: Double)
+    /// Ctrl+V pasted `text` at app time `t` (`{"t", "type": "paste", "text"}`): the text itself is
+    /// kept, so a replay imports what was pasted, whatever the clipboard holds then.
+    case paste(String, at: Double)
 
     /// The line's time on the app clock, seconds.
     package var timestamp: Double {
         switch self {
         case .input(let e): e.timestamp
         case .frame(let now, _): now
-        case .resize(_, let t), .mark(let t): t
+        case .resize(_, let t), .mark(let t), .paste(_, let t): t
         }
     }
 
@@ -55,6 +58,8 @@ package enum ScriptLine: Equatable {
             return JSONValue.object([("t", n(t)), ("type", .string("resize")), ("width", n(s.width)), ("height", n(s.height))]).compactText
         case .mark(let t):
             return JSONValue.object([("t", n(t)), ("type", .string("mark"))]).compactText
+        case .paste(let text, let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("paste")), ("text", .string(text))]).compactText
         }
     }
 
@@ -66,6 +71,7 @@ package enum ScriptLine: Equatable {
         case .frame(let now, let dt): return .frame(now: now - origin, realDt: dt)
         case .resize(let s, let t): return .resize(s, at: t - origin)
         case .mark(let t): return .mark(at: t - origin)
+        case .paste(let text, let t): return .paste(text, at: t - origin)
         }
     }
 }

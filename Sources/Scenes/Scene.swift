@@ -148,6 +148,13 @@ public protocol Scene: AnyObject {
     /// plot dragged, or a spring typed in another dialect) through the scene's own parameters,
     /// clamped to their ranges. Default: nothing.
     func setPlottedSpring(frequency: Double, dampingRatio: Double)
+    /// Takes a spring pasted from another platform's code (Ctrl+V): the scene's motion becomes
+    /// it where the scene has a spring; returns whether it did. Default: the plotted spring's
+    /// frequency and damping ratio, when the scene plots a spring (``ScenePlot/spring(frequency:dampingRatio:note:)``).
+    func importSpring(_ spring: SpringConversion) -> Bool
+    /// Takes a cubic timing curve pasted from another platform's code, with its duration
+    /// (seconds) when the code gave one; returns whether the scene has a curve to set. Default false.
+    func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool
 }
 
 extension Scene {
@@ -170,6 +177,12 @@ extension Scene {
     public var curveHandles: (Point, Point)? { nil }
     public func setCurveHandles(_ p1: Point, _ p2: Point) {}
     public func setPlottedSpring(frequency: Double, dampingRatio: Double) {}
+    public func importSpring(_ spring: SpringConversion) -> Bool {
+        guard case .spring? = plot else { return false }
+        setPlottedSpring(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
+        return true
+    }
+    public func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool { false }
     /// The parameters the HUD shows as rows, in order (those with a hotkey, ``SceneParameter/showsRow``).
     public var rowParameters: [SceneParameter] { parameters.filter(\.showsRow) }
     /// Scenes whose variants behave alike say so.

@@ -136,6 +136,7 @@ final class App {
                     copyToClipboard: clipboard ? { text in
                         do { try Clipboard.setText(text) } catch let e as SDLError { throw KineticError(e.message) }
                     } : nil,
+                    pasteFromClipboard: clipboard ? { Clipboard.text() } : nil,
                     fileStamp: {
                         let f = DateFormatter()
                         f.dateFormat = "yyyyMMdd-HHmmss"

@@ -84,32 +84,21 @@ enum HUD {
         let control = session.hudControl
         for (i, p) in params.enumerated() {
             y = HUDRows.textTop(i, panel: panel, comparing: comparing)
-            if case let .pressed(row, _, _, _, _, true) = control, row == i {
-                list.append(.fill(HUDRows.rowFrame(i, panel: panel, comparing: comparing), color: Color(white: 1, alpha: 0.07)), z: z)
+            let field = HUDField(row: i, half: 0, name: p.name)
+            drawValueRow(p, key: keyLabel(p), top: y, row: HUDRows.rowFrame(i, panel: panel, comparing: comparing), field: field,
+                         control: control, column: aColumn, valueFrame: HUDRows.valueFrame(i, half: 0, panel: panel, comparing: comparing),
+                         color: b == nil ? Overlay.text : colorA, into: &list, z: z)
+            if let bp = b?.parameter(p.name) {
+                var fieldB = field
+                fieldB.half = 1
+                drawValue(bp, top: y, field: fieldB, control: control, column: bColumn,
+                          valueFrame: HUDRows.valueFrame(i, half: 1, panel: panel, comparing: comparing), color: colorB, into: &list, z: z)
             }
-            list.append(.text(keyLabel(p), at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
-            let nameFrame = Rect(x: x + 50, y: y, width: aColumn.maxX - x - 50 - 56, height: 16)
-            if case let .editing(row, _, _, _, refusal?) = control, row == i {
-                list.append(.text(refusal, frame: nameFrame, size: 12, color: .orange, alignment: .left, transform: .identity), z: z)
-            } else {
-                list.append(.text(p.name, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
-            }
-            func value(_ p: SceneParameter, half: Int, in column: Rect, color: Color) {
-                if case let .editing(row, editedHalf, _, text, _) = control, row == i, editedHalf == half {
-                    drawField(text: text, placeholder: p.formatted, in: HUDRows.valueFrame(i, half: half, panel: panel, comparing: comparing),
-                              into: &list, z: z)
-                    return
-                }
-                let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
-                list.append(.text(p.formatted, frame: column.offset(by: Vector(dx: 0, dy: y)), size: 13,
-                                  color: atBound ? .orange : color, alignment: .right, transform: .identity), z: z)
-            }
-            value(p, half: 0, in: aColumn, color: b == nil ? Overlay.text : colorA)
-            if let bp = b?.parameter(p.name) { value(bp, half: 1, in: bColumn, color: colorB) }
         }
         let halves = [scene] + (b.map { [$0] } ?? [])
         let statuses = halves.map(\.status)
-        let column = HUDColumn(panel: panel, rows: params.count, statuses: statuses)
+        let dialect = session.dialectParameters
+        let column = HUDColumn(panel: panel, rows: params.count, statuses: statuses, dialectRows: dialect.count)
         y = column.variantTop
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
@@ -186,6 +175,49 @@ enum HUD {
         case (nil, _):
             break
         }
+        // The plotted spring as another platform writes it (K cycles the dialect), each number a control.
+        if let title = column.dialectTitleTop {
+            list.append(.text("K · " + session.springDialect.title, frame: Rect(x: x + 6, y: title, width: panel.width - 16, height: 14),
+                              size: 11, color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+            for (i, p) in dialect.enumerated() where i < column.dialectRowTops.count {
+                let top = column.dialectRowTops[i]
+                drawValueRow(p, key: "", top: top, row: column.dialectRowFrame(i), field: HUDField(row: i, half: 0, name: p.name, group: .springDialect),
+                             control: session.hudControl, column: aColumn,
+                             valueFrame: Rect(x: aColumn.maxX - 70, y: top - 2, width: 72, height: HUDRows.lineHeight),
+                             color: Overlay.text, into: &list, z: z)
+            }
+        }
+    }
+
+    /// One value row: its key (or nothing), its name (or, while a typed value is refused, why),
+    /// and its value right-aligned in `column`, highlighted while dragged.
+    static func drawValueRow(_ p: SceneParameter, key: String, top y: Double, row: Rect, field: HUDField, control: HUDControl,
+                             column: Rect, valueFrame: Rect, color: Color, into list: inout DisplayList, z: Int) {
+        let x = column.minX
+        if case let .pressed(held, _, _, true) = control, held.row == field.row, held.group == field.group {
+            list.append(.fill(row, color: Color(white: 1, alpha: 0.07)), z: z)
+        }
+        if !key.isEmpty { list.append(.text(key, at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z) }
+        let nameFrame = Rect(x: x + 50, y: y, width: column.maxX - x - 50 - 56, height: 16)
+        if case let .editing(edited, _, refusal?) = control, edited.row == field.row, edited.group == field.group {
+            list.append(.text(refusal, frame: nameFrame, size: 12, color: .orange, alignment: .left, transform: .identity), z: z)
+        } else {
+            list.append(.text(p.name, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
+        }
+        drawValue(p, top: y, field: field, control: control, column: column, valueFrame: valueFrame, color: color, into: &list, z: z)
+    }
+
+    /// A value right-aligned in `column` (orange at a bound of its range), or the field it is
+    /// being typed into.
+    static func drawValue(_ p: SceneParameter, top y: Double, field: HUDField, control: HUDControl, column: Rect, valueFrame: Rect,
+                          color: Color, into list: inout DisplayList, z: Int) {
+        if case let .editing(edited, text, _) = control, edited == field {
+            drawField(text: text, placeholder: p.formatted, in: valueFrame, into: &list, z: z)
+            return
+        }
+        let atBound = p.step != .cycle && (p.value <= p.range.lowerBound || p.value >= p.range.upperBound)
+        list.append(.text(p.formatted, frame: column.offset(by: Vector(dx: 0, dy: y)), size: 13,
+                          color: atBound ? .orange : color, alignment: .right, transform: .identity), z: z)
     }
 
     /// The field a value is typed into: a dark box with an accent edge, the text typed so far

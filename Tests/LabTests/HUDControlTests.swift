@@ -74,7 +74,7 @@ import Scenes
         let p = valuePoint(s, row: 2)
         drag(s, from: p, by: 80, release: false)
         #expect(value(s, "squareSize") == 90)                     // 40 + 10 × 5
-        if case .pressed(_, _, _, _, _, true) = s.hudControl {} else { Issue.record("not dragging: \(s.hudControl)") }
+        if case .pressed(_, _, _, true) = s.hudControl {} else { Issue.record("not dragging: \(s.hudControl)") }
         s.dispatch(.pointer(.up(Point(x: p.x + 80, y: p.y), at: 1.2)))
         #expect(s.hudControl == .idle)
         #expect(s.scene.status.itemsInMotion == 0)
@@ -86,9 +86,10 @@ import Scenes
     @Test func typedValuesApplyOrAreRefusedWithTheRange() throws {
         let s = try session()
         let d = valuePoint(s, row: 1)
+        let damping = HUDField(row: 1, half: 0, name: "damping")
         s.dispatch(.pointer(.down(d, at: 1)))
         s.dispatch(.pointer(.up(d, at: 1.05)))
-        #expect(s.hudControl == .editing(row: 1, half: 0, name: "damping", text: "", refusal: nil))
+        #expect(s.hudControl == .editing(damping, text: "", refusal: nil))
         for k in ["keypad 0", ".", "3", "5"] { s.dispatch(key(k)) }
         s.dispatch(key("return"))
         #expect(value(s, "damping") == 0.35)
@@ -99,13 +100,13 @@ import Scenes
         for k in ["9", "2"] { s.dispatch(key(k)) }                // "2" would switch to springy
         #expect(s.scene.kind == .drag)
         s.dispatch(key("return"))
-        #expect(s.hudControl == .editing(row: 1, half: 0, name: "damping", text: "92", refusal: "outside 0…5"))
+        #expect(s.hudControl == .editing(damping, text: "92", refusal: "outside 0…5"))
         #expect(value(s, "damping") == 0.35)
         s.dispatch(key("backspace"))
         s.dispatch(key("backspace"))
         s.dispatch(key("-"))
         s.dispatch(key("return"))
-        #expect(s.hudControl == .editing(row: 1, half: 0, name: "damping", text: "-", refusal: "not a number: 0…5"))
+        #expect(s.hudControl == .editing(damping, text: "-", refusal: "not a number: 0…5"))
         s.dispatch(key("escape"))
         #expect(s.hudControl == .idle)
         #expect(value(s, "damping") == 0.35)

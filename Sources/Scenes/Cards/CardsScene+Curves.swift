@@ -30,6 +30,25 @@ extension CardsScene {
     }
 }
 
+extension CardsScene {
+    /// A pasted spring becomes the spring choice with its mass, stiffness, damping and initial
+    /// velocity (clamped to their ranges).
+    public func importSpring(_ spring: SpringConversion) -> Bool {
+        setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
+        for (name, v) in [("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping), ("velocity", spring.initialVelocity)] {
+            setParameter(name, to: v)
+        }
+        return true
+    }
+
+    /// A pasted cubic curve becomes the custom cubic, run over its duration when it has one.
+    public func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool {
+        setCurveHandles(curve.controlPoint1, curve.controlPoint2)
+        if let duration { setParameter("duration", to: duration) }
+        return true
+    }
+}
+
 extension CardsTunables {
     /// The custom cubic curve's control points.
     var controlPoints: (Point, Point) { (Point(x: x1, y: y1), Point(x: x2, y: y2)) }

@@ -1,0 +1,52 @@
+import Scenes
+import Animation
+
+/// Ctrl+V (issue 28 part 3): a spring or curve copied from any platform's code — what `E` and
+/// `kinetic curve --as` print, or hand-written UIKit, SwiftUI, CSS, Android, Compose,
+/// framer-motion or react-spring — read by ``Animation/MotionImport`` and set as the tuned
+/// half's motion. The log keeps the pasted text, so a recording replays the same import.
+extension LabSession {
+    /// Ctrl+V: imports the clipboard's text; says so when there is no clipboard or no text.
+    func pasteFromClipboard() {
+        guard let read = services.pasteFromClipboard else {
+            overlay.notice("Ctrl+V: no clipboard in this run", at: now)
+            return
+        }
+        guard let text = read(), !text.isEmpty else {
+            overlay.notice("Ctrl+V: the clipboard holds no text", at: now)
+            return
+        }
+        paste(text)
+    }
+
+    /// Imports `text` into the tuned half (its spring, or its cubic curve), with a notice of what
+    /// was set or of why nothing was: text no platform writes that way, or a motion the scene
+    /// does not have (a curve pasted into a scene of springs, a spring into the exchange scene).
+    func paste(_ text: String) {
+        appendToLog(.paste(text, at: now))
+        let half = tunedHalf, s = scene(ofHalf: half)
+        let imported: ImportedMotion
+        do { imported = try MotionImport.parse(text) } catch {
+            overlay.notice("Ctrl+V: \(error)", at: now)
+            return
+        }
+        switch imported {
+        case .spring(let spring):
+            guard s.importSpring(spring) else {
+                overlay.notice("Ctrl+V: the \(s.name) scene has no spring to set (its motion is a timing curve)", at: now)
+                return
+            }
+            capture(half: half)
+            overlay.notice(halfPrefix(half) + "pasted a spring: \(Self.two(spring.frequency)) Hz, ζ \(Self.two(spring.dampingRatio))", at: now)
+        case let .curve(curve, duration):
+            guard s.importCurve(curve, duration: duration) else {
+                overlay.notice("Ctrl+V: the \(s.name) scene has no timing curve to set", at: now)
+                return
+            }
+            capture(half: half)
+            let p1 = curve.controlPoint1, p2 = curve.controlPoint2
+            let over = duration.map { " over \(Self.two($0)) s" } ?? ""
+            overlay.notice(halfPrefix(half) + "pasted cubic (\(Self.two(p1.x)), \(Self.two(p1.y)), \(Self.two(p2.x)), \(Self.two(p2.y)))\(over)", at: now)
+        }
+    }
+}
