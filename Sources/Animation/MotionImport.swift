@@ -88,7 +88,10 @@ public enum MotionImport {
         var textDuration: Double?
         /// Android's `SpringForce` calls: seen at all, and the values of its setters.
         var springForce: (order: Int, stiffness: Double?, dampingRatio: Double?)?
+        /// How many values have been visited: the place of a candidate in the text.
         var order = 0
+        /// The place of each top-level entry, statement after statement (for the assignments).
+        var entryOrders: [Int] = []
 
         init(_ syntax: MotionSyntax) { self.syntax = syntax }
 
@@ -97,7 +100,10 @@ public enum MotionImport {
             for statement in syntax.statements {
                 // CSS: `transition: transform 0.3s cubic-bezier(…)`; the statement's own time.
                 let seconds = statement.lazy.flatMap(\.values).compactMap(Self.seconds).first
-                for entry in statement { visit(entry.values, duration: seconds) }
+                for entry in statement {
+                    entryOrders.append(order + 1)
+                    visit(entry.values, duration: seconds)
+                }
             }
             readAssignments()
             if let force = springForce {
@@ -326,9 +332,12 @@ public enum MotionImport {
                 guard entry.label == nil, case .number(let value, "")? = entry.values.first else {
                     throw TimingParametersError("linear(…): cannot read the stop '\(Self.describe(entry.values))'")
                 }
-                var position: Double? = nil
-                if entry.values.count > 1, case .number(let percent, "%") = entry.values[1] { position = percent / 100 }
-                stops.append((value, position))
+                // `value`, `value p%`, or `value p% q%` (the value held from p to q).
+                let percents = entry.values.dropFirst().compactMap { value -> Double? in
+                    if case .number(let percent, "%") = value { return percent / 100 } else { return nil }
+                }
+                if percents.isEmpty { stops.append((value, nil)) }
+                for position in percents.prefix(2) { stops.append((value, position)) }
             }
             if stops[0].position == nil { stops[0].position = 0 }
             if stops[stops.count - 1].position == nil { stops[stops.count - 1].position = Swift.max(1, stops.compactMap(\.position).max() ?? 1) }
@@ -414,7 +423,7 @@ public enum MotionImport {
         /// lines (receiver "").
         mutating func readAssignments() {
             var groups: [(receiver: String, order: Int, entries: [Entry])] = []
-            var position = 0
+            var position = -1
             for statement in syntax.statements {
                 for entry in statement {
                     position += 1
@@ -424,7 +433,7 @@ public enum MotionImport {
                     let key = dot.map { String(label[label.index(after: $0)...]) } ?? label
                     let renamed = Entry(label: key, values: entry.values)
                     if let k = groups.firstIndex(where: { $0.receiver == receiver }) { groups[k].entries.append(renamed) }
-                    else { groups.append((receiver, position, [renamed])) }
+                    else { groups.append((receiver, entryOrders[position], [renamed])) }
                 }
             }
             for group in groups {

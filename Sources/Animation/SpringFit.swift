@@ -67,7 +67,7 @@ struct SpringFit {
         var result = still + [0]
         // 3. Moving, only when needed.
         if maximumError(points, result) > exactTolerance {
-            var moving = [still[0], still[1], bestCost < cost(still) ? best[2] : 0]
+            var moving = still + [best[2]]
             for _ in 0..<3 { moving = nelderMead(cost, from: moving, steps: [0.1, 0.1, 0.5 + 0.1 * abs(moving[2])]) }
             if cost(moving) < cost(result) { result = moving }
         }

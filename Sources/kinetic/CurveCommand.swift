@@ -12,8 +12,8 @@ import SDLBackend
 struct CurveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
-        abstract: "Print or plot a timing curve: a cubic Bézier, a preset, or a spring.",
-        subcommands: [Cubic.self, Preset.self, Spring.self])
+        abstract: "Print or plot a timing curve: a cubic Bézier, a preset, a spring, or one read from code.",
+        subcommands: [Cubic.self, Preset.self, Spring.self, Import.self])
 
     /// Output options shared by the three curve kinds.
     struct Output: ParsableArguments {
@@ -109,37 +109,23 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
-    struct Spring: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "A damped spring's step response over its settling duration (seconds).")
-        @Option(parsing: .unconditional, help: "Mass (> 0).") var mass: Double
-        @Option(parsing: .unconditional, help: "Stiffness (> 0).") var stiffness: Double
-        @Option(parsing: .unconditional, help: "Damping (> 0: an undamped spring never settles).") var damping: Double
-        @Option(parsing: .unconditional, help: "Initial velocity, in unit distances per second (may be negative).") var velocity: Double = 0
-        @OptionGroup var output: Output
-
-        func validate() throws {
-            guard mass.isFinite, mass > 0 else { throw ValidationError("--mass must be > 0, got \(mass)") }
-            guard stiffness.isFinite, stiffness > 0 else { throw ValidationError("--stiffness must be > 0, got \(stiffness)") }
-            guard damping.isFinite, damping > 0 else { throw ValidationError("--damping must be > 0 (an undamped spring never settles), got \(damping)") }
-            guard velocity.isFinite, abs(velocity) <= 1e6 else {
-                throw ValidationError("--velocity must be within ±1000000 unit distances per second, got \(velocity)")
-            }
+    /// Prints (or plots, or exports) `spring` as ``Spring`` does: its step response over its
+    /// settling duration, with a note when that is cut at the animator's cap.
+    static func emit(spring conversion: SpringConversion, output: Output) throws {
+        let spring: SpringTimingParameters
+        do {
+            spring = try SpringTimingParameters(validatingMass: conversion.mass, stiffness: conversion.stiffness,
+                                                damping: conversion.damping,
+                                                initialVelocity: Vector(dx: conversion.initialVelocity, dy: conversion.initialVelocity))
+        } catch { fail("\(error)") }
+        let d = spring.settlingDuration
+        if spring.isSettlingDurationCapped {
+            StandardStream.error.write("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
+                + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n")
         }
-        func run() throws {
-            let spring: SpringTimingParameters
-            do {
-                spring = try SpringTimingParameters(validatingMass: mass, stiffness: stiffness, damping: damping,
-                                                    initialVelocity: Vector(dx: velocity, dy: velocity))
-            } catch { fail("\(error)") }
-            let d = spring.settlingDuration
-            if spring.isSettlingDurationCapped {
-                StandardStream.error.write("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
-                    + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n")
-            }
-            try CurveCommand.emit(title: "spring(m \(fmt(mass)), k \(fmt(stiffness)), c \(fmt(damping)), ζ \(fmt(spring.dampingRatio)))",
-                                  duration: d, unit: "s", settling: d, output: output,
-                                  export: MotionExport(spring: SpringConversion(spring))) { spring.progress(atTime: $0) }
-        }
+        try emit(title: "spring(m \(fmt(spring.mass)), k \(fmt(spring.stiffness)), c \(fmt(spring.damping)), ζ \(fmt(spring.dampingRatio)))",
+                 duration: d, unit: "s", settling: d, output: output,
+                 export: MotionExport(spring: SpringConversion(spring))) { spring.progress(atTime: $0) }
     }
 
     /// Prints `t,progress` rows, or with `--as` the curve as `export` writes it for that
