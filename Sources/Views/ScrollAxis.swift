@@ -54,6 +54,17 @@ struct ScrollAxis {
     }
 
     var isMoving: Bool { mode != .idle && mode != .dragging }
+
+    /// Seconds until the motion now under way (momentum, bounce, wheel smoothing, a glide) stops,
+    /// if nothing else happens: a copy stepped at 1/240 s, up to `limit` seconds (0 while idle
+    /// or dragging).
+    func remainingMotionTime(limit: Double = 60) -> Double {
+        var copy = self
+        var t = 0.0
+        let dt = 1.0 / 240
+        while copy.isMoving && t < limit { copy.step(dt); t += dt }
+        return t
+    }
     var isOutOfRange: Bool { offset < minOffset || offset > maxOffset }
 
     /// How an overshoot `x` (points, ≥ 0) shows on screen.

@@ -282,6 +282,10 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
         if !isDecelerating && !isDragging { scrollViewDidEndDecelerating() }
     }
 
+    /// Seconds until the scrolling now under way (momentum, a bounce, wheel smoothing) comes to
+    /// rest if nothing else happens; 0 while still or dragging.
+    public var remainingScrollTime: Double { max(axisX.remainingMotionTime(), axisY.remainingMotionTime()) }
+
     /// Whether the scrolling physics are still (no momentum, bounce, wheel smoothing or animated
     /// offset): ``step(_:)`` would do nothing. A drag in progress is at rest between pointer events.
     public var isAtRest: Bool { !isDecelerating }

@@ -52,6 +52,10 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
     }
     /// Row height, points.
     public static let rowHeight = 44.0
+    /// The last scroll's predicted and measured settling time (``SpringyScene+Settling``).
+    var settling = SettlingWatch()
+    /// The row the settling prediction is about (it rests last) and its spring, from the scroll on.
+    var tracked: (LayoutAttributes, AttachmentBehavior)?
 
     /// Creates the scene with `items` rows in a window of `size` points.
     public init(items: Int = 1000, size: Size = Size(width: 1280, height: 800)) {
@@ -90,12 +94,16 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
     }
 
 
-    public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
+    public func update(time: Double, dt: Double) {
+        host.update(time: time, dt: dt)
+        // Nothing that needs another frame moves again: the rows are at rest where they are.
+        if settling.isTiming { settling.step(dt: dt, atRest: rowsAtRest || !host.needsFrame, tracked: trackedMotion) }
+    }
 
     public var status: SceneStatus {
-        guard let a = layout.dynamicAnimator else { return SceneStatus() }
+        guard let a = layout.dynamicAnimator else { return SceneStatus(settling: settling.report) }
         return SceneStatus(animatorRunning: a.isRunning, itemsInMotion: a.isRunning ? layout.springs.count : 0,
-                           behaviors: layout.springs.count)
+                           behaviors: layout.springs.count, settling: settling.report)
     }
 
     public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
