@@ -87,14 +87,15 @@ extension World {
         guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
             guarded.begin(step, rows.prims)
-            for _ in 0..<step.substeps { substep(step) }
+            for k in 0..<step.substeps { substep(step, index: k) }
             guardTriggers += guarded.end(step, rows.prims)
             updateSleep(step)
         }
         return true
     }
 
-    private func substep(_ c: StepContext) {
+    /// Substep `index` (0-based) of the step.
+    private func substep(_ c: StepContext, index: Int) {
         let h = c.h
         let bodyList = generalBodies, rowList = generalRows
 
@@ -125,7 +126,7 @@ extension World {
             }
             if c.da[i] != 0 { c.w[i] *= 1 / (1 + h * c.da[i]) }
         } }
-        if !fields.isEmpty { applyFields(h) }
+        if !fields.isEmpty { applyFields(h, time: time + (Double(index) + 0.5) * h) }
 
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
