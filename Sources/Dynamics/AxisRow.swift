@@ -27,9 +27,18 @@ extension Primitive {
             if len > 1e-9 { nx = dx / len; ny = dy / len } else { nx = 1; ny = 0 }
             c = len - length
         }
-        let u0 = nx * g.vAx + ny * g.vAy
+        var u0 = nx * g.vAx + ny * g.vAy
+        var rBx = g.rBx, rBy = g.rBy
+        if b >= 0 && (kind == .line || kind == .axisLimit) {
+            // The axis turns with b, so the row holds a's attach point against b's material point
+            // under it (Box2D's prismatic joint: the arm `d + r`): b's arm reaches to a's point, and
+            // b's spin sweeps the axis across the offset `d` along it.
+            rBx += dx; rBy += dy
+            u0 += g.wB * (nx * dy - ny * dx)
+            s.rBx = rBx; s.rBy = rBy
+        }
         if kind == .rope && c < 0 && c + h * u0 < 0 { s.active = false; return }
-        let crA = g.rAx * ny - g.rAy * nx, crB = g.rBx * ny - g.rBy * nx
+        let crA = g.rAx * ny - g.rAy * nx, crB = rBx * ny - rBy * nx
         let k = g.mA + g.mB + g.iA * crA * crA + g.iB * crB * crB
         guard k > 0 else { s.active = false; return }
         s.nx = nx; s.ny = ny; s.cx = c; s.ux = u0; s.k11 = 1 / k
