@@ -2,7 +2,7 @@ import Geometry
 
 /// Axis rows: one row along a direction — ``PrimitiveKind/distance`` (springs and rods with a
 /// length), ``PrimitiveKind/rope`` (at most a length), ``PrimitiveKind/line`` (sliding) and
-/// ``PrimitiveKind/axisLimit`` (a sliding range).
+/// ``PrimitiveKind/axisLimit`` (a sliding range). Ropes and ranges are limits (``LimitRow``).
 extension Primitive {
     @inline(__always)
     func prepareAxis(_ s: inout RowScratch, _ g: RowGeometry, h: Double) {
@@ -16,9 +16,10 @@ extension Primitive {
                 nx = -axY; ny = axX
                 c = nx * dx + ny * dy
             } else {
-                nx = axX; ny = axY
-                let t = nx * dx + ny * dy
-                if t < length { c = t - length } else if t > upper { c = t - upper } else { s.active = false; return }
+                // The nearer end of the range, as a one-sided row (see ``LimitRow``): along the axis
+                // at the maximum, against it at the minimum.
+                let t = axX * dx + axY * dy
+                if upper - t <= t - length { nx = axX; ny = axY; c = t - upper } else { nx = -axX; ny = -axY; c = length - t }
             }
         case .distance:
             (nx, ny, c, _) = SpringKernel.distanceRow(dx: dx, dy: dy, vx: g.vAx, vy: g.vAy, length: length, half: 0.5 * h)
@@ -37,7 +38,9 @@ extension Primitive {
             u0 += g.wB * (nx * dy - ny * dx)
             s.rBx = rBx; s.rBy = rBy
         }
-        if kind == .rope && c < 0 && c + h * u0 < 0 { s.active = false; return }
+        if (kind == .rope || kind == .axisLimit) && LimitRow.isFar(c, speed: u0, h: h, margin: LimitRow.linearMargin) {
+            s.active = false; return
+        }
         let crA = g.rAx * ny - g.rAy * nx, crB = rBx * ny - rBy * nx
         let k = g.mA + g.mB + g.iA * crA * crA + g.iB * crB * crB
         guard k > 0 else { s.active = false; return }
@@ -45,19 +48,22 @@ extension Primitive {
     }
 
     @inline(__always)
-    func solveAxis(_ s: inout RowScratch, _ c: SolverColumns) {
+    func solveAxis(_ s: inout RowScratch, h: Double, _ c: SolverColumns) {
         let (uX, uY) = relativeVelocity(s, c)
         let u = s.nx * uX + s.ny * uY
-        var d = SpringKernel.impulse(u: u, u0: s.ux, bias: coef.biasRate * s.cx, negativeK: -s.k11, massScale: coef.massScale,
-                                     accumulated: s.lx, impulseScale: coef.impulseScale)
         if kind == .rope || kind == .axisLimit {
-            // Inequality rows push one way only: clamp the accumulated impulse.
-            let old = s.lx
-            s.lx = (kind == .rope || s.cx > 0) ? Swift.min(old + d, 0) : Swift.max(old + d, 0)
-            d = s.lx - old
-        } else {
-            s.lx += d
+            // One-sided and inelastic (``LimitRow``): the end velocity, then the substep-start one.
+            let d = LimitRow.endImpulse(u: u, c: s.cx, h: h, k11: s.k11, accumulated: &s.lx)
+            applyLinearImpulse(d * s.nx, d * s.ny, s, c)
+            let (u0X, u0Y) = relativeStartVelocity(s, c)
+            let e = LimitRow.startImpulse(u0: s.nx * u0X + s.ny * u0Y, u: u + d / s.k11, c: s.cx, h: h, k11: s.k11,
+                                          accumulated: &s.ly)
+            applyLinearImpulse(e * s.nx, e * s.ny, s, c, toStart: true)
+            return
         }
+        let d = SpringKernel.impulse(u: u, u0: s.ux, bias: coef.biasRate * s.cx, negativeK: -s.k11, massScale: coef.massScale,
+                                     accumulated: s.lx, impulseScale: coef.impulseScale)
+        s.lx += d
         applyLinearImpulse(d * s.nx, d * s.ny, s, c)
     }
 }
