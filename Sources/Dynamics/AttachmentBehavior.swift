@@ -81,8 +81,9 @@ public final class AttachmentBehavior: DynamicBehavior {
         get { storedFrictionTorque }
         set { storedFrictionTorque = newValue; setNeedsRebuild() }
     }
-    /// Sliding: allowed translation along the axis (points); pin: allowed relative rotation
-    /// (radians). Default ``FloatRange/infinite``.
+    /// Sliding: allowed translation along the axis from the starting point (points, positive along
+    /// the axis); pin: allowed relative rotation from the starting angle (radians). The ends are
+    /// inelastic stops. Default ``FloatRange/infinite``.
     public var attachmentRange: FloatRange {
         get { storedAttachmentRange }
         set { storedAttachmentRange = newValue; setNeedsRebuild() }
@@ -149,7 +150,8 @@ public final class AttachmentBehavior: DynamicBehavior {
                            localAxis: axis.normalized, length: 0)
     }
 
-    /// A rope: the two attach points stay at most their current distance apart.
+    /// A rope: the two attach points stay at most their current distance apart (``length``); while
+    /// slack it exerts nothing, and it catches inelastically.
     public static func limitAttachment(with item1: any DynamicItem, offsetFromCenter offset1: Vector,
                                        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Vector) -> AttachmentBehavior {
         let p1 = worldPoint(item1, offset1), p2 = worldPoint(item2, offset2)

@@ -18,31 +18,52 @@ public enum FieldRegion: Sendable, Hashable {
     }
 }
 
-/// A force field over a region (UIKit's `UIFieldBehavior`). Create one with a factory method.
+/// A force field over a region (UIKit's `UIFieldBehavior`). Create one with a factory method and
+/// add the items it acts on; items outside ``region`` feel nothing.
 ///
-/// Accelerations (points/s²), with `s` = ``strength``, `d` the offset from ``position`` and
-/// `fall = (max(|d|, minimumRadius)/100)^(−falloff)` (1 at 100 pt; falloff 0, the default, is uniform):
-/// linear gravity `1000·s·direction`; radial gravity `1000·s·fall` towards the position;
-/// spring `−100·s·d` (strength 1 ≈ 1.6 Hz); drag `−s·v`; velocity `10·s·(direction − v)`;
-/// vortex `1000·s·fall` perpendicular to `d` (clockwise on screen); noise `1000·s` times a smooth
-/// seeded random vector field with cell size `50 + 450·smoothness` points, drifting at `animationSpeed` cells/s.
+/// Every field's strength at an item is `s = strength × fall`, where `d` is the item's offset from
+/// ``position``, `r = |d|` and `fall = (max(r, minimumRadius) / 100 pt)^(−falloff)`: 1 at 100 pt,
+/// and 1 everywhere with the default falloff 0. Laws and scales (`m` the item's mass, 1 for a
+/// 100×100-point item of density 1; `q` its ``DynamicItemBehavior/charge``; `v` its velocity):
+///
+/// | field | law | strength 1 means |
+/// |---|---|---|
+/// | linear gravity | acceleration `1000·s·direction` (a force `m·a`) | 1000 points/s² per unit of `direction` |
+/// | radial gravity | acceleration `1000·s` towards ``position`` | 1000 points/s² |
+/// | electric | force `1000·q·s` away from ``position`` (`q·s > 0` repels) | 1000 points/s² on charge 1, mass 1 |
+/// | magnetic | force `10·q·s·(v_y, −v_x)`: counter-clockwise circles when `q·s > 0` | turning at 10 rad/s on charge 1, mass 1 |
+/// | spring | force `−100·s·d` (Hooke's law) | `ω = 10 rad/s` on mass 1: period `2π·√(m / (100·s))` |
+/// | drag | force `−s·v` | speed decays as `exp(−s·t / m)` |
+/// | velocity | sets the velocity to `s·direction` (points/s), overriding other accelerations | `direction` itself |
+/// | vortex | acceleration `1000·s` perpendicular to `d`, counter-clockwise on screen | 1000 points/s² |
+/// | noise | acceleration `1000·s·n(x, y, t)`, `n` a smooth seeded random vector with components in −1…1 | up to 1000 points/s² |
+/// | turbulence | acceleration `s·|v|·n(x, y, t)` (noise scaled by the item's speed; none at rest) | up to 1 point/s² per point/s |
+///
+/// Noise and turbulence use cells of `50 + 450·smoothness` points, drifting at `animationSpeed`
+/// cells per second, from ``seed``: deterministic, since time is the animator's simulated time.
 public final class FieldBehavior: ItemListBehavior {
-    /// The kind of field.
+    /// The kind of field (UIKit's factory methods).
     public enum Kind: Sendable, Hashable {
         /// Uniform acceleration along ``FieldBehavior/direction``.
         case linearGravity
-        /// Pull towards ``FieldBehavior/position``.
+        /// Acceleration towards ``FieldBehavior/position``.
         case radialGravity
-        /// Spring towards ``FieldBehavior/position``.
+        /// Hooke's-law spring towards ``FieldBehavior/position``.
         case spring
-        /// Velocity-proportional drag.
+        /// A force against the velocity.
         case drag
-        /// Drives items towards the velocity ``FieldBehavior/direction`` (points/s).
+        /// Sets items' velocity to ``FieldBehavior/direction`` × strength (points/s).
         case velocity
-        /// Swirl around ``FieldBehavior/position``.
+        /// Swirl around ``FieldBehavior/position``, counter-clockwise for positive strength.
         case vortex
-        /// Smooth random turbulence.
+        /// Smooth random acceleration.
         case noise
+        /// Smooth random acceleration scaled by the item's speed.
+        case turbulence
+        /// A force on charged items away from ``FieldBehavior/position`` (towards it when charge × strength < 0).
+        case electric
+        /// A force on moving charged items, perpendicular to their velocity (a uniform field out of the screen).
+        case magnetic
     }
 
     /// This field's kind.
@@ -51,19 +72,21 @@ public final class FieldBehavior: ItemListBehavior {
     public var position = Point.zero { didSet { setNeedsRebuild() } }
     /// Where the field acts, around ``position`` (default infinite).
     public var region = FieldRegion.infinite { didSet { setNeedsRebuild() } }
-    /// Scale of the force (default 1).
+    /// Scale of the field's effect (default 1; see the table above for each kind's units).
     public var strength = 1.0 { didSet { setNeedsRebuild() } }
-    /// Exponent of the decay with distance (default 0: none).
+    /// Exponent of the decay with distance from ``position``: the strength is multiplied by
+    /// `(distance / 100 pt)^(−falloff)` (default 0: a uniform field). Applies to every kind.
     public var falloff = 0.0 { didSet { setNeedsRebuild() } }
-    /// Distances below this (points) count as this for falloff (default 1).
+    /// Distances from ``position`` below this (points) count as this for ``falloff`` (default 1).
     public var minimumRadius = 1.0 { didSet { setNeedsRebuild() } }
-    /// Direction vector of linear-gravity and velocity fields.
+    /// Linear gravity: the acceleration's direction and size (1 = 1000 points/s²); velocity: the
+    /// velocity items get, points/s (default zero).
     public var direction = Vector.zero { didSet { setNeedsRebuild() } }
-    /// Noise smoothness, 0…1 (default 0).
+    /// Noise and turbulence smoothness, 0 (most random: 50-point cells) … 1 (smoothest: 500-point cells); default 0.
     public var smoothness = 0.0 { didSet { setNeedsRebuild() } }
-    /// Noise drift, cells per second (default 0).
+    /// Noise and turbulence drift, cells per second (default 0: a still field).
     public var animationSpeed = 0.0 { didSet { setNeedsRebuild() } }
-    /// Noise seed (default 0); the same seed gives the same field.
+    /// Noise and turbulence seed (default 0); the same seed gives the same field.
     public var seed: UInt64 = 0 { didSet { setNeedsRebuild() } }
 
     /// Creates a field of `kind`; the factory methods set the usual parameters.
@@ -72,35 +95,50 @@ public final class FieldBehavior: ItemListBehavior {
         super.init()
     }
 
-    /// Uniform gravity along `direction` (1 = 1000 pt/s²).
+    /// Uniform gravity along `direction` (1 = 1000 points/s²).
     public static func linearGravityField(direction: Vector) -> FieldBehavior {
         let f = FieldBehavior(kind: .linearGravity); f.direction = direction; return f
     }
-    /// Gravity towards `position`.
+    /// Gravity towards `position` (1000 points/s² at strength 1).
     public static func radialGravityField(position: Point) -> FieldBehavior {
         let f = FieldBehavior(kind: .radialGravity); f.position = position; return f
     }
-    /// A spring towards ``position``.
+    /// A Hooke's-law spring towards ``position`` (strength 1: 100 points/s² per point on mass 1).
     public static func springField() -> FieldBehavior { FieldBehavior(kind: .spring) }
-    /// Velocity-proportional drag.
+    /// A force against the velocity (strength 1: 1 mass·point/s² per point/s).
     public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
-    /// Drives items towards velocity `direction` (points/s).
+    /// Gives items the velocity `direction` × strength (points/s).
     public static func velocityField(direction: Vector) -> FieldBehavior {
         let f = FieldBehavior(kind: .velocity); f.direction = direction; return f
     }
-    /// A swirl around ``position``.
+    /// A counter-clockwise swirl around ``position`` (1000 points/s² at strength 1).
     public static func vortexField() -> FieldBehavior { FieldBehavior(kind: .vortex) }
-    /// Smooth turbulence.
+    /// Smooth random acceleration (up to 1000 points/s² at strength 1).
     public static func noiseField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
         let f = FieldBehavior(kind: .noise); f.smoothness = smoothness; f.animationSpeed = animationSpeed; return f
     }
-
+    /// Smooth random acceleration proportional to each item's speed (up to 1 point/s² per point/s
+    /// at strength 1); items at rest feel nothing.
+    public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+        let f = FieldBehavior(kind: .turbulence); f.smoothness = smoothness; f.animationSpeed = animationSpeed; return f
+    }
+    /// A force `F = q·E` on items with charge `q`, away from ``position`` (1000 points/s² on
+    /// charge 1 and mass 1 at strength 1): a positive charge is repelled by a positive strength
+    /// and attracted by a negative one. Items with charge 0 feel nothing.
+    public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
+    /// A force `F = q·v × B` on moving items with charge `q`, B out of the screen: when charge ×
+    /// strength is positive items turn counter-clockwise on screen (UIKit's documented sense), at
+    /// 10 rad/s on charge 1 and mass 1 at strength 1, so an item at speed `v` circles with radius
+    /// `m·v / (10·|q·strength|)` points. Items with charge 0 feel nothing.
+    public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
 
     override var solverItems: [any DynamicItem] { items }
 
     override func compile(into solver: SolverContext) {
         let bodies = items.compactMap { solver.lookup($0) }
-        solver.addField(FieldInstance(kind: kind, bodies: bodies, position: position, region: region,
+        let charged = kind == .electric || kind == .magnetic
+        solver.addField(FieldInstance(kind: kind, bodies: bodies, charges: charged ? bodies.map { solver.charge($0) } : [],
+                                      position: position, region: region,
                                       strength: strength, falloff: falloff, minimumRadius: minimumRadius,
                                       direction: direction, cell: 50 + 450 * clamp(smoothness, 0, 1),
                                       animationSpeed: animationSpeed, seed: seed))
@@ -112,74 +150,6 @@ public final class FieldBehavior: ItemListBehavior {
         case .infinite: return [.anchor(position)]
         case .circle(let r): return [.ellipse(Rect(center: position, size: Size(width: 2 * r, height: 2 * r))), .anchor(position)]
         case .rectangle(let s): return [.rectangle(Rect(center: position, size: s)), .anchor(position)]
-        }
-    }
-}
-
-/// A compiled field.
-struct FieldInstance {
-    var kind: FieldBehavior.Kind
-    var bodies: [Int]
-    var position: Point
-    var region: FieldRegion
-    var strength, falloff, minimumRadius: Double
-    var direction: Vector
-    var cell, animationSpeed: Double
-    var seed: UInt64
-
-    /// Acceleration (points/s²) at offset (`dx`, `dy`) from the centre for velocity (`vx`, `vy`).
-    func acceleration(x: Double, y: Double, vx: Double, vy: Double, time: Double) -> (Double, Double) {
-        let dx = x - position.x, dy = y - position.y
-        guard region.contains(dx: dx, dy: dy) else { return (0, 0) }
-        let r = (dx * dx + dy * dy).squareRoot()
-        let fall = falloff == 0 ? 1 : pow(Swift.max(r, minimumRadius, 1e-9) / 100, -falloff)
-        switch kind {
-        case .linearGravity: return (1000 * strength * direction.dx, 1000 * strength * direction.dy)
-        case .radialGravity:
-            guard r > 1e-9 else { return (0, 0) }
-            let m = 1000 * strength * fall / r
-            return (-dx * m, -dy * m)
-        case .spring: return (-100 * strength * dx, -100 * strength * dy)
-        case .drag: return (-strength * vx, -strength * vy)
-        case .velocity: return (10 * strength * (direction.dx - vx), 10 * strength * (direction.dy - vy))
-        case .vortex:
-            guard r > 1e-9 else { return (0, 0) }
-            let m = 1000 * strength * fall / r
-            return (-dy * m, dx * m)
-        case .noise:
-            let u = x / cell + time * animationSpeed, v = y / cell
-            return (1000 * strength * Self.valueNoise(u, v, seed),
-                    1000 * strength * Self.valueNoise(u + 57.31, v - 91.7, seed &+ 0x9E37_79B9_7F4A_7C15))
-        }
-    }
-
-    /// Smooth value noise in −1…1 (bilinear with smoothstep over hashed lattice values).
-    static func valueNoise(_ x: Double, _ y: Double, _ seed: UInt64) -> Double {
-        let fx = x.rounded(.down), fy = y.rounded(.down)
-        let ix = Int64(fx), iy = Int64(fy)
-        let tx = x - fx, ty = y - fy
-        let sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty)
-        func h(_ i: Int64, _ j: Int64) -> Double {
-            var z = seed &+ UInt64(bitPattern: i) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: j) &* 0xC2B2_AE3D_27D4_EB4F
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53) * 2 - 1
-        }
-        let a = h(ix, iy), b = h(ix + 1, iy), c = h(ix, iy + 1), d = h(ix + 1, iy + 1)
-        return lerp(lerp(a, b, sx), lerp(c, d, sx), sy)
-    }
-}
-
-extension World {
-    /// Adds every field's acceleration over one substep (explicit: fields are soft, external forces).
-    func applyFields(_ h: Double) {
-        for f in fields {
-            for i in f.bodies where bodies.awake[i] && bodies.im[i] > 0 {
-                let (ax, ay) = f.acceleration(x: bodies.px[i], y: bodies.py[i], vx: bodies.v0x[i], vy: bodies.v0y[i], time: time)
-                bodies.vx[i] += h * ax
-                bodies.vy[i] += h * ay
-            }
         }
     }
 }

@@ -87,14 +87,15 @@ extension World {
         guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
             guarded.begin(step, rows.prims)
-            for _ in 0..<step.substeps { substep(step) }
+            for k in 0..<step.substeps { substep(step, index: k) }
             guardTriggers += guarded.end(step, rows.prims)
             updateSleep(step)
         }
         return true
     }
 
-    private func substep(_ c: StepContext) {
+    /// Substep `index` (0-based) of the step.
+    private func substep(_ c: StepContext, index: Int) {
         let h = c.h
         let bodyList = generalBodies, rowList = generalRows
 
@@ -125,7 +126,7 @@ extension World {
             }
             if c.da[i] != 0 { c.w[i] *= 1 / (1 + h * c.da[i]) }
         } }
-        if !fields.isEmpty { applyFields(h) }
+        if !fields.isEmpty { applyFields(h, time: time + (Double(index) + 0.5) * h) }
 
         // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
         // body has more than one row, one pass is exact and the scratch never leaves registers.
@@ -205,7 +206,7 @@ struct RowGeometry {
 
 extension Primitive {
     /// Computes the row's geometry, error, substep-start velocity and effective mass into `s`,
-    /// through its family: ``preparePoint(_:_:)``, ``prepareAxis(_:_:h:)`` or ``prepareAngular(_:_:_:)``.
+    /// through its family: ``preparePoint(_:_:)``, ``prepareAxis(_:_:h:)`` or ``prepareAngular(_:_:_:h:)``.
     @inline(__always)
     func prepare(_ s: inout RowScratch, h: Double, _ c: SolverColumns) {
         let a = Int(self.a), b = Int(self.b)
@@ -217,7 +218,7 @@ extension Primitive {
         switch kind {
         case .point: preparePoint(&s, g)
         case .distance, .rope, .line, .axisLimit: prepareAxis(&s, g, h: h)
-        case .angle, .angleLimit, .angularFriction: prepareAngular(&s, g, c)
+        case .angle, .angleLimit, .angularFriction: prepareAngular(&s, g, c, h: h)
         }
     }
 
@@ -227,7 +228,7 @@ extension Primitive {
         guard s.active else { return }
         switch kind {
         case .point: solvePoint(&s, c)
-        case .distance, .rope, .line, .axisLimit: solveAxis(&s, c)
+        case .distance, .rope, .line, .axisLimit: solveAxis(&s, h: h, c)
         case .angle, .angleLimit, .angularFriction: solveAngular(&s, h: h, c)
         }
     }
@@ -258,18 +259,33 @@ extension Primitive {
         return g
     }
 
-    /// Applies the linear impulse `(pX, pY)` at the row's attach points (equal and opposite).
+    /// Applies the linear impulse `(pX, pY)` at the row's attach points (equal and opposite), to
+    /// the current velocities or, `toStart`, to the substep-start ones (which only this substep's
+    /// position update reads: a limit's position correction, see ``LimitRow``).
     @inline(__always)
-    func applyLinearImpulse(_ pX: Double, _ pY: Double, _ s: RowScratch, _ c: SolverColumns) {
+    func applyLinearImpulse(_ pX: Double, _ pY: Double, _ s: RowScratch, _ c: SolverColumns, toStart: Bool = false) {
         let a = Int(self.a), b = Int(self.b)
+        let vx = toStart ? c.v0x : c.vx, vy = toStart ? c.v0y : c.vy, w = toStart ? c.w0 : c.w
         let mA = c.im[a], iA = c.ii[a]
-        c.vx[a] += mA * pX; c.vy[a] += mA * pY
-        if iA != 0 { c.w[a] += iA * (s.rAx * pY - s.rAy * pX) }
+        vx[a] += mA * pX; vy[a] += mA * pY
+        if iA != 0 { w[a] += iA * (s.rAx * pY - s.rAy * pX) }
         if b >= 0 {
             let mB = c.im[b], iB = c.ii[b]
-            c.vx[b] -= mB * pX; c.vy[b] -= mB * pY
-            if iB != 0 { c.w[b] -= iB * (s.rBx * pY - s.rBy * pX) }
+            vx[b] -= mB * pX; vy[b] -= mB * pY
+            if iB != 0 { w[b] -= iB * (s.rBx * pY - s.rBy * pX) }
         }
+    }
+
+    /// The substep-start relative velocity of the attach points, as a limit has corrected it so far.
+    @inline(__always)
+    func relativeStartVelocity(_ s: RowScratch, _ c: SolverColumns) -> (Double, Double) {
+        let a = Int(self.a), b = Int(self.b)
+        var uX = c.v0x[a] - c.w0[a] * s.rAy, uY = c.v0y[a] + c.w0[a] * s.rAx
+        if b >= 0 {
+            uX -= c.v0x[b] - c.w0[b] * s.rBy
+            uY -= c.v0y[b] + c.w0[b] * s.rBx
+        }
+        return (uX, uY)
     }
 
     /// The current relative velocity of the attach points.

@@ -32,6 +32,9 @@ struct SolverContext {
     /// Sets body `i`'s material before masses are derived.
     func setMaterial(_ i: Int, _ material: ItemMaterial) { world.info[i].material = material }
 
+    /// Body `i`'s charge (its ``ItemMaterial/charge``; 0 without a ``DynamicItemBehavior``).
+    func charge(_ i: Int) -> Double { world.info[i].material.charge }
+
     /// Adds a constant acceleration (points/s², rad/s²) to body `i` for every substep.
     func accelerate(_ i: Int, _ a: Vector, angular: Double = 0) {
         world.bodies.ax[i] += a.dx

@@ -19,7 +19,7 @@ struct BodyInfo {
 /// (``setAnchor(ofRow:_:)``). A step (``advance(_:)``, `Solver.swift`) builds a ``StepContext``
 /// and hands it to each stage; what stays here lasts from one step to the next. Extended in
 /// `Solver.swift` (the step), `World+Classification.swift`, `World+Invariants.swift`,
-/// `Contacts.swift` and `FieldBehavior.swift`.
+/// `Contacts.swift` and `FieldBehavior+ForceLaws.swift`.
 ///
 /// The arrays and fast paths the step and anchor-move loops index per body or per row are
 /// `@exclusivity(unchecked)` (so are the columns of ``BodyColumns`` and ``RowColumns``): Swift's
@@ -70,7 +70,7 @@ final class World {
     var contactsLastStep: [ContactKey: Point] = [:]
     var scratchMinX: [Double] = []
     var scratchMaxX: [Double] = []
-    /// Simulated time, seconds (animates noise fields).
+    /// Simulated time at the start of the current step, seconds (animates noise and turbulence fields).
     var time = 0.0
 
     /// Whether any body is ``coupled`` (an item-to-item row or a collision group), so the step
