@@ -55,15 +55,15 @@ struct ScrollAxis {
 
     var isMoving: Bool { mode != .idle && mode != .dragging }
 
-    /// Seconds until the motion now under way (momentum, bounce, wheel smoothing, a glide) stops,
-    /// if nothing else happens: a copy stepped at 1/240 s, up to `limit` seconds (0 while idle
-    /// or dragging).
-    func remainingMotionTime(limit: Double = 60) -> Double {
+    /// The motion now under way (momentum, bounce, wheel smoothing, a glide) if nothing else
+    /// happens: the seconds until it stops and the offset it stops at, from a copy stepped at
+    /// 1/240 s for up to `limit` seconds (0 and the offset while idle or dragging).
+    func remainingMotion(limit: Double = 60) -> (time: Double, offset: Double) {
         var copy = self
         var t = 0.0
         let dt = 1.0 / 240
         while copy.isMoving && t < limit { copy.step(dt); t += dt }
-        return t
+        return (t, copy.offset)
     }
     var isOutOfRange: Bool { offset < minOffset || offset > maxOffset }
 

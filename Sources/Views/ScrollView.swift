@@ -282,9 +282,13 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
         if !isDecelerating && !isDragging { scrollViewDidEndDecelerating() }
     }
 
-    /// Seconds until the scrolling now under way (momentum, a bounce, wheel smoothing) comes to
-    /// rest if nothing else happens; 0 while still or dragging.
-    public var remainingScrollTime: Double { max(axisX.remainingMotionTime(), axisY.remainingMotionTime()) }
+    /// The scrolling now under way (momentum, a bounce, wheel smoothing) if nothing else happens:
+    /// the seconds until it comes to rest (0 while still or dragging) and the content offset it
+    /// rests at.
+    public var remainingScroll: (time: Double, contentOffset: Point) {
+        let x = axisX.remainingMotion(), y = axisY.remainingMotion()
+        return (max(x.time, y.time), Point(x: x.offset, y: y.offset))
+    }
 
     /// Whether the scrolling physics are still (no momentum, bounce, wheel smoothing or animated
     /// offset): ``step(_:)`` would do nothing. A drag in progress is at rest between pointer events.
