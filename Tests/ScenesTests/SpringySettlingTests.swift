@@ -52,3 +52,23 @@ import Gestures
         #expect(abs(r.predicted - measured) <= 0.3 * measured, "predicted \(r.predicted) s, took \(measured) s")
     }
 }
+
+extension SpringySettlingTests {
+    /// A burst of five wheel notches 30 ms apart: the rows already lag when the last comes, and
+    /// the lag dies away with the scroll: the prediction is the later of the two, not their sum.
+    @Test func aBurstOfNotchesIsPredictedWithin30Percent() throws {
+        let s = SpringyScene(items: 1000)
+        s.resize(to: Size(width: 1280, height: 800))
+        run(s, seconds: 0.5)
+        let p = Point(x: 400, y: 670)
+        _ = s.handle(.pointer(.moved(p, at: 0)))
+        for k in 0..<5 {
+            _ = s.handle(.scroll(ScrollEvent(location: p, delta: Vector(dx: 0, dy: -1), timestamp: Double(k) * 0.03)))
+            run(s, seconds: 2.0 / 60)
+        }
+        run(s, seconds: 3)
+        let r = try #require(s.status.settling)
+        let measured = try #require(r.measured)
+        #expect(abs(r.predicted - measured) <= 0.3 * measured, "predicted \(r.predicted) s, took \(measured) s")
+    }
+}
