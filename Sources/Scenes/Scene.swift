@@ -87,7 +87,7 @@ public struct SceneDump: Sendable {
 /// Time: `handle(_:)` and `update(time:dt:)` receive the app's clock in seconds (gesture timers
 /// run on it); `dt` is simulated seconds (already scaled by slow motion, zero while paused).
 public protocol Scene: AnyObject {
-    /// Which of the four scenes this is.
+    /// Which of the five scenes this is.
     var kind: SceneKind { get }
     /// One line telling a person what to do, shown under the title.
     var instructions: String { get }
@@ -163,7 +163,7 @@ extension Scene {
     public func resize(to size: Size) { resize(to: size, contentFrame: defaultContentFrame(for: size)) }
     /// The rectangle below the app's title line (30 pt), the full width of a window of `size` points.
     public func defaultContentFrame(for size: Size) -> Rect { SceneHost.content(for: size) }
-    /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`).
+    /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`, `dynamics`).
     public var name: String { kind.rawValue }
     /// The current value of parameter `name`, or nil when the scene has no such parameter.
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }

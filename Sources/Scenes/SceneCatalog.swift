@@ -19,6 +19,10 @@ public enum SceneCatalog {
                 environment.persistExchangeModel?(model)
             }
             return scene
+        case .dynamics:
+            let scene = DynamicsScene(demo: environment.dynamicsDemo)
+            scene.onDemoChanged = { [weak environment] name in environment?.dynamicsDemo = name }
+            return scene
         }
     }
 }

@@ -7,9 +7,13 @@ public final class SceneEnvironment {
     /// Called with the new line-up after each completed exchange transaction (the app saves
     /// `--data` here), after ``exchangeModel`` was updated.
     public var persistExchangeModel: ((ExchangeModel) -> Void)?
+    /// The demo the next dynamics scene opens (``DynamicsScene/demoNames``; nil: the first,
+    /// `gravity`). `--demo` sets it; kept current as ←/→ change the demo, so it survives scene switches.
+    public var dynamicsDemo: String?
 
-    /// An environment starting from `exchangeModel` (default: none).
-    public init(exchangeModel: ExchangeModel? = nil) {
+    /// An environment starting from `exchangeModel` and `dynamicsDemo` (default: none).
+    public init(exchangeModel: ExchangeModel? = nil, dynamicsDemo: String? = nil) {
         self.exchangeModel = exchangeModel
+        self.dynamicsDemo = dynamicsDemo
     }
 }

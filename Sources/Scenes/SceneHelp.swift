@@ -28,7 +28,7 @@ public struct SceneHelp: Sendable, Equatable {
             case .add(let d): step = "+\(short(d)) / −\(short(d))" + (p.unit.isEmpty ? "" : " \(p.unit)")
             case .cycle: step = "next / previous"
             }
-            return HelpLine("\(k) / ⇧\(k)", "\(p.name) \(step)")
+            return HelpLine("\(k) / ⇧\(k)", "\(p.label) \(step)")
         }
     }
 

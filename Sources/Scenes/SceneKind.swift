@@ -1,4 +1,4 @@
-/// The four scenes of docs/DESIGN.md, in hotkey order (1–4): the one list the command line, the
+/// The five scenes of docs/DESIGN.md, in hotkey order (1–5): the one list the command line, the
 /// catalog, `--params` sections and the HUD agree on.
 public enum SceneKind: String, CaseIterable, Sendable {
     /// Long-press and drag a multi-selection as an elastic flock.
@@ -9,6 +9,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case cards
     /// Long-press exchange of names in a sectioned line-up.
     case exchange
+    /// Apple's UIKit Dynamics Catalog demos (gravity, collision, springs, snap, pushes, a pendulum…).
+    case dynamics
 
     /// The command-line name (`--scene drag`).
     public var name: String { rawValue }
@@ -23,7 +25,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// so a million rows cost what a thousand do; the drag grid lays every cell out.
     public var maximumItems: Int { self == .springy ? 1_000_000 : 100_000 }
 
-    /// "drag, springy, cards or exchange", for messages.
+    /// "drag, springy, cards, exchange or dynamics", for messages.
     public static var choicesText: String {
         let names = allCases.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + names.last!

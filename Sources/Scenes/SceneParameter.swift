@@ -13,6 +13,9 @@ public enum ParameterStep: Sendable, Equatable {
 public struct SceneParameter: Sendable, Equatable {
     /// The API name used in JSON (`frequency`, `damping`, `resistance`).
     public let name: String
+    /// What the HUD row and the help card call it: the name, unless the scene gives a shorter
+    /// one (the dynamics scene's `spring.frequency` shows as `frequency`).
+    public let label: String
     /// The unit shown in the HUD ("Hz", "pt", ""), or empty.
     public let unit: String
     /// The hotkey, lower-case (`f`); Shift reverses the step. Empty: no hotkey and no HUD row
@@ -29,10 +32,10 @@ public struct SceneParameter: Sendable, Equatable {
     /// The current value.
     public var value: Double
 
-    /// Creates a parameter at its default value.
-    public init(name: String, unit: String = "", key: String, range: ClosedRange<Double>, defaultValue: Double,
-                step: ParameterStep, choices: [String] = []) {
-        self.name = name; self.unit = unit; self.key = key; self.range = range
+    /// Creates a parameter at its default value, shown as `label` (default: its name).
+    public init(name: String, label: String? = nil, unit: String = "", key: String, range: ClosedRange<Double>,
+                defaultValue: Double, step: ParameterStep, choices: [String] = []) {
+        self.name = name; self.label = label ?? name; self.unit = unit; self.key = key; self.range = range
         self.defaultValue = defaultValue; self.step = step; self.choices = choices; self.value = defaultValue
     }
 

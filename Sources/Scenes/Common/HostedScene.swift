@@ -3,8 +3,9 @@ import Drawing
 import Gestures
 import Views
 
-/// A scene that lives in a ``SceneHost``'s window and shows its items in one collection view (all
-/// four scenes): the forwarding to the host is written here once. A scene overrides what it does
+/// A scene that lives in a ``SceneHost``'s window and shows its items in one collection view (the
+/// four collection-view scenes; the dynamics scene shows plain views): the forwarding to the host
+/// is written here once. A scene overrides what it does
 /// differently (the exchange scene's keys and its focus ring, its own frame needs).
 public protocol HostedScene: Scene {
     /// The window the scene lives in, and the content frame beside the lab's HUD.

@@ -11,6 +11,8 @@ import Views
 ///   seed flock may swing for ``swingingFlockAllowance``;
 /// - springy: springs stay under the tiling bound, the list is not dragged after the pointer goes up;
 /// - cards: no animator left paused or alive at rest, but one a cancelled seed scrub left paused;
+/// - dynamics: like every scene, its items stay finite and come to rest with the parameters at
+///   their defaults, within the time its demo's springs and resistance need;
 /// - exchange: the line-up stays a permutation of the original, a cancel restores the line-up from
 ///   before the transaction, a finished transaction reports the scene's line-up, and at rest no
 ///   snapshot, hidden or dimmed item or disabled long press remains and every cell shows the
@@ -60,7 +62,13 @@ public final class SceneProbe {
     /// The scene's collection view, or nil.
     public var collectionView: CollectionView? { (scene as? HostedScene)?.collectionView }
 
-    private static func window(of scene: any Scene) -> Window? { (scene as? HostedScene)?.host.window }
+    private static func window(of scene: any Scene) -> Window? {
+        (scene as? HostedScene)?.host.window ?? (scene as? DynamicsScene)?.host.window
+    }
+
+    /// Where the scene's items are now, window points: what a press may aim at in a scene
+    /// without a collection view (the dynamics scene's squares).
+    public var itemFrames: [Rect] { scene?.itemFrames.map(\.frame) ?? [] }
 
     /// Whether the exchange scene holds a name caught from the keyboard (Space drops it, Escape cancels).
     public var isKeyboardTransaction: Bool { (scene as? ExchangeScene)?.isKeyboardTransaction ?? false }
@@ -70,9 +78,12 @@ public final class SceneProbe {
     public var segmentDuration: Double { (scene as? ExchangeScene)?.animationDuration ?? 0 }
 
     /// How much longer than 5 s the scene may take to come to rest, seconds: a running card
-    /// animation's duration. A seed drag flock swings for longer than any bound: see
-    /// ``holdsSeedFlock``.
-    public var extraRestTime: Double { (scene as? CardsScene)?.animator?.duration ?? 0 }
+    /// animation's duration, or what the dynamics scene's demo needs to calm a fling at its
+    /// tunables (``DynamicsScene/restAllowance``). A seed drag flock swings for longer than any
+    /// bound: see ``holdsSeedFlock``.
+    public var extraRestTime: Double {
+        (scene as? CardsScene)?.animator?.duration ?? (scene as? DynamicsScene)?.restAllowance ?? 0
+    }
 
     /// Whether a seed drag flock (every cell on one shared square, the source document's layout)
     /// is held or swinging home: it may swing for ``swingingFlockAllowance``.

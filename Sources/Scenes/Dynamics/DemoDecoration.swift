@@ -1,0 +1,57 @@
+import Geometry
+import Drawing
+
+/// Something a demo draws besides its items, in stage points: the catalog's `APLDecorationView`
+/// draws attachment lines and push arrows, and marks anchors (red) and attach points (blue).
+/// Boundaries go under the items; attachment lines, dots, rings and arrows over them.
+enum DemoDecoration: Equatable {
+    /// An attachment or rod between two points.
+    case line(from: Point, to: Point, color: Color)
+    /// A collision boundary line (a barrier), drawn thick.
+    case boundary(from: Point, to: Point)
+    /// A marker dot: an anchor (red), an attach point on an item (blue).
+    case dot(Point, color: Color)
+    /// A target ring (a snap point).
+    case ring(Point, color: Color)
+    /// A force from `from` along `vector` (points on screen), with a head, faded to `alpha`.
+    case arrow(from: Point, vector: Vector, color: Color, alpha: Double)
+
+    /// The catalog's colours: anchors red, attach points blue, lines and arrows a dark grey-red.
+    static let anchorColor = Color.red, attachPointColor = Color.blue, lineColor = Color(white: 0.3)
+    /// A push arrow's colour (the catalog's red arrow).
+    static let arrowColor = Color(hex: 0xD70015)
+
+    /// Whether it is drawn over the items (lines, markers and arrows) rather than under them (boundaries).
+    var isOverItems: Bool {
+        if case .boundary = self { return false }
+        return true
+    }
+
+    /// The draw commands, mapping stage points to the window with `transform`.
+    func commands(_ transform: AffineTransform) -> [DrawCommand] {
+        func w(_ p: Point) -> Point { transform.apply(to: p) }
+        switch self {
+        case let .line(a, b, color):
+            return [.line(from: w(a), to: w(b), width: 2, color: color)]
+        case let .boundary(a, b):
+            return [.line(from: w(a), to: w(b), width: 4, color: Color(white: 0.25))]
+        case let .dot(p, color):
+            return [.circle(center: w(p), radius: 5, color: .white), .circle(center: w(p), radius: 3.5, color: color)]
+        case let .ring(p, color):
+            let c = w(p)
+            let ring = (0..<24).map { i -> Point in
+                let a = Double(i) / 24 * 2 * .pi
+                return Point(x: c.x + 9 * cos(a), y: c.y + 9 * sin(a))
+            }
+            return [.stroke(points: ring, closed: true, width: 2, color: color), .circle(center: c, radius: 2.5, color: color)]
+        case let .arrow(from, v, color, alpha):
+            guard v.length > 1, alpha > 0 else { return [] }
+            let c = color.withAlpha(color.alpha * alpha)
+            let a = w(from), b = w(from + v)
+            let back = (a - b).normalized * 10
+            let left = back.applying(AffineTransform(rotationAngle: 0.45)), right = back.applying(AffineTransform(rotationAngle: -0.45))
+            return [.line(from: a, to: b, width: 3, color: c), .line(from: b, to: b + left, width: 3, color: c),
+                    .line(from: b, to: b + right, width: 3, color: c)]
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Dynamics
+import Animation
+
+/// The catalog's "Attachments": a square hangs by a rigid attachment (frequency 0) from a fixed
+/// anchor 110 pt above its centre, attached at an offset of (−25, −25) pt from its centre, so
+/// it turns as it swings; the stage's edges hold it. There is no gravity: it stays where it is
+/// put. Drag it around the anchor and let go (the catalog moves the anchor instead).
+///
+/// Kinetic adds ``Tunables/resistance`` (linear and angular, 1/s), so a released square comes to
+/// rest; 0 is UIKit's default, with which it circles the anchor for ever.
+final class AttachmentsDemo: DynamicsDemo {
+    /// The catalog's offset of the attach point from the square's centre, points.
+    static let offset = Vector(dx: -25, dy: -25)
+    /// How far above the square's centre the anchor is, points (the catalog's 110).
+    static let anchorHeight = 110.0
+    /// The attachment's length at creation: from the attach point to the anchor.
+    static let restLength = (offset.dx * offset.dx + (anchorHeight + offset.dy) * (anchorHeight + offset.dy)).squareRoot()
+
+    /// The attachment and the square's resistance.
+    struct Tunables: SceneTunables, Equatable {
+        /// The attachment's frequency, Hz: 0 (the catalog's) is a rigid rod.
+        var frequency = 0.0
+        /// The attachment's damping ratio (UIKit's default 0).
+        var damping = 0.0
+        /// The attachment's length, points (its distance at creation, 88.6).
+        var length = AttachmentsDemo.restLength
+        /// Linear and angular resistance of the square, 1/s (Kinetic's 1; UIKit's default 0).
+        var resistance = 1.0
+        init() {}
+        static var table: [Tunable<Tunables>] {
+            [Tunable("frequency", key: "f", unit: "Hz", range: 0...50, step: .add(0.5), \.frequency),
+             Tunable("damping", key: "d", range: 0...5, step: .add(0.05), \.damping),
+             Tunable("length", key: "l", unit: "pt", range: 0...600, step: .add(10), \.length),
+             Tunable("resistance", key: "r", range: 0...10, step: .add(0.1), \.resistance)]
+        }
+    }
+
+    static let name = "attachments"
+    static let instructions = "Attachments: a square hangs by an offset rod from a fixed anchor · drag it around"
+    static var gestures: [HelpLine] { [HelpLine("drag the square", "swing it around the anchor (it turns)")] }
+
+    let animator: DynamicAnimator
+    let square: DemoSquare
+    let attachment: AttachmentBehavior
+    let material: DynamicItemBehavior
+    let pointer = PointerAttachment()
+    var tunables: Tunables { didSet { apply() } }
+
+    init(stage: DemoStage, tunables: Tunables) {
+        self.tunables = tunables
+        animator = DynamicAnimator(referenceBounds: stage.bounds)
+        let c = Point(x: (stage.size.width / 2).rounded(), y: (max(stage.size.height / 2, Self.anchorHeight + 80)).rounded())
+        square = DemoSquare(center: c)
+        stage.view.addSubview(square)
+        attachment = AttachmentBehavior(item: square, offsetFromCenter: Self.offset,
+                                        attachedToAnchor: Point(x: c.x, y: c.y - Self.anchorHeight))
+        let collision = CollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        material = DynamicItemBehavior(items: [square])
+        for b in [collision, attachment, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        apply()
+    }
+
+    private func apply() {
+        attachment.frequency = tunables.frequency
+        attachment.damping = tunables.damping
+        attachment.length = tunables.length
+        material.resistance = tunables.resistance
+        material.angularResistance = tunables.resistance
+    }
+
+    var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
+
+    func beginDrag(at point: Point) -> Bool {
+        guard square.contains(stagePoint: point) else { return false }
+        pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
+        return true
+    }
+    func drag(to point: Point) { pointer.move(to: point) }
+    func endDrag(velocity: Vector) { pointer.end(in: animator) }
+
+    /// The attach point on the square now, stage points.
+    var attachPoint: Point { square.center + Self.offset.applying(AffineTransform(rotationAngle: square.transform.rotationAngle)) }
+
+    var decorations: [DemoDecoration] {
+        var d: [DemoDecoration] = [.line(from: attachment.anchorPoint, to: attachPoint, color: DemoDecoration.lineColor),
+                                   .dot(attachment.anchorPoint, color: DemoDecoration.anchorColor),
+                                   .dot(attachPoint, color: DemoDecoration.attachPointColor)]
+        if let line = pointer.decoration { d.append(line) }
+        return d
+    }
+
+    /// A spring once the attachment has a frequency; a rigid rod has none to plot.
+    var plot: ScenePlot? {
+        tunables.frequency > 0 ? .spring(frequency: tunables.frequency, dampingRatio: tunables.damping) : nil
+    }
+
+    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
+        tunables.set("frequency", to: frequency)
+        tunables.set("damping", to: dampingRatio)
+    }
+
+    var motionExport: MotionExport? {
+        guard tunables.frequency > 0 else { return nil }
+        return DemoExport.attachment(frequency: tunables.frequency, dampingRatio: tunables.damping,
+                                     arrangement: "one attachment from a point 25 pt left of and above the square's centre to a fixed anchor",
+                                     demo: Self.name)
+    }
+
+    var restAllowance: Double {
+        let spring = tunables.frequency > 0 ? DemoExport.decayTime(frequency: tunables.frequency, dampingRatio: tunables.damping) : 600
+        return min(spring, DemoExport.resistanceTime(tunables.resistance))
+    }
+}

@@ -1,0 +1,86 @@
+import Geometry
+import Drawing
+import Dynamics
+
+/// The catalog's "Collisions + Gravity", with a barrier: a square falls under gravity, lands on a
+/// sloping barrier (a boundary line from the collision behavior's `addBoundary`), slides off it
+/// and comes to rest on the stage's bottom edge (the reference bounds as a boundary). As in the
+/// catalog, the square's face turns lighter while it touches a boundary (the collision
+/// delegate's began and ended contacts). A click drops it again.
+final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
+    /// Gravity and the square's material.
+    struct Tunables: SceneTunables, Equatable {
+        /// Gravity's magnitude (1 = 1000 pt/s², down).
+        var magnitude = 1.0
+        /// The square's bounciness, 0…1 (UIKit's default 0).
+        var elasticity = 0.0
+        /// The square's Coulomb friction coefficient (UIKit's default 0: it slides freely).
+        var friction = 0.0
+        init() {}
+        static var table: [Tunable<Tunables>] {
+            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
+             Tunable("elasticity", key: "y", range: 0...1, step: .add(0.05), \.elasticity),
+             Tunable("friction", key: "t", range: 0...2, step: .add(0.05), \.friction)]
+        }
+    }
+
+    static let name = "collision"
+    static let instructions = "Collision + gravity: the square lands on a barrier, slides off, rests on the floor · click: again"
+    static var gestures: [HelpLine] { [HelpLine("click", "drop the square again")] }
+    static var replaysOnClick: Bool { true }
+
+    let animator: DynamicAnimator
+    let square: DemoSquare
+    let gravity: GravityBehavior
+    let collision: CollisionBehavior
+    let material: DynamicItemBehavior
+    /// The barrier's ends, stage points: a slope under the square's left part, falling to the right.
+    let barrier: (from: Point, to: Point)
+    /// Boundaries the square touches now.
+    private var contacts = 0
+    var tunables: Tunables { didSet { apply() } }
+
+    init(stage: DemoStage, tunables: Tunables) {
+        self.tunables = tunables
+        let w = stage.size.width, h = stage.size.height
+        animator = DynamicAnimator(referenceBounds: stage.bounds)
+        square = DemoSquare(center: Point(x: (w * 0.3).rounded(), y: 60 + DemoSquare.side / 2))
+        stage.view.addSubview(square)
+        barrier = (Point(x: (w * 0.18).rounded(), y: (h * 0.42).rounded()), Point(x: (w * 0.55).rounded(), y: (h * 0.62).rounded()))
+        gravity = GravityBehavior(items: [square])
+        collision = CollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.addBoundary(withIdentifier: "barrier", from: barrier.from, to: barrier.to)
+        material = DynamicItemBehavior(items: [square])
+        collision.collisionDelegate = self
+        for b in [gravity, collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        apply()
+    }
+
+    private func apply() {
+        gravity.magnitude = tunables.magnitude
+        material.elasticity = tunables.elasticity
+        material.friction = tunables.friction
+    }
+
+    var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
+
+    var decorations: [DemoDecoration] { [.boundary(from: barrier.from, to: barrier.to)] }
+
+    // MARK: Contacts (the catalog lightens the square while it touches a boundary)
+
+    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+                           withBoundaryIdentifier identifier: AnyHashable?, at point: Point) {
+        contacts += 1
+        square.tint = DemoSquare.face.mixed(with: .white, 0.6)
+    }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+                           withBoundaryIdentifier identifier: AnyHashable?) {
+        contacts = max(0, contacts - 1)
+        if contacts == 0 { square.tint = DemoSquare.face }
+    }
+
+    /// Sliding to a wall along the floor (no friction) takes a few seconds.
+    var restAllowance: Double { 5 }
+}

@@ -1,0 +1,94 @@
+import Geometry
+import Dynamics
+import Animation
+
+/// The catalog's "Collisions + Gravity + Spring": a square hangs under gravity from a fixed
+/// anchor 110 pt above it on a spring (a `UIAttachmentBehavior` with frequency 1 Hz and damping
+/// 0.1, the catalog's), inside the stage's edges; it starts at the spring's rest length, so it
+/// drops and bounces about its rest position, `g / (2πf)²` (25 pt) lower. Drag it and let go
+/// (the catalog moves the anchor instead).
+final class SpringDemo: DynamicsDemo {
+    /// The spring and gravity.
+    struct Tunables: SceneTunables, Equatable {
+        /// The spring's frequency, Hz (the catalog's 1).
+        var frequency = 1.0
+        /// The spring's damping ratio (the catalog's 0.1).
+        var damping = 0.1
+        /// The spring's rest length, points (the distance at creation: 110).
+        var length = 110.0
+        /// Gravity's magnitude (1 = 1000 pt/s², down).
+        var magnitude = 1.0
+        init() {}
+        static var table: [Tunable<Tunables>] {
+            [Tunable("frequency", key: "f", unit: "Hz", range: 0.1...100, step: .multiply(1.1), \.frequency),
+             Tunable("damping", key: "d", range: 0...5, step: .add(0.05), \.damping),
+             Tunable("length", key: "l", unit: "pt", range: 0...600, step: .add(10), \.length),
+             Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude)]
+        }
+    }
+
+    static let name = "spring"
+    static let instructions = "Collision + gravity + spring: the square hangs from an anchor on a spring · drag it"
+    static var gestures: [HelpLine] { [HelpLine("drag the square", "pull it on the spring; release: it bounces")] }
+
+    let animator: DynamicAnimator
+    let square: DemoSquare
+    let spring: AttachmentBehavior
+    let gravity: GravityBehavior
+    let pointer = PointerAttachment()
+    var tunables: Tunables { didSet { apply() } }
+
+    init(stage: DemoStage, tunables: Tunables) {
+        self.tunables = tunables
+        animator = DynamicAnimator(referenceBounds: stage.bounds)
+        let anchor = Point(x: (stage.size.width / 2).rounded(), y: max(60, (stage.size.height * 0.15).rounded()))
+        square = DemoSquare(center: Point(x: anchor.x, y: anchor.y + tunables.length))
+        stage.view.addSubview(square)
+        spring = AttachmentBehavior(item: square, attachedToAnchor: anchor)
+        gravity = GravityBehavior(items: [square])
+        let collision = CollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        for b in [spring, collision, gravity] as [DynamicBehavior] { animator.addBehavior(b) }
+        apply()
+    }
+
+    private func apply() {
+        spring.frequency = tunables.frequency
+        spring.damping = tunables.damping
+        spring.length = tunables.length
+        gravity.magnitude = tunables.magnitude
+    }
+
+    var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
+
+    func beginDrag(at point: Point) -> Bool {
+        guard square.contains(stagePoint: point) else { return false }
+        pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
+        return true
+    }
+    func drag(to point: Point) { pointer.move(to: point) }
+    func endDrag(velocity: Vector) { pointer.end(in: animator) }
+
+    var decorations: [DemoDecoration] {
+        var d: [DemoDecoration] = [.line(from: spring.anchorPoint, to: square.center, color: DemoDecoration.lineColor),
+                                   .dot(spring.anchorPoint, color: DemoDecoration.anchorColor),
+                                   .dot(square.center, color: DemoDecoration.attachPointColor)]
+        if let line = pointer.decoration { d.append(line) }
+        return d
+    }
+
+    var plot: ScenePlot? { .spring(frequency: tunables.frequency, dampingRatio: tunables.damping) }
+
+    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
+        tunables.set("frequency", to: frequency)
+        tunables.set("damping", to: dampingRatio)
+    }
+
+    var motionExport: MotionExport? {
+        DemoExport.attachment(frequency: tunables.frequency, dampingRatio: tunables.damping,
+                              arrangement: "one attachment of length \(Int(tunables.length.rounded())) pt from the square's centre to a fixed anchor, under gravity",
+                              demo: Self.name)
+    }
+
+    var restAllowance: Double { DemoExport.decayTime(frequency: tunables.frequency, dampingRatio: tunables.damping) }
+}
