@@ -22,6 +22,8 @@ package struct LabConfiguration {
     package var script: String?
     /// `--record`: where the session's input is written as a script.
     package var record: String?
+    /// `--demo`: the dynamics scene's first demo (nil: its first, `gravity`).
+    package var demo: String?
     /// The exchange line-up to start from when there is no `--data` file (nil: the sample).
     package var exchangeModel: ExchangeModel?
     /// Makes every scene the session opens (default ``SceneCatalog/make(_:items:environment:)``;

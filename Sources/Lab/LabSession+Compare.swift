@@ -23,7 +23,7 @@ extension LabSession {
     func startCompare() {
         store.capture(scene)
         let bStore = loadedStores.count > 1 ? loadedStores[1] : store
-        let env = SceneEnvironment(exchangeModel: environment.exchangeModel)
+        let env = SceneEnvironment(exchangeModel: environment.exchangeModel, dynamicsDemo: environment.dynamicsDemo)
         let b = configuration.makeScene(scene.kind, items(for: scene.kind), env)
         bStore.apply(to: b)
         compareHalf = CompareHalf(scene: b, store: bStore,

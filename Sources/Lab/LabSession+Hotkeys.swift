@@ -44,7 +44,7 @@ extension LabSession {
             s.variant = s.variant.toggled
             capture(half: half)
             overlay.notice("\(halfPrefix(half))\(s.variant.rawValue): \(s.variantDescription)", at: now)
-        case ("1", false), ("2", false), ("3", false), ("4", false):
+        case ("1", false), ("2", false), ("3", false), ("4", false), ("5", false):
             switchScene(to: SceneKind.allCases[Int(key)! - 1])
         case ("escape", false): break
         default:

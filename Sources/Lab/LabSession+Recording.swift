@@ -64,7 +64,9 @@ extension LabSession {
         }
         // `--variant`'s default for the scenes not opened yet goes into the files.
         for i in stores.indices { stores[i].pinVariants(of: SceneKind.allCases.map(\.name)) }
-        return SessionLog.Start(scene: scene.kind, items: items(for: scene.kind), variant: nil, compare: compareHalf != nil,
+        // The dynamics scene's demo now (another scene's replay starts from `gravity`: `--demo` is the dynamics scene's).
+        let demo = scene.kind == .dynamics ? environment.dynamicsDemo : nil
+        return SessionLog.Start(scene: scene.kind, items: items(for: scene.kind), demo: demo, variant: nil, compare: compareHalf != nil,
                                 size: size, frameRate: 1 / clock.refreshInterval, stores: stores,
                                 exchangeModel: environment.exchangeModel, origin: now, isSessionStart: false)
     }
@@ -81,6 +83,7 @@ extension LabSession {
         do {
             var command = "kinetic run --scene \(start.scene.name)"
             if let n = start.items { command += " --items \(n)" }
+            if let d = start.demo, start.scene == .dynamics { command += " --demo \(d)" }
             command += " --size \(Int(start.size.width))x\(Int(start.size.height)) --fps \(Int(start.frameRate.rounded()))"
             command += " --headless --script \(base).jsonl"
             for (i, s) in start.stores.enumerated() {

@@ -132,6 +132,7 @@ package final class LabSession {
             dataSaver = nil
         }
         recorder = try configuration.record.map { try InputRecorder(path: $0) }
+        environment.dynamicsDemo = configuration.demo
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
@@ -147,7 +148,8 @@ package final class LabSession {
         // Nothing has changed A's parameters or the line-up since the session was made: they are
         // what the session starts from.
         log = SessionLog(start: SessionLog.Start(
-            scene: configuration.scene, items: configuration.items, variant: configuration.variant, compare: configuration.compare,
+            scene: configuration.scene, items: configuration.items, demo: configuration.demo, variant: configuration.variant,
+            compare: configuration.compare,
             size: size, frameRate: frameRate, stores: [store] + loadedStores.dropFirst(), exchangeModel: environment.exchangeModel,
             origin: 0, isSessionStart: true))
         overlay.hudVisible = size.width >= HUDLayout.collapseBelowWidth

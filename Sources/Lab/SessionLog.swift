@@ -22,6 +22,8 @@ package struct SessionLog {
         package var scene: SceneKind
         /// The cell count (`--items`), nil for the scene's default.
         package var items: Int?
+        /// The dynamics scene's demo (`--demo`) when ``scene`` is the dynamics scene, else nil.
+        package var demo: String?
         /// `--variant`, nil when not given (each scene's variant is then in ``stores``).
         package var variant: SceneVariant?
         /// Whether the A/B compare was on (`--compare`).

@@ -202,7 +202,7 @@ enum HUD {
         if case let .editing(edited, _, refusal?) = control, edited.row == field.row, edited.group == field.group {
             list.append(.text(refusal, frame: nameFrame, size: 12, color: .orange, alignment: .left, transform: .identity), z: z)
         } else {
-            list.append(.text(p.name, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
+            list.append(.text(p.label, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
         }
         drawValue(p, top: y, field: field, control: control, column: column, valueFrame: valueFrame, color: color, into: &list, z: z)
     }

@@ -12,8 +12,11 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the lab window on a scene (the default command).",
         discussion: "Press H in the window for the hotkeys. Headless runs render offscreen at a fixed frame interval and are deterministic.")
 
-    @Option(help: "Scene to open: drag, springy, cards or exchange.")
+    @Option(help: "Scene to open: drag, springy, cards, exchange or dynamics.")
     var scene: String = "drag"
+    @Option(help: ArgumentHelp("Dynamics scene: the demo to open first (← and → change it in the window).",
+                               discussion: "One of \(DynamicsScene.demoNames.joined(separator: ", ")); default \(DynamicsScene.demoNames[0])."))
+    var demo: String?
 
     /// The validated `--scene`.
     var sceneKind: SceneKind { SceneKind(rawValue: scene) ?? .drag }
@@ -69,6 +72,7 @@ struct RunCommand: ParsableCommand {
         var c = LabConfiguration()
         c.scene = sceneKind
         c.items = items
+        c.demo = demo
         c.params = params
         c.data = data
         c.variant = variant.flatMap(SceneVariant.init(rawValue:))
@@ -85,6 +89,13 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard let kind = SceneKind(rawValue: scene) else {
             throw ValidationError("unknown scene '\(scene)' (choose \(SceneKind.choicesText))")
+        }
+        if let d = demo {
+            guard kind == .dynamics else { throw ValidationError("--demo is for the dynamics scene: add --scene dynamics") }
+            guard DynamicsScene.demoNames.contains(d) else {
+                let names = DynamicsScene.demoNames
+                throw ValidationError("unknown demo '\(d)' (choose \(names.dropLast().joined(separator: ", ")) or \(names.last!))")
+            }
         }
         if items != nil && !kind.countsItems {
             throw ValidationError("--items is for the drag and springy scenes; the \(scene) scene has a fixed set")

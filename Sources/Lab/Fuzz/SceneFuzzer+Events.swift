@@ -124,7 +124,7 @@ extension SceneFuzzer {
 
     func randomKey() -> String {
         let keys = ["escape", "space", "left", "right", "up", "down", "tab", "return", "0", "z", "s", ".", "h", "g", "b",
-                    "[", "]", "e", "p", "1", "2", "3", "4", "q", "x"]
+                    "[", "]", "e", "p", "1", "2", "3", "4", "5", "q", "x"]
             + (wild ? session.scene.rowParameters.map(\.key) : [])
         return keys[random.int(keys.count)]
     }
@@ -153,9 +153,17 @@ extension SceneFuzzer {
     }
 
     /// The centre of a visible cell of either half (in window points), a little off, or nil without cells.
+    /// In a scene without a collection view (dynamics), the centre of one of its items.
     func cellPoint() -> Point? {
+        let probe = probes[random.int(probes.count)]
+        if probe.collectionView == nil {
+            let frames = probe.itemFrames
+            guard !frames.isEmpty else { return nil }
+            let c = frames[random.int(frames.count)].center
+            return Point(x: c.x + (random.unit() * 2 - 1) * 30, y: c.y + (random.unit() * 2 - 1) * 30)
+        }
         // By index path: the visible cells come in a dictionary's order, which differs between processes.
-        guard let cv = probes[random.int(probes.count)].collectionView, cv.visibleCellCount > 0 else { return nil }
+        guard let cv = probe.collectionView, cv.visibleCellCount > 0 else { return nil }
         let items = cv.indexPathsForVisibleItems
         guard let cell = cv.cellForItem(at: items[random.int(items.count)]) else { return nil }
         let c = cv.convert(cell.center, to: nil)

@@ -43,7 +43,7 @@ package final class SceneFuzzer {
         package var seed: UInt64
         /// Input events to deliver (pointer, wheel, key, focus, resize and parameter events).
         package var events: Int
-        /// The scenes to open, in turn. Default all four.
+        /// The scenes to open, in turn. Default all five.
         package var kinds: [SceneKind] = SceneKind.allCases
         /// A full dump and finiteness check every this many events (the cheap checks run after
         /// every event).
@@ -101,14 +101,16 @@ package final class SceneFuzzer {
         package var variant: SceneVariant
         /// The window's size, points.
         package var size: Size
-        /// Cells for drag and springy; names for exchange (0: the sample line-up); cards for cards.
+        /// Cells for drag and springy; names for exchange (0: the sample line-up); cards for cards;
+        /// the demo's number for dynamics.
         package var items: Int
         /// The display's refresh interval, seconds.
         package var frameInterval: Double
         /// Events the episode delivers.
         package var events: Int
         package var description: String {
-            "episode \(index + 1): \(kind.name) \(variant.rawValue) \(Int(size.width))x\(Int(size.height)), \(items) items, \(Int((1 / frameInterval).rounded())) Hz"
+            let what = kind == .dynamics ? "demo \(DynamicsScene.demoNames[items % DynamicsScene.demoNames.count])" : "\(items) items"
+            return "episode \(index + 1): \(kind.name) \(variant.rawValue) \(Int(size.width))x\(Int(size.height)), \(what), \(Int((1 / frameInterval).rounded())) Hz"
         }
     }
 
@@ -204,7 +206,7 @@ package final class SceneFuzzer {
         c.scene = e.kind
         c.variant = e.variant
         c.headless = true
-        (c.items, c.exchangeModel) = e.kind.fuzzStart(items: e.items, &random)
+        (c.items, c.exchangeModel, c.demo) = e.kind.fuzzStart(items: e.items, &random)
         if let make = configuration.makeScene { c.makeScene = { _, _, _ in make(e) } }
         // No files to read: the configuration names none.
         let session = try! LabSession(c, services: .silent)
