@@ -68,7 +68,7 @@ import Dynamics
 
     @Test func theHangingSquareOscillatesAtTheSpringsFrequency() {
         for f in [1.0, 2.0] {
-            let (scene, driver) = open("spring", ["spring.frequency": f])
+            let (scene, driver) = open("spring", ["spring.frequency": f, "spring.resistance": 0])
             let demo = scene.demo as! SpringDemo
             // Rest: the anchor, the length, and gravity's stretch g / ω² below.
             let omega = 2 * Double.pi * f

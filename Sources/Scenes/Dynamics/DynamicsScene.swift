@@ -214,6 +214,16 @@ public final class DynamicsScene: Scene {
         refreshParameters()
     }
 
+    /// The demo and its animator's state in words, for a fuzzer's failure message.
+    var busyDescription: String {
+        let a = demo.animator
+        let fastest = a.dynamicItems.map { a.linearVelocity(for: $0).length }.max() ?? 0
+        let spin = a.dynamicItems.map { abs(a.angularVelocity(for: $0)) }.max() ?? 0
+        let centers = demo.items.map { "(\(Int($0.item.center.x)), \(Int($0.item.center.y)))" }.joined(separator: " ")
+        return "dynamics: demo \(demoName) on a \(Int(stage.bounds.width))×\(Int(stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning), at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
+            + "\(a.awakeItemCount) of \(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, \(parameters.filter(\.showsRow).map { "\($0.label) \($0.value)" })"
+    }
+
     /// Seconds beyond 5 that the current demo may take to come to rest (``DynamicsDemo/restAllowance``).
     public var restAllowance: Double { demo.restAllowance }
 

@@ -34,23 +34,36 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
     let gravity: GravityBehavior
     let collision: CollisionBehavior
     let material: DynamicItemBehavior
-    /// The barrier's ends, stage points: a slope under the square's left part, falling to the right.
-    let barrier: (from: Point, to: Point)
+    /// The barrier's ends, stage points: a slope falling to the right, from 30 pt left of the
+    /// square (so the square's corner lands on the line, not the line's end in the square's face)
+    /// to 190 pt before the right edge or earlier. A boundary line holds an item while its centre
+    /// is within the item's own extent of the line's span (``Dynamics/CollisionBehavior``'s
+    /// approximation), so the square rides some 90 pt past the lower end before it drops: it must
+    /// be clear of the wall by then, or it stays wedged between the wall and the line. Nil on a
+    /// stage too narrow for that (under 296 pt): the square falls straight to the floor.
+    let barrier: (from: Point, to: Point)?
     /// Boundaries the square touches now.
     private var contacts = 0
+    /// The stage's width, points.
+    private let width: Double
     var tunables: Tunables { didSet { apply() } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         let w = stage.size.width, h = stage.size.height
+        width = w
         animator = DynamicAnimator(referenceBounds: stage.bounds)
-        square = DemoSquare(center: Point(x: (w * 0.3).rounded(), y: 60 + DemoSquare.side / 2))
+        let half = DemoSquare.side / 2
+        let end = min((w * 0.55).rounded(), w - 190)
+        let x = min(max((w * 0.3).rounded(), half + 40), end - 40)
+        let fits = x - half - 10 >= 5  // the line starts left of the square
+        square = DemoSquare(center: Point(x: fits ? x : (w / 2).rounded(), y: 60 + half))
         stage.view.addSubview(square)
-        barrier = (Point(x: (w * 0.18).rounded(), y: (h * 0.42).rounded()), Point(x: (w * 0.55).rounded(), y: (h * 0.62).rounded()))
+        barrier = fits ? (Point(x: max(5, x - half - 30), y: (h * 0.42).rounded()), Point(x: end, y: (h * 0.62).rounded())) : nil
         gravity = GravityBehavior(items: [square])
         collision = CollisionBehavior(items: [square])
         collision.translatesReferenceBoundsIntoBoundary = true
-        collision.addBoundary(withIdentifier: "barrier", from: barrier.from, to: barrier.to)
+        if let barrier { collision.addBoundary(withIdentifier: "barrier", from: barrier.from, to: barrier.to) }
         material = DynamicItemBehavior(items: [square])
         collision.collisionDelegate = self
         for b in [gravity, collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
@@ -65,7 +78,7 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
 
     var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
 
-    var decorations: [DemoDecoration] { [.boundary(from: barrier.from, to: barrier.to)] }
+    var decorations: [DemoDecoration] { barrier.map { [.boundary(from: $0.from, to: $0.to)] } ?? [] }
 
     // MARK: Contacts (the catalog lightens the square while it touches a boundary)
 
@@ -81,6 +94,6 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
         if contacts == 0 { square.tint = DemoSquare.face }
     }
 
-    /// Sliding to a wall along the floor (no friction) takes a few seconds.
-    var restAllowance: Double { 5 }
+    /// Sliding along the floor to the wall (no friction, some 500 pt/s) takes a few seconds on a wide stage.
+    var restAllowance: Double { 3 + width / 300 }
 }

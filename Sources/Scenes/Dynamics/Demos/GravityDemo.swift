@@ -3,7 +3,8 @@ import Dynamics
 
 /// The catalog's "Gravity": a square falls out of view under a `UIGravityBehavior` (magnitude 1 =
 /// 1000 pt/s², straight down). Nothing stops it; once it is out of sight (past the stage's edge
-/// by half its size) the demo lets it go, so the animator comes to rest. A click drops it again.
+/// by half its size) the demo lets it go: an empty animator takes the place of the one that held
+/// it, so nothing moves any more. A click drops it again.
 final class GravityDemo: DynamicsDemo {
     /// Gravity's strength and direction.
     struct Tunables: SceneTunables, Equatable {
@@ -23,7 +24,7 @@ final class GravityDemo: DynamicsDemo {
     static var gestures: [HelpLine] { [HelpLine("click", "drop the square again")] }
     static var replaysOnClick: Bool { true }
 
-    let animator: DynamicAnimator
+    private(set) var animator: DynamicAnimator
     let square: DemoSquare
     let gravity: GravityBehavior
     private let stage: DemoStage
@@ -49,12 +50,15 @@ final class GravityDemo: DynamicsDemo {
 
     var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
 
-    /// Lets the square go once it is out of sight: no behavior holds it, the animator rests.
+    /// Lets the square go once it is out of sight: a new animator without behaviors replaces the
+    /// one holding it (an animator emptied by `removeAllBehaviors` reports itself running until
+    /// its next step, which a resting window never takes).
     func advance(_ dt: Double) {
         guard !isOutOfView else { return }
         let margin = DemoSquare.side / 2
         if !stage.bounds.insetBy(dx: -margin, dy: -margin).intersects(square.frame) {
             animator.removeAllBehaviors()
+            animator = DynamicAnimator(referenceBounds: stage.bounds)
             isOutOfView = true
         }
     }

@@ -5,7 +5,9 @@ import Dynamics
 /// bottom edge, each with its own `UIDynamicItemBehavior`; they differ only in elasticity (the
 /// catalog's square 1 keeps the default 0 and thuds, square 2 has 0.5 and bounces). After a
 /// bounce a square rises to elasticity² of the height it fell. A click drops both again (the
-/// catalog's Replay button). Each square shows its elasticity.
+/// catalog's Replay button). Each square shows its elasticity. They collide with the stage's
+/// edges only, not with each other: side by side they never meet, and on a stage too narrow for
+/// two squares (one half of a compare) they fall through each other instead of piling up.
 final class ItemPropertiesDemo: DynamicsDemo {
     /// Gravity and the squares' elasticities.
     struct Tunables: SceneTunables, Equatable {
@@ -43,6 +45,7 @@ final class ItemPropertiesDemo: DynamicsDemo {
         gravity = GravityBehavior(items: squares)
         let collision = CollisionBehavior(items: squares)
         collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionMode = .boundaries
         properties = squares.map { DynamicItemBehavior(items: [$0]) }
         for b in properties as [DynamicBehavior] + [gravity, collision] { animator.addBehavior(b) }
         apply()

@@ -7,6 +7,10 @@ import Animation
 /// 0.1, the catalog's), inside the stage's edges; it starts at the spring's rest length, so it
 /// drops and bounces about its rest position, `g / (2πf)²` (25 pt) lower. Drag it and let go
 /// (the catalog moves the anchor instead).
+///
+/// The spring damps only along its length: thrown sideways the square swings like a pendulum,
+/// and grabbed off its centre it spins, and nothing slows either. Kinetic adds
+/// ``Tunables/resistance`` (linear and angular, 0.5/s; UIKit's default 0) so it comes to rest.
 final class SpringDemo: DynamicsDemo {
     /// The spring and gravity.
     struct Tunables: SceneTunables, Equatable {
@@ -18,12 +22,15 @@ final class SpringDemo: DynamicsDemo {
         var length = 110.0
         /// Gravity's magnitude (1 = 1000 pt/s², down).
         var magnitude = 1.0
+        /// The square's linear and angular resistance, 1/s.
+        var resistance = 0.5
         init() {}
         static var table: [Tunable<Tunables>] {
             [Tunable("frequency", key: "f", unit: "Hz", range: 0.1...100, step: .multiply(1.1), \.frequency),
              Tunable("damping", key: "d", range: 0...5, step: .add(0.05), \.damping),
              Tunable("length", key: "l", unit: "pt", range: 0...600, step: .add(10), \.length),
-             Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude)]
+             Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
+             Tunable("resistance", key: "r", range: 0...10, step: .add(0.1), \.resistance)]
         }
     }
 
@@ -35,6 +42,7 @@ final class SpringDemo: DynamicsDemo {
     let square: DemoSquare
     let spring: AttachmentBehavior
     let gravity: GravityBehavior
+    let material: DynamicItemBehavior
     let pointer = PointerAttachment()
     var tunables: Tunables { didSet { apply() } }
 
@@ -48,7 +56,8 @@ final class SpringDemo: DynamicsDemo {
         gravity = GravityBehavior(items: [square])
         let collision = CollisionBehavior(items: [square])
         collision.translatesReferenceBoundsIntoBoundary = true
-        for b in [spring, collision, gravity] as [DynamicBehavior] { animator.addBehavior(b) }
+        material = DynamicItemBehavior(items: [square])
+        for b in [spring, collision, gravity, material] as [DynamicBehavior] { animator.addBehavior(b) }
         apply()
     }
 
@@ -57,6 +66,8 @@ final class SpringDemo: DynamicsDemo {
         spring.damping = tunables.damping
         spring.length = tunables.length
         gravity.magnitude = tunables.magnitude
+        material.resistance = tunables.resistance
+        material.angularResistance = tunables.resistance
     }
 
     var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
@@ -90,5 +101,6 @@ final class SpringDemo: DynamicsDemo {
                               demo: Self.name)
     }
 
-    var restAllowance: Double { DemoExport.decayTime(frequency: tunables.frequency, dampingRatio: tunables.damping) }
+    /// The slower of the spring's own decay and the sideways swing's, which only resistance slows.
+    var restAllowance: Double { DemoExport.resistanceTime(tunables.resistance) }
 }
