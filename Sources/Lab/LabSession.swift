@@ -299,13 +299,25 @@ package final class LabSession {
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
         if logged { appendToLog(.input(input)) }
         if let p = input.location { pointer = p }
+        // A press while a button is held (another button, or the same one whose release was lost)
+        // that the HUD takes below ends the scenes' pointer sequence: the HUD keeps the releases
+        // that follow, so the scenes would wait for one for ever.
+        var pressedWhileHeld: PointerEvent?
+        if case .pointer(let e) = input, e.phase == .down, !buttonsDown.isEmpty { pressedWhileHeld = e }
         switch input {
         case .pointer(let e) where e.phase == .down: buttonsDown.insert(e.button)
         case .pointer(let e) where e.phase == .up || e.phase == .cancelled: buttonsDown.remove(e.button)
         case .focusLost: buttonsDown.removeAll()
         default: break
         }
-        if handleHUDControl(input) { return }
+        if handleHUDControl(input) {
+            if let e = pressedWhileHeld {
+                let cancel = InputEvent.pointer(PointerEvent(.cancelled, location: e.location, timestamp: e.timestamp, button: e.button))
+                scene.handle(cancel)
+                compareHalf?.scene.handle(cancel)
+            }
+            return
+        }
         if case .key(let k) = input {
             if k.modifiers.contains(.control) || k.modifiers.contains(.command) { handleKey(k.key, k.modifiers); return }
             var used = scene.handle(input)

@@ -20,7 +20,7 @@ struct FuzzCommand: ParsableCommand {
     var seed: UInt64?
     @Option(parsing: .unconditional, help: "Input events to deliver.")
     var events: Int = 100_000
-    @Option(help: "Drive only this scene (repeat for several): drag, springy, cards or exchange.")
+    @Option(help: "Drive only this scene (repeat for several): drag, springy, cards, exchange or dynamics.")
     var scene: [String] = []
     @Option(parsing: .unconditional, help: "Fuzzers to run in parallel (threads), sharing the events; job i uses seed + i.")
     var jobs: Int = 1

@@ -121,7 +121,7 @@ extension SceneFuzzer {
                 fail("\(fixed(now - start, decimals: 2)) s after the pointer went up the scene still needs frames (\(p.busyReasons()))")
                 return
             }
-            if resting && scene.status.animatorRunning { fail("at rest, the scene's animator still runs"); return }
+            if resting && scene.status.animatorRunning { fail("at rest, the scene's animator still runs (\(p.busyReasons()))"); return }
             if let problem = p.restProblem(resting: resting, largestContent: largestContent) { fail(problem); return }
         }
         checkDump()

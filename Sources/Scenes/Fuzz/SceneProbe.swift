@@ -189,7 +189,11 @@ public final class SceneProbe {
         if let failure { return failure }
         guard let scene else { return nil }
         if let w = window {
-            if w.arena.isTracking { return "after the pointer went up, the gesture arena still tracks a pointer sequence" }
+            if w.arena.isTracking {
+                let who = w.arena.participants.map { "\(type(of: $0)) \($0.state)" }
+                return "after the pointer went up, the gesture arena still tracks a pointer sequence (\(type(of: scene)); "
+                    + "recognizers: \(who.isEmpty ? "none" : who.joined(separator: ", ")))"
+            }
             if w.steppers.count != baseSteppers { return "the window has \(w.steppers.count) steppers, \(baseSteppers) at the start" }
             if w.rootView.subviews.count != baseRootViews {
                 return "the root view has \(w.rootView.subviews.count) subviews, \(baseRootViews) at the start"
@@ -257,6 +261,7 @@ public final class SceneProbe {
                            + "\(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, "
                            + "frequency \(d.layout.frequency) Hz, damping \(d.layout.damping)")
         }
+        if let d = scene as? DynamicsScene { reasons.append(d.busyDescription) }
         return reasons.isEmpty ? "a view waits for layout or animates" : reasons.joined(separator: "; ")
     }
 }
