@@ -5,7 +5,7 @@ import Gestures
 import Scenes
 @testable import Lab
 
-/// Issue 24: switching scenes (keys 1–4) and toggling the A/B compare (B) release what they
+/// Issue 24: switching scenes (keys 1–5) and toggling the A/B compare (B) release what they
 /// replace: no scene, nor its window, collection view, layout or animator, outlives its switch.
 @Suite struct SceneSwitchMemoryTests {
     final class Weak { weak var object: AnyObject?; init(_ o: AnyObject) { object = o } }
@@ -25,7 +25,7 @@ import Scenes
         var replaced: [Weak] = []
         var t = 0.0
         for round in 0..<25 {
-            for k in ["2", "3", "4", "1"] {
+            for k in ["2", "3", "4", "5", "1"] {
                 replaced.append(Weak(s.scene as AnyObject))
                 if let hosted = s.scene as? HostedScene {
                     replaced.append(Weak(hosted.host.window))
