@@ -4,7 +4,7 @@ import Scenes
 package enum LabHelp {
     /// The lab's keys, listed on the help card after the scene's gestures and keys.
     package static let appKeys: [HelpLine] = [
-        HelpLine("1 – 5", "scene: drag, springy, cards, exchange, dynamics"),
+        HelpLine("1 – 5", "drag, springy, cards, exchange, dynamics"),
         HelpLine("Z", "variant: seed / refined"),
         HelpLine("Space", "pause / resume time"),
         HelpLine(".", "step one frame while paused"),

@@ -8,7 +8,7 @@ import Foundation
         let r = try Kinetic.run(["fuzz", "--seed", "3", "--events", "1200", "--jobs", "2"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.first == "kinetic fuzz: seed 3, 4, 1200 events in 2 jobs, scenes drag springy cards exchange")
+        #expect(lines.first == "kinetic fuzz: seed 3, 4, 1200 events in 2 jobs, scenes drag springy cards exchange dynamics")
         let last = try #require(lines.last)
         #expect(last.hasPrefix("kinetic fuzz: seed 3, 4, 12") && last.contains(" events in ") && last.hasSuffix("every invariant held"), "\(last)")
         // The same seed gives the same run.

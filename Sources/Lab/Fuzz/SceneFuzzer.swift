@@ -6,8 +6,9 @@ import Drawing
 
 /// Random input for every scene, reproducible by seed, with the scenes' invariants checked after
 /// every event (issue 16). The run is a series of episodes, each a new ``LabSession`` (the lab
-/// itself, as the window and headless runs drive it) opened on one scene (drag, springy, cards
-/// and exchange in turn) in a random variant, window size, item count and frame rate, driven the
+/// itself, as the window and headless runs drive it) opened on one scene (drag, springy, cards,
+/// exchange and dynamics in turn) in a random variant, window size, item count (for dynamics, a
+/// random demo) and frame rate, driven the
 /// way the window drives it: input at its own timestamps, a frame per refresh interval while the
 /// session needs one (or right after input), none while idle.
 ///
