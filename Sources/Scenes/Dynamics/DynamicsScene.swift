@@ -16,6 +16,7 @@ import Views
 /// so `--params` and `--dump` keep each demo's values apart while the HUD shows only the current
 /// demo's rows, under their short names.
 public final class DynamicsScene: Scene {
+    /// ``SceneKind/dynamics``.
     public let kind = SceneKind.dynamics
     /// The demos' command-line names in arrow-key order (`gravity`, `collision`, …).
     public static var demoNames: [String] { DynamicsDemoCatalog.names }
@@ -42,7 +43,9 @@ public final class DynamicsScene: Scene {
     private var demoDrags = false
     /// Steps the demo's animator as one of the window's steppers.
     private let stepper = DemoStepper()
+    /// Seed or refined: the demos behave alike in both (the catalog's, with Kinetic's resistances).
     public var variant = SceneVariant.seed
+    /// Every demo's tunables, named `demo.tunable` (see ``setParameter(_:to:)``).
     public private(set) var parameters: [SceneParameter] = []
 
     /// Creates the scene in a window of `size` points on the demo called `demo` (nil or unknown:
@@ -113,6 +116,7 @@ public final class DynamicsScene: Scene {
 
     // MARK: Scene
 
+    /// The current demo's line for the title bar, and the arrow keys.
     public var instructions: String { demoType.instructions + " · ←/→ demos" }
 
     /// The help card: the demo's gestures, the arrow keys and every demo's name, then the demo's keys.
@@ -131,6 +135,7 @@ public final class DynamicsScene: Scene {
         return SceneHelp(gestures: gestures, keys: SceneHelp.parameterKeys(parameters))
     }
 
+    /// The window's text measurer (the square's labels).
     public var textMeasurer: TextMeasuring {
         get { host.window.textMeasurer }
         set { host.window.textMeasurer = newValue }
@@ -186,12 +191,16 @@ public final class DynamicsScene: Scene {
         return host.handle(input)
     }
 
+    /// One window tick: gesture timers to `time`, the demo (its animator, then its bookkeeping) by `dt` simulated seconds.
     public func update(time: Double, dt: Double) { host.update(time: time, dt: dt) }
 
+    /// Whether the demo moves, fades or waits for a layout (the window's answer).
     public var needsFrame: Bool { host.needsFrame }
 
+    /// The stage: its decorations, the demo's items as views.
     public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
 
+    /// `G`: the demo's animator's behaviors, items and velocities (``DebugOverlay``).
     public func drawDebug(into list: inout DisplayList) {
         DebugOverlay.draw(animator: demo.animator, origin: stage.convert(Point.zero, to: nil), into: &list)
     }
@@ -206,8 +215,11 @@ public final class DynamicsScene: Scene {
                            detail: line)
     }
 
+    /// The demo's spring (an attachment's or a snap's f and ζ), or nil.
     public var plot: ScenePlot? { demo.plot }
+    /// E: the demo's spring as code, or nil.
     public var motionExport: MotionExport? { demo.motionExport }
+    /// The plot dragged or a spring typed: the demo's spring tunables follow.
     public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
         demo.setPlottedSpring(frequency: frequency, dampingRatio: dampingRatio)
         for p in demo.parameters { values[demoName, default: [:]][p.name] = p.value }
