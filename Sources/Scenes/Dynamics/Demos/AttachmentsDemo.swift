@@ -11,7 +11,7 @@ import Animation
 /// rest; 0 is UIKit's default, with which it circles the anchor for ever. It takes 2/s: spun
 /// fast (a fling can reach 100 rad/s), the solver's rigid rod at an offset gives back energy at
 /// about 1/s, and at 1/s a third of violent flings kept spinning at 5000 pt/s for minutes.
-final class AttachmentsDemo: DynamicsDemo {
+final class AttachmentsDemo: SquareDraggingDemo {
     /// The catalog's offset of the attach point from the square's centre, points.
     static let offset = Vector(dx: -25, dy: -25)
     /// How far above the square's centre the anchor is, points (the catalog's 110).
@@ -74,13 +74,6 @@ final class AttachmentsDemo: DynamicsDemo {
 
     var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
 
-    func beginDrag(at point: Point) -> Bool {
-        guard square.contains(stagePoint: point) else { return false }
-        pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
-        return true
-    }
-    func drag(to point: Point) { pointer.move(to: point) }
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
 
     /// The attach point on the square now, stage points.
     var attachPoint: Point { square.center + Self.offset.applying(AffineTransform(rotationAngle: square.transform.rotationAngle)) }

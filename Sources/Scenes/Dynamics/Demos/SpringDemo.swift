@@ -11,7 +11,7 @@ import Animation
 /// The spring damps only along its length: thrown sideways the square swings like a pendulum,
 /// and grabbed off its centre it spins, and nothing slows either. Kinetic adds
 /// ``Tunables/resistance`` (linear and angular, 0.5/s; UIKit's default 0) so it comes to rest.
-final class SpringDemo: DynamicsDemo {
+final class SpringDemo: SquareDraggingDemo {
     /// The spring and gravity.
     struct Tunables: SceneTunables, Equatable {
         /// The spring's frequency, Hz (the catalog's 1).
@@ -72,13 +72,6 @@ final class SpringDemo: DynamicsDemo {
 
     var items: [DemoItem] { [DemoItem(label: "square", view: square, item: square)] }
 
-    func beginDrag(at point: Point) -> Bool {
-        guard square.contains(stagePoint: point) else { return false }
-        pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
-        return true
-    }
-    func drag(to point: Point) { pointer.move(to: point) }
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
 
     var decorations: [DemoDecoration] {
         var d: [DemoDecoration] = [.line(from: spring.anchorPoint, to: square.center, color: DemoDecoration.lineColor),
