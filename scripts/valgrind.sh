@@ -14,7 +14,7 @@ command -v valgrind >/dev/null || { echo "valgrind.sh: valgrind is not installed
 OUT=${VALGRIND_OUT:-$(mktemp -d /tmp/kinetic-valgrind.XXXXXX)}
 mkdir -p "$OUT"
 failed=0
-for scene in drag springy cards exchange; do
+for scene in drag springy cards exchange dynamics; do
   log="$OUT/$scene.log"
   if valgrind --error-exitcode=1 --log-file="$log" "$BIN" run --scene "$scene" --headless --frames 30 \
        --dump "$OUT/$scene.json" >/dev/null 2>"$OUT/$scene.stderr"; then
