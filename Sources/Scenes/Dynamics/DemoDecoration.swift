@@ -13,6 +13,8 @@ enum DemoDecoration: Equatable {
     case dot(Point, color: Color)
     /// A target ring (a snap point).
     case ring(Point, color: Color)
+    /// A field's region: a circle of `radius` points around `center`, outlined, drawn under the items.
+    case region(center: Point, radius: Double, color: Color)
     /// A force from `from` along `vector` (points on screen), with a head, faded to `alpha`.
     case arrow(from: Point, vector: Vector, color: Color, alpha: Double)
 
@@ -23,8 +25,10 @@ enum DemoDecoration: Equatable {
 
     /// Whether it is drawn over the items (lines, markers and arrows) rather than under them (boundaries).
     var isOverItems: Bool {
-        if case .boundary = self { return false }
-        return true
+        switch self {
+        case .boundary, .region: return false
+        default: return true
+        }
     }
 
     /// The draw commands, mapping stage points to the window with `transform`.
@@ -44,6 +48,14 @@ enum DemoDecoration: Equatable {
                 return Point(x: c.x + 9 * cos(a), y: c.y + 9 * sin(a))
             }
             return [.stroke(points: ring, closed: true, width: 2, color: color), .circle(center: c, radius: 2.5, color: color)]
+        case let .region(center, radius, color):
+            let c = w(center), r = transform.apply(to: Vector(dx: radius, dy: 0)).length
+            let n = max(24, min(128, Int(r / 4)))
+            let circle = (0..<n).map { i -> Point in
+                let a = Double(i) / Double(n) * 2 * .pi
+                return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            }
+            return [.stroke(points: circle, closed: true, width: 2, color: color)]
         case let .arrow(from, v, color, alpha):
             guard v.length > 1, alpha > 0 else { return [] }
             let c = color.withAlpha(color.alpha * alpha)
