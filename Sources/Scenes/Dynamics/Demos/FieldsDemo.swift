@@ -52,9 +52,9 @@ final class FieldsDemo: DynamicsDemo {
     /// How long a throw lasts before it fades, seconds; then how long the fade takes.
     static let lifetime = 3.5, fadeTime = 0.5
     /// The squares' charges in units of `q`, in their order across the throw, and their labels.
-    static let charges: [Double] = [1, -1, 0, 1, -1]
+    static let charges: [Double] = [1, 1, 0, -1, -1]
     /// The squares' names in `--dump`, in ``charges``' order.
-    static let itemLabels = ["+q 1", "−q 1", "neutral", "+q 2", "−q 2"]
+    static let itemLabels = ["+q 1", "+q 2", "neutral", "−q 1", "−q 2"]
 
     /// The field's strength at ``Tunables/strength`` 1 for each kind, in ``Dynamics/FieldBehavior``'s
     /// units: gravity, vortex and electric 1 (1000 pt/s²), spring 0.1 (ω = 3.2 rad/s), drag 2 (1/s),
