@@ -212,5 +212,5 @@ final class FieldsDemo: DynamicsDemo {
          .dot(center, color: DemoDecoration.anchorColor)]
     }
 
-    var statusNote: String? { kind.name + " field" }
+    var statusNote: String? { kind.name }
 }
