@@ -18,7 +18,9 @@ extension LabSession {
 
     /// The value under `p`: a parameter row (and the half it changes) or a dialect row, if any.
     func hudField(at p: Point) -> HUDField? {
-        guard let panel = hudRowsPanel else { return nil }
+        // Off the column nothing is a value (and the scenes' own presses and wheel turns, the
+        // common case, cost no status or export).
+        guard let panel = hudRowsPanel, panel.contains(p) else { return nil }
         let rows = scene.rowParameters
         if let hit = HUDRows.hit(p, panel: panel, rows: rows.count, comparing: compareHalf != nil, tunedHalf: tunedHalf) {
             return HUDField(row: hit.row, half: hit.half, name: scene(ofHalf: hit.half).rowParameters[hit.row].name)

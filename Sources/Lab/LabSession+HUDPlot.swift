@@ -27,7 +27,7 @@ extension LabSession {
     /// A press at `p` on the plot: grabs the nearer handle of a cubic curve within reach, or the
     /// spring plot. Returns whether it did.
     func pressHUDPlot(at p: Point) -> Bool {
-        guard compareHalf == nil, let rect = hudColumn?.plot else { return false }
+        guard compareHalf == nil, hudRowsPanel?.contains(p) == true, let rect = hudColumn?.plot else { return false }
         if let handles = scene.curveHandles {
             let range = handleRange(handles)
             let m = PlotMapping(rect: rect, xRange: 0...1, yRange: range)
