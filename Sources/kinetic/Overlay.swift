@@ -93,14 +93,15 @@ struct Overlay {
     /// The help card, centred: the scene's sections in the left column and the app's keys in the
     /// right one (one column when the window is too narrow for two), descriptions wrapped to
     /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
-    /// The help card last laid out, and for which scene and window size: laying it out measures
+    /// The help card last laid out, and for which help and window size: laying it out measures
     /// every line at up to four font sizes, which need not happen again each frame it shows.
-    private var helpCache: (scene: String, area: Rect, list: DisplayList)?
+    private var helpCache: (help: SceneHelp, area: Rect, list: DisplayList)?
 
     private mutating func drawHelp(scene: any Scene, area: Rect, measurer: TextMeasuring, into list: inout DisplayList) {
-        let id = scene.name
-        if helpCache == nil || helpCache?.scene != id || helpCache?.area != area {
-            helpCache = (id, area, Overlay.helpCard(for: scene, in: area, measurer: measurer).list)
+        // Keyed by the help itself, not the scene's name: the dynamics scene's help changes with its demo.
+        let help = scene.help
+        if helpCache == nil || helpCache?.help != help || helpCache?.area != area {
+            helpCache = (help, area, Overlay.helpCard(for: scene, in: area, measurer: measurer).list)
         }
         for item in helpCache?.list.items ?? [] { list.append(item.command, z: Overlay.z + 1) }
     }
