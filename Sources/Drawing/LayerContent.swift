@@ -15,10 +15,14 @@ public struct LayerContent: Sendable, Equatable {
     private final class Storage: @unchecked Sendable {
         // @unchecked: mutated only through LayerContent's setters, after the uniqueness check.
         var id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool
-        init(id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool) {
+        var opaqueRect: Rect?
+        init(id: Int, version: Int, size: Size, list: DisplayList, isVolatile: Bool, opaqueRect: Rect? = nil) {
             self.id = id; self.version = version; self.size = size; self.list = list; self.isVolatile = isVolatile
+            self.opaqueRect = opaqueRect
         }
-        func copy() -> Storage { Storage(id: id, version: version, size: size, list: list, isVolatile: isVolatile) }
+        func copy() -> Storage {
+            Storage(id: id, version: version, size: size, list: list, isVolatile: isVolatile, opaqueRect: opaqueRect)
+        }
     }
     private var storage: Storage
 
@@ -54,6 +58,15 @@ public struct LayerContent: Sendable, Equatable {
     public var isVolatile: Bool {
         get { storage.isVolatile }
         set { if newValue != storage.isVolatile { unique().isVolatile = newValue } }
+    }
+
+    /// The part of the layer, in its own points, that ``list`` covers with opaque pixels
+    /// (`CALayer.isOpaque`, a promise made by the producer): drawn at full opacity without a
+    /// rotation, it hides whatever lies under that part, so the backend need not draw it.
+    /// Default nil: no promise.
+    public var opaqueRect: Rect? {
+        get { storage.opaqueRect }
+        set { if newValue != storage.opaqueRect { unique().opaqueRect = newValue } }
     }
 
     /// Creates layer content.

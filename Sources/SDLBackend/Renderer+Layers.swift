@@ -24,7 +24,7 @@ extension Renderer {
             // nearest sampling in GL, which reads one texel instead of four for the same pixels).
             use(texture, smooth: false)
             let x = ((frame.minX + t.tx) * scale).rounded() - padX, y = ((frame.minY + t.ty) * scale).rounded() - padY
-            tess.addRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
+            addVisibleRect(x0: x, y0: y, x1: x + Double(p.w), y1: y + Double(p.h), u0: u0, v0: v0, u1: u1, v1: v1, color: c)
             return true
         }
         use(texture)

@@ -45,6 +45,12 @@ public final class Renderer: TextMeasuring {
     let shapes: ShapeAtlas
     let layers: LayerCache
     private var order: [Int] = []
+    /// This frame's opaque layers (``collectOccluders(_:order:)``).
+    var occluders: [Occluder] = []
+    /// The position in the drawing order of the item being drawn.
+    var drawingPosition = 0
+    /// Whether commands under opaque layers are left out (default true; tests compare both ways).
+    public var cullsOccluded = true
     /// Whether a volatile layer's commands are being drawn (``drawDirectly(_:frame:alpha:transform:)``).
     var drawingDirectly = false
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
@@ -56,8 +62,11 @@ public final class Renderer: TextMeasuring {
     /// Number of commands the last ``draw(_:)`` skipped because a number in them was not finite
     /// or out of range (``Drawing/DrawCommand/isDrawable``); the host reports them.
     public private(set) var lastItemsSkipped = 0
+    /// Number of commands the last ``draw(_:)`` left out because an opaque layer hid them.
+    public private(set) var lastItemsOccluded = 0
     /// Number of layers whose content the last ``draw(_:)`` had to draw (not found in the cache).
     public var lastLayersRasterized: Int { layers.rasterizedThisFrame }
+
 
     /// Takes ownership of `sdl` on success; when it throws, the caller still owns (and destroys) it.
     init(sdl: OpaquePointer, scale: Double) throws {
@@ -104,6 +113,7 @@ public final class Renderer: TextMeasuring {
         lastTriangles = 0
         lastLayersComposited = 0
         lastItemsSkipped = 0
+        lastItemsOccluded = 0
         guard !isClosed else { return }
         let bg = list.background.rgba8
         SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
@@ -119,9 +129,12 @@ public final class Renderer: TextMeasuring {
         for i in 1..<Swift.max(items.count, 1) where items[i - 1].z > items[i].z { sorted = false; break }
         if !sorted { order.sort { items[$0].z != items[$1].z ? items[$0].z < items[$1].z : $0 < $1 } }
 
+        if cullsOccluded { collectOccluders(items, order: order) } else { occluders.removeAll(keepingCapacity: true) }
         var currentClip: Rect?? = .none
-        for index in order {
+        for (position, index) in order.enumerated() {
             let item = items[index]
+            drawingPosition = position
+            if !occluders.isEmpty && isOccluded(item, at: position) { lastItemsOccluded += 1; continue }
             if currentClip != .some(item.clip) {
                 flush()
                 setClip(item.clip)
@@ -131,6 +144,7 @@ public final class Renderer: TextMeasuring {
         }
         clip = nil
         flush()
+        occluders.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(sdl, nil)
         text.endFrame()
     }
@@ -139,6 +153,7 @@ public final class Renderer: TextMeasuring {
         // NaN, an infinity or a runaway value would trap in a conversion to whole pixels.
         guard command.isDrawable else { lastItemsSkipped += 1; return }
         switch command {
+
         case let .fill(rect, radius, color, alpha, t):
             let a = color.alpha * alpha
             guard a > 0.001, rect.width > 0, rect.height > 0 else { return }
@@ -172,11 +187,20 @@ public final class Renderer: TextMeasuring {
     /// for quads that land one texel per pixel on whole pixels, where both give the same pixels
     /// and nearest reads a quarter of the texels (a third less time per pixel in Mesa's llvmpipe).
     func use(_ texture: OpaquePointer?, smooth: Bool = true) {
-        if tess.texture != texture || tess.smooth != smooth {
+        if tess.texture != texture || tess.smooth != smooth || tess.opaque {
             flush()
             tess.texture = texture
             tess.smooth = smooth
+            tess.opaque = false
         }
+    }
+
+    /// Prepares the batch for opaque untextured quads (``Tessellator/opaque``).
+    func useOpaque() {
+        guard !tess.opaque else { return }
+        flush()
+        tess.texture = nil
+        tess.opaque = true
     }
 
     /// Prepares the batch for tessellated (untextured) geometry. In GL it joins the shape
@@ -185,7 +209,7 @@ public final class Renderer: TextMeasuring {
     /// software renderer draws untextured triangles faster than textured ones.
     private func useSolid() {
         guard !isSoftware, let atlas = shapes.texture else { use(nil); return }
-        if tess.texture != atlas { use(atlas, smooth: false) }
+        if tess.texture != atlas || tess.opaque { use(atlas, smooth: false) }
         let n = Float(shapes.size)
         // The middle of the 2 × 2 white block: white under either sampling.
         tess.solidUV = SDL_FPoint(x: Float(shapes.white.x + 1) / n, y: Float(shapes.white.y + 1) / n)
@@ -206,11 +230,14 @@ public final class Renderer: TextMeasuring {
     func flush() {
         guard !tess.isEmpty else { return }
         if let t = tess.texture { Self.setSampling(sdl, t, smooth: tess.smooth, software: isSoftware) }
+        // Untextured geometry draws with the renderer's blend mode.
+        if tess.opaque { SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE) }
         tess.vertices.withUnsafeBufferPointer { v in
             tess.indices.withUnsafeBufferPointer { ix in
                 _ = SDL_RenderGeometry(sdl, tess.texture, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
             }
         }
+        if tess.opaque { SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) }
         lastGeometryCalls += 1
         lastTriangles += tess.indices.count / 3
         tess.removeAll()
@@ -260,8 +287,9 @@ public final class Renderer: TextMeasuring {
         let key = Int((rp * 4).rounded())
         let c = Self.sdlColor(color)
         guard let atlasTexture = shapes.texture else { return }
-        // Every quad below is one texel per pixel on whole pixels, or stretches the solid white block.
-        use(atlasTexture, smooth: false)
+        // Every textured quad below is one texel per pixel on whole pixels, or stretches the
+        // solid white block; each add makes the atlas the batch's texture first (opaque solids
+        // may have left the batch untextured).
         let size = Double(shapes.size)
         let white = shapes.white
         func solid(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
@@ -277,9 +305,16 @@ public final class Renderer: TextMeasuring {
                 SDL_RenderFillRectF(sdl, &r)
                 // Untextured geometry (strokes) draws with the renderer's blend mode: put it back.
                 SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
-                use(atlasTexture, smooth: false)
                 return
             }
+            if c.a == 255 && drawingDirectly {
+                // A layer drawn directly (a card growing) is mostly solid shapes, redrawn every
+                // frame: opaque ones skip the texture and the blending.
+                useOpaque()
+                tess.addRect(x0: ax, y0: ay, x1: bx, y1: by, u0: 0, v0: 0, u1: 0, v1: 0, color: c)
+                return
+            }
+            use(atlasTexture, smooth: false)
             tess.addRect(x0: ax, y0: ay, x1: bx, y1: by, u0: Double(white.x) / size, v0: Double(white.y) / size,
                          u1: Double(white.x + white.w) / size, v1: Double(white.y + white.h) / size, color: c)
         }
@@ -303,6 +338,7 @@ public final class Renderer: TextMeasuring {
             let sw = Int(((x1 - px) * q).rounded()) - fx, sh = Int(((y1 - py) * q).rounded()) - fy
             let sr = Int((rp * q).rounded())
             guard let st = atlasSlot({ shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }) else { return }
+            use(atlasTexture, smooth: false)
             tess.addRect(x0: px, y0: py, x1: px + Double(st.w), y1: py + Double(st.h),
                          u0: Double(st.x) / size, v0: Double(st.y) / size, u1: Double(st.x + st.w) / size, v1: Double(st.y + st.h) / size, color: c)
             return
@@ -310,6 +346,7 @@ public final class Renderer: TextMeasuring {
         // Nine slices on whole pixels (edges snap; panels and bars do not move).
         (x0, y0, x1, y1) = (x0.rounded(), y0.rounded(), x1.rounded(), y1.rounded())
         guard let m = atlasSlot({ shapes.slot(corner: key) }) else { return }
+        use(atlasTexture, smooth: false)
         let u0 = Double(m.x) / size, v0 = Double(m.y) / size, u1 = Double(m.x + m.w) / size, v1 = Double(m.y + m.h) / size
         // Corners, the mask mirrored for each.
         tess.addRect(x0: x0, y0: y0, x1: x0 + n, y1: y0 + n, u0: u0, v0: v0, u1: u1, v1: v1, color: c)

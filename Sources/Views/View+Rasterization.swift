@@ -23,6 +23,14 @@ extension View {
         }
     }
 
+    /// The largest rectangle, in a layer's own points, inside its rounded rectangle: inset by
+    /// r(1 − 1/√2) on every side, where each corner's arc crosses the diagonal.
+    static func opaqueInterior(width: Double, height: Double, cornerRadius: Double) -> Rect? {
+        let r = min(max(cornerRadius, 0), width / 2, height / 2) * (1 - 0.5.squareRoot())
+        guard width - 2 * r > 0, height - 2 * r > 0 else { return nil }
+        return Rect(x: r, y: r, width: width - 2 * r, height: height - 2 * r)
+    }
+
     func renderLayer(into list: inout DisplayList, context ctx: DrawingContext) {
         if layerState == nil { layerState = LayerState() }
         let state = layerState.unsafelyUnwrapped
@@ -60,6 +68,7 @@ extension View {
         // Content that changed in two frames running (a fade or a resize in flight) is drawn
         // directly until it holds still: its pixels would not outlive the frame.
         state.content.isVolatile = state.changeStreak >= 2
+        state.content.opaqueRect = isOpaque ? Self.opaqueInterior(width: b.width, height: b.height, cornerRadius: presentationCornerRadius) : nil
         let (frame, t) = ctx.place(b)
         list.append(.layer(state.content, frame: frame, alpha: ctx.alpha, transform: t), z: ctx.z)
     }

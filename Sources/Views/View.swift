@@ -172,6 +172,11 @@ open class View: GestureCoordinateSpace {
     /// scaling or fading the view reuses the pixels. The content is cut at the view's bounds,
     /// and the view's opacity applies to the flattened layer (group opacity).
     @exclusivity(unchecked) public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { setNeedsDisplay() } } }
+    /// Whether the view's drawing covers its bounds (inside its rounded corners) with opaque
+    /// pixels (`CALayer.isOpaque`): a promise that lets the compositor skip what lies under a
+    /// rasterized view shown at full opacity. Default false (UIKit's `UIView.isOpaque` defaults
+    /// to true but is only a drawing hint there; a false promise here shows stale pixels).
+    @exclusivity(unchecked) public var isOpaque = false
 
     // MARK: Presentation values
 

@@ -232,6 +232,20 @@ struct LayerDrawingTests {
         #expect(still.isVolatile == false && still.size == Size(width: 63, height: 40))
     }
 
+    /// `isOpaque` (CALayer's) puts the opaque part in the layer: the bounds inside the rounded
+    /// corners, inset by r(1 − 1/√2) where each arc crosses the diagonal; none without the promise.
+    @Test func anOpaqueViewsLayerCarriesItsOpaqueInterior() throws {
+        let window = Window(size: Size(width: 200, height: 200))
+        let (v, _) = cell(in: window)
+        #expect(try #require(layer(window)).0.opaqueRect == nil)
+        v.isOpaque = true
+        v.setNeedsDisplay()
+        let r = try #require(layer(window)?.0.opaqueRect)
+        let inset = 6 * (1 - 0.5.squareRoot())
+        #expect(abs(r.minX - inset) < 1e-12 && abs(r.minY - inset) < 1e-12)
+        #expect(abs(r.width - (60 - 2 * inset)) < 1e-12 && abs(r.height - (40 - 2 * inset)) < 1e-12)
+    }
+
     @Test func cellsRasterizeByDefault() {
         #expect(CollectionViewCell(frame: .zero).shouldRasterize)
         #expect(!View().shouldRasterize)

@@ -53,6 +53,9 @@ final class CardCell: CollectionViewCell {
         super.init(frame: frame)
         cornerRadius = CardCell.cornerRadius
         clipsToBounds = true
+        // The picture and the body under it tile the card inside its rounded corners, so the
+        // cards an open card covers need not be drawn.
+        isOpaque = true
         // The content view fills the card, so its clip is the card's bounds, which both the
         // rasterizer and the direct path keep (a rasterized layer alone keeps a pixel of padding):
         // the picture's shapes that reach past the sides end at the card's edge either way.
