@@ -47,7 +47,8 @@ enum HUD {
     /// A's colour and B's while comparing (values, plots, badges).
     static let colorA = Color.teal, colorB = Color.orange
 
-    static func draw(session: LabSession, in panel: Rect, into list: inout DisplayList, z: Int, caches: inout [PlotCache]) {
+    static func draw(session: LabSession, in panel: Rect, measurer: TextMeasuring, into list: inout DisplayList, z: Int,
+                     caches: inout [PlotCache]) {
         let scene = session.scene
         let b = session.compareHalf?.scene
         let params = scene.rowParameters
@@ -135,9 +136,12 @@ enum HUD {
             let state = s.animatorRunning ? "running" : "at rest"
             let prefix = b == nil ? "" : (half == 0 ? "A: " : "B: ")
             let line = s.detail ?? "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors"
-            list.append(.text(prefix + line, at: Point(x: x + 6, y: place.lineTop), size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
+            // A state line longer than the column ends in "…" rather than under its edge.
+            let room = panel.maxX - (x + 6) - 8
+            list.append(.text(TextLayout.fit(prefix + line, size: 12, width: room, measurer: measurer), at: Point(x: x + 6, y: place.lineTop),
+                              size: 12, color: s.animatorRunning ? .green : Overlay.dim), z: z)
             if let r = s.settling, let top = place.settlingTop {
-                list.append(.text(prefix + settlingLine(r), at: Point(x: x + 6, y: top), size: 12,
+                list.append(.text(TextLayout.fit(prefix + settlingLine(r), size: 12, width: room, measurer: measurer), at: Point(x: x + 6, y: top), size: 12,
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
                 // The cell it is about, measured over its predicted envelope (A only: room).
                 if let graph = place.graph { drawSettlingGraph(r, in: graph, into: &list, z: z) }

@@ -58,7 +58,7 @@ struct Overlay {
         if let b = session.compareHalf?.scene { drawCompareBadges(session: session, b: b, measurer: measurer, into: &list) }
         let hud = HUDLayout.frame(in: size, expanded: state.hudVisible)
         if state.hudVisible {
-            HUD.draw(session: session, in: hud, into: &list, z: z, caches: &plotCaches)
+            HUD.draw(session: session, in: hud, measurer: measurer, into: &list, z: z, caches: &plotCaches)
         } else {
             HUD.drawCollapsed(session: session, in: hud, into: &list, z: z)
         }
