@@ -26,7 +26,7 @@ package final class LabSession {
     /// The host's terminal, clipboard and file names.
     package let services: LabServices
     /// The open scene (A while comparing).
-    package private(set) var scene: any Scene
+    package internal(set) var scene: any Scene
     /// The B half while comparing (`--compare`, key B); A is ``scene``.
     package internal(set) var compareHalf: CompareHalf?
     /// Simulated time per frame, pause and slow motion, and the frame-time figures.
@@ -37,12 +37,26 @@ package final class LabSession {
     let loadedStores: [ParameterStore]
     /// The HUD, help card, debug geometry, notices and a pending screenshot.
     package var overlay = OverlayState()
-    /// The app clock at this frame, seconds since the first frame (the host sets it first).
-    package var now: Double = 0
+    /// The session's clock at this frame, seconds. The host sets it first, to its app clock
+    /// (seconds since the first frame); it reads back as the session's own time, which runs
+    /// ``timeShift`` behind the host's once the timeline has moved the playhead back
+    /// (``scrub(to:)``). Input is retimed the same way, so the log and the scenes see one clock.
+    package var now: Double {
+        get { hostNow - timeShift }
+        set { hostNow = newValue }
+    }
+    /// The host's app clock at this frame, as it last set ``now``, seconds.
+    package private(set) var hostNow: Double = 0
+    /// How far the session's time runs behind the host's after the timeline's scrubs, seconds
+    /// (0 until the first scrub).
+    package internal(set) var timeShift: Double = 0
     /// Frames stepped so far.
-    package private(set) var frame = 0
+    package internal(set) var frame = 0
+    /// The session time of the last frame stepped, seconds (the dump's `time`): after a scrub,
+    /// the moment shown, while ``now`` already reads the next frame's time.
+    package internal(set) var frameTime: Double = 0
     /// The window's size, points.
-    package private(set) var size = Size(width: 1280, height: 800)
+    package internal(set) var size = Size(width: 1280, height: 800)
     /// The content frames of the halves: A's alone, or A's and B's while comparing (window points).
     package internal(set) var halfFrames: [Rect] = []
     /// The scenes shown so far: a first visit shows the scene's help card briefly.
@@ -50,14 +64,14 @@ package final class LabSession {
     /// A's and B's trails (``LabSession+Trails``), kept while they are shown.
     var trailHistories = [TrailHistory(), TrailHistory()]
     /// The pointer's latest window position (the HUD fades while it is underneath).
-    package private(set) var pointer: Point?
+    package internal(set) var pointer: Point?
     /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.
     package var isRunning = true
     /// Measures text for the scenes' labels (the host's font; an estimate until it sets one).
     package private(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
 
     /// The pointer buttons held down (from the input dispatched so far).
-    private(set) var buttonsDown: Set<PointerButton> = []
+    var buttonsDown: Set<PointerButton> = []
     /// The half the current pointer sequence started in (its locations are relative to it).
     var sequenceHalf: Int?
     /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).
@@ -82,8 +96,14 @@ package final class LabSession {
     let recorder: InputRecorder?
     /// Ctrl+R's recording while it runs.
     var sessionRecording: SessionRecording?
-    /// What the session did since it opened, for Ctrl+R (nil before ``open(size:frameRate:textMeasurer:)``).
+    /// What the session did since it opened, for Ctrl+R and the timeline (nil before ``open(size:frameRate:textMeasurer:)``).
     package internal(set) var log: SessionLog?
+    /// The timeline (``LabSession+Timeline``): the frames' simulated steps and the future kept
+    /// while the playhead is parked in the past.
+    package internal(set) var history = SessionHistory()
+    /// True while the timeline rebuilds a past moment from the log: nothing is saved, recorded
+    /// or written meanwhile.
+    package internal(set) var isRestoring = false
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0
@@ -167,7 +187,8 @@ package final class LabSession {
     /// Whether a `--script` event is still to be delivered.
     package var scriptPending: Bool { scriptCursor < script.count }
 
-    /// Delivers the `--script` events due by app time `t` (seconds), in order. A recording's
+    /// Delivers the `--script` events due by the host's app time `t` (seconds, ``hostNow``: a
+    /// script's times are the host's, scrubs or not), in order. A recording's
     /// frame lines are passed over here (a window replays its input by time); headless runs
     /// replay them exactly (``beginReplayFrame(interval:runsOn:)``).
     package func deliverScript(upTo t: Double) {
@@ -185,6 +206,7 @@ package final class LabSession {
         case .resize(let s, _): resize(to: s)
         case .mark: scriptMarkReached = true
         case .paste(let text, _): paste(text)
+        case .scrub(let to, _): scrub(to: to)
         case .frame: break
         }
     }
@@ -195,8 +217,10 @@ package final class LabSession {
     package func step(realDt: Double) {
         appendToLog(.frame(now: now, realDt: realDt))
         frame += 1
+        frameTime = now
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
+        history.recordFrame(step: dt)
         scene.update(time: now, dt: dt)
         compareHalf?.scene.update(time: now, dt: dt)
         if overlay.trailsVisible { recordTrails() }
@@ -292,12 +316,18 @@ package final class LabSession {
     /// Routes one input: recorded, then to the scene (to both halves while comparing); keys the
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
-        recorder?.record(input)
+        if !isRestoring { recorder?.record(input) }
+        // After a scrub the session's clock runs behind the host's: its input does too.
+        let input = timeShift == 0 ? input : input.retimed(input.timestamp - timeShift)
+        if handleTimelineStrip(input) { return }
         // Ctrl+R (start and stop), Ctrl+S and Ctrl+Q stay out of the log, and so out of every
         // recording: replayed, they would start another recording, write files or end the run.
         // Ctrl+V is logged as the text it pasted (``paste(_:)``), not as the key.
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
-        if logged { appendToLog(.input(input)) }
+        if logged {
+            appendToLog(.input(input))
+            if Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) { history.discardFuture() }
+        }
         if let p = input.location { pointer = p }
         // A press while a button is held (another button, or the same one whose release was lost)
         // that the HUD takes below ends the scenes' pointer sequence: the HUD keeps the releases
@@ -324,7 +354,8 @@ package final class LabSession {
             if let b = compareHalf?.scene { used = b.handle(input) || used }
             guard !used else { return }
             // The screenshot and export keys change nothing a frame shows: a replay leaves them out.
-            if logged && (k.key == "p" || k.key == "e") { log?.removeLast() }
+            // Nor does the timeline strip's key (its pointer events never reach the log).
+            if logged && (k.key == "p" || k.key == "e" || k.key == Self.timelineKey) { log?.removeLast() }
             handleKey(k.key, k.modifiers)
             return
         }
@@ -392,7 +423,7 @@ package final class LabSession {
     /// next transaction (or the exit) tries again.
     private func persistExchangeModel() {
         environment.persistExchangeModel = { [weak self] model in
-            guard let self, let saver = self.dataSaver else { return }
+            guard let self, !self.isRestoring, let saver = self.dataSaver else { return }
             let wasUnsaved = saver.unsaved != nil
             if let failure = saver.save(model) {
                 self.services.warn(failure.message)
