@@ -56,7 +56,7 @@ extension LabSession {
     /// `,` while paused: one frame back — the state before the last frame that advanced
     /// simulated time (paused frames advance none).
     func stepBack() {
-        guard clock.isPaused else { overlay.notice("press Space to pause first", at: now); return }
+        guard clock.isPaused || history.isHeld else { overlay.notice("press Space to pause first", at: now); return }
         guard canScrub, let log else { scrub(to: 0); return }
         let (lines, steps) = history.timeline(of: log.lines)
         guard let last = steps[..<min(playheadFrames, steps.count)].lastIndex(where: { $0 > 0 }),
@@ -69,18 +69,32 @@ extension LabSession {
     }
 
     /// Rebuilds the moment after the first `count` frames of the log and its future: the scenes
-    /// as the session opened them, then the lines up to that frame replayed. The lines after it
-    /// become the future; the session's clock is shifted so that this frame of the host's comes
-    /// right after the restored one.
+    /// as the session opened them, then the lines up to that frame replayed — or, forward from a
+    /// parked moment that nothing has touched since, only the lines between the two. The lines
+    /// after it become the future; the session's clock is shifted so that this frame of the
+    /// host's comes right after the restored one.
     private func restore(keepingFrames count: Int) {
         guard let log else { return }
         let (all, allSteps) = history.timeline(of: log.lines)
         let cut = SessionHistory.end(ofFrames: count, in: all)
-        let host = hostNow, wasPaused = clock.isPaused
-        reset(to: log.start)
+        let host = hostNow, wasPaused = clock.isPaused || history.isHeld
+        // Parked and untouched, the session is exactly the replay of the lines up to the parked
+        // moment: a later moment replays on from it.
+        let from: Int
+        if history.isParked && log.lines.count == history.parkedLines && cut >= history.parkedLines {
+            from = history.parkedLines
+        } else {
+            reset(to: log.start)
+            from = 0
+        }
+        // Replayed, the lines meet no parked playhead.
+        history.discardFuture()
+        history.isHeld = false
+        history.isIdle = false
+        history.lastReplayedLines = cut - from
         isRestoring = true
         timeShift = 0
-        for line in all[..<cut] {
+        for line in all[from..<cut] {
             if case .frame(let t, let realDt) = line {
                 now = t
                 step(realDt: realDt)
@@ -100,10 +114,9 @@ extension LabSession {
             r = SessionRecording(stem: r.stem, startLine: min(r.startLine, self.log?.lines.count ?? 0), startedAt: r.startedAt)
             sessionRecording = r
         }
-        // Paused, the session stays paused (a logged Space, so a replay pauses there too).
-        if wasPaused && !clock.isPaused {
-            dispatch(.key(KeyEvent(.down, key: "space", timestamp: hostNow)))
-        }
+        // Paused, the session stays paused: held by the timeline until input acts on it, which
+        // then logs a Space first (``materializeHold()``), so that a replay pauses there too.
+        history.isHeld = wasPaused && !clock.isPaused
         overlay.notice("timeline: \(Self.seconds(restored)) s" + (history.isParked ? " — , . step · Space resumes from here" : ""), at: now)
     }
 
@@ -141,6 +154,43 @@ extension LabSession {
         layoutScenes()
     }
 
+    /// Whether the frame the host is about to step is left out: while the playhead is parked in
+    /// the past and time stands (paused, held by the timeline, or the playhead being dragged),
+    /// nothing is stepped or logged, so the moment shown stays exactly the replay of its lines.
+    var skipsTimelineFrame: Bool {
+        (history.isParked || history.isHeld) && (clock.isPaused || history.isHeld || overlay.timelineScrubbing) && !pendingSingleStep
+    }
+
+    /// After frames left out (``skipsTimelineFrame``), shifts the session's clock so that what
+    /// comes next comes one refresh interval after the moment shown.
+    func reanchorAfterTimelineIdle() {
+        guard history.isIdle else { return }
+        history.isIdle = false
+        timeShift = hostNow - (frameTime + clock.refreshInterval)
+    }
+
+    /// Held by the timeline (the session was paused when the playhead moved to a moment that was
+    /// not), input that acts on the session makes the pause real first: a Space through
+    /// ``dispatch(_:)``, logged, so a replay pauses there too.
+    func materializeHold() {
+        guard history.isHeld else { return }
+        history.isHeld = false
+        dispatch(.key(KeyEvent(.down, key: "space", timestamp: hostNow)))
+    }
+
+    /// Whether `input` is left out while the playhead is parked in the past (or held): the
+    /// pointer moving or leaving with no button held, and key releases, which change nothing a
+    /// frame shows; applied, they would be the first lines of a new future.
+    func isIgnoredWhileParked(_ input: InputEvent) -> Bool {
+        guard history.isParked || history.isHeld else { return false }
+        switch input {
+        case .pointer(let e): return e.phase == .moved && buttonsDown.isEmpty
+        case .pointerExited: return buttonsDown.isEmpty
+        case .key(let k): return k.phase == .up
+        default: return false
+        }
+    }
+
     /// Whether `input`, logged while the playhead is parked in the past, resumes the session
     /// from there (discarding the future): a press, release, wheel turn or key that acts on a
     /// scene does; moving the pointer with no button held, key releases and the timeline's own
@@ -149,7 +199,9 @@ extension LabSession {
         switch input {
         case .pointer(let e): return e.phase != .moved || buttonsHeld
         case .scroll: return true
-        case .key(let k): return k.phase == .down && ![",", ".", "space", timelineKey].contains(k.key)
+        case .key(let k):
+            let command = k.modifiers.contains(.control) || k.modifiers.contains(.command)
+            return k.phase == .down && !command && ![",", ".", "space", timelineKey].contains(k.key)
         case .focusLost: return true
         case .pointerExited: return buttonsHeld
         }

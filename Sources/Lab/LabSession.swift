@@ -214,7 +214,13 @@ package final class LabSession {
     /// Counts a frame and advances every scene by the simulated time of `realDt` real seconds
     /// (``FrameClock/advance(realDt:)``, plus one refresh interval for a pending single step).
     /// The frame goes into the session's ``log``.
+    /// While the timeline's playhead rests in the past with time standing, the frame is left
+    /// out (``skipsTimelineFrame``): nothing is stepped or logged.
     package func step(realDt: Double) {
+        if !isRestoring {
+            if skipsTimelineFrame { history.isIdle = true; return }
+            reanchorAfterTimelineIdle()
+        }
         appendToLog(.frame(now: now, realDt: realDt))
         frame += 1
         frameTime = now
@@ -260,6 +266,7 @@ package final class LabSession {
 
     /// The window is now `size` points: relayout.
     package func resize(to size: Size) {
+        if !isRestoring { reanchorAfterTimelineIdle(); materializeHold() }
         appendToLog(.resize(size, at: now))
         self.size = size
         layoutScenes()
@@ -317,9 +324,17 @@ package final class LabSession {
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
         if !isRestoring { recorder?.record(input) }
+        if !isRestoring { reanchorAfterTimelineIdle() }
         // After a scrub the session's clock runs behind the host's: its input does too.
         let input = timeShift == 0 ? input : input.retimed(input.timestamp - timeShift)
-        if handleTimelineStrip(input) { return }
+        if handleTimelineStrip(input) || isIgnoredWhileParked(input) { return }
+        if history.isHeld, case .key(let k) = input, k.phase == .down, k.key == "space", k.modifiers.isEmpty {
+            // Held by the timeline, Space runs time on from the moment shown (it was never paused).
+            history.isHeld = false
+            overlay.notice("running from \(Self.seconds(frameTime)) s", at: now)
+            return
+        }
+        if history.isHeld, Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) || Self.isKey(input, ".") { materializeHold() }
         // Ctrl+R (start and stop), Ctrl+S and Ctrl+Q stay out of the log, and so out of every
         // recording: replayed, they would start another recording, write files or end the run.
         // Ctrl+V is logged as the text it pasted (``paste(_:)``), not as the key.
@@ -354,8 +369,9 @@ package final class LabSession {
             if let b = compareHalf?.scene { used = b.handle(input) || used }
             guard !used else { return }
             // The screenshot and export keys change nothing a frame shows: a replay leaves them out.
-            // Nor does the timeline strip's key (its pointer events never reach the log).
-            if logged && (k.key == "p" || k.key == "e" || k.key == Self.timelineKey) { log?.removeLast() }
+            // Nor do the timeline's strip key (its pointer events never reach the log) and `,`
+            // (which takes the log back a frame).
+            if logged && (k.key == "p" || k.key == "e" || k.key == Self.timelineKey || k.key == ",") { log?.removeLast() }
             handleKey(k.key, k.modifiers)
             return
         }
@@ -383,6 +399,12 @@ package final class LabSession {
     static func actsOutsideFrames(_ input: InputEvent) -> Bool {
         guard case .key(let k) = input, ["r", "s", "q"].contains(k.key) else { return false }
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
+    }
+
+    /// Whether `input` is the press of `key` with no modifier.
+    static func isKey(_ input: InputEvent, _ key: String) -> Bool {
+        guard case .key(let k) = input else { return false }
+        return k.phase == .down && k.key == key && k.modifiers.isEmpty
     }
 
     /// Whether `input` is Ctrl+V (or Cmd+V).

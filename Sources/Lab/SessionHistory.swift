@@ -24,6 +24,16 @@ package struct SessionHistory {
     /// not part of the history a later scrub moves through: it rebuilds its moment from the
     /// moment's lines and the future.
     package internal(set) var parkedLines = 0, parkedFrames = 0
+    /// Whether the timeline holds time still: the session was paused when the playhead moved to
+    /// a moment that was not paused, and nothing has acted on it since
+    /// (``LabSession/materializeHold()``).
+    package internal(set) var isHeld = false
+    /// Whether frames were left out while parked (``LabSession/skipsTimelineFrame``): the next
+    /// thing logged re-anchors the session's clock to the moment shown.
+    package internal(set) var isIdle = false
+    /// How many log lines the last scrub replayed (all of them up to its moment, or only those
+    /// after a parked moment it moved forward from).
+    package internal(set) var lastReplayedLines = 0
 
     /// An empty history.
     package init() {}

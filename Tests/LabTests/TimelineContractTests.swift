@@ -188,10 +188,12 @@ import Scenes
         for _ in 0..<5 { frame() }
         let live = s.dumpJSON().compactText, liveEnd = s.timelineEnd
         s.scrub(to: 0.5)
-        #expect(s.history.isParked && s.clock.isPaused && abs(s.playhead - 0.5) < Self.interval)
+        #expect(s.history.isParked && s.history.isHeld && abs(s.playhead - 0.5) < Self.interval, "paused before the pause: held")
         frame(); frame()
         s.scrub(to: 0.8)
         #expect(s.history.isParked && abs(s.playhead - 0.8) < Self.interval && s.timelineEnd == liveEnd)
+        #expect(s.history.lastReplayedLines < 30, "forward from the parked moment: only the frames between")
+        #expect(try Self.straightReplay(s.log!.lines, { $0.scene = .drag }) == s.dumpJSON().compactText)
         let atPoint8 = s.dumpJSON()
         frame()
         s.dispatch(key(","))
