@@ -44,6 +44,7 @@ extension BenchCommand {
             frame([.pointer(.up(p, at: Double(f + 1) * interval))])
         }
         frame([.pointer(.down(Point(x: 490, y: 400), at: Double(f + 1) * interval))])
+        for _ in 0..<40 { frame() }  // held still until the long press lifts the selection
         while Double(f) * interval < timelineSeconds {
             let t = Double(f + 1) * interval
             frame([.pointer(.moved(Point(x: 490 + 200 * cos(t * 2), y: 400 + 150 * sin(t * 2)), at: t))])
@@ -76,7 +77,7 @@ extension BenchCommand {
                            ("forward to -15 s", end - 15), ("back to -30 s", end - 30), ("forward to the end", end)] {
             let a = now()
             s.scrub(to: t)
-            scrubs.append(("\(label) (\(s.history.lastReplayedLines) lines)", Double(now() - a) / 1e6))
+            scrubs.append(("\(label) (\(s.history.lastReplayedLines) lines, \(s.scene.status.itemsInMotion) moving)", Double(now() - a) / 1e6))
         }
         let name = "timeline: drag 100 of \(n) cells, \(Int(timelineSeconds)) s"
         var results = [
