@@ -71,9 +71,9 @@ extension LabSession {
         guard overlay.timelineVisible else { return }
         let r = timelineStripFrame
         let end = timelineEnd, start = end - SessionHistory.span, head = playhead
-        list.append(.fill(r, color: Color(white: 0.06, alpha: 0.92)), z: z)
+        list.append(.fill(r, color: Color(white: 0.06, alpha: 0.97)), z: z)
         let track = Rect(x: r.minX + 8, y: r.minY + 6, width: max(0, r.width - 16), height: r.height - 18)
-        var s = (start / 10).rounded(.up) * 10
+        var s = max(0, (start / 10).rounded(.up) * 10)
         while s <= end {
             let x = timelineX(of: s)
             list.append(.line(from: Point(x: x, y: track.maxY), to: Point(x: x, y: track.maxY + 4), color: Color(white: 0.4)), z: z)
@@ -94,7 +94,8 @@ extension LabSession {
     }
 
     /// Marks the gestures among `lines` since session time `start`: a press held to its release
-    /// as a bar, a key or wheel turn as a tick.
+    /// as a bar (a release without its press, in the future of a parked playhead, from the
+    /// first line), a key or wheel turn as a tick.
     private func drawGestureMarks(_ lines: [ScriptLine], from start: Double, track: Rect, color: Color,
                                   into list: inout DisplayList, z: Int) {
         var pressedAt: Double?
@@ -112,13 +113,14 @@ extension LabSession {
         // Only the lines of the last minute: walk back to the first one after `start`.
         while i > lines.startIndex && lines[i - 1].timestamp >= start { i -= 1 }
         var lastTime = start
+        let first = i < lines.endIndex ? lines[i].timestamp : start
         for line in lines[i...] {
             guard case .input(let e) = line else { lastTime = line.timestamp; continue }
             lastTime = e.timestamp
             switch e {
             case .pointer(let p) where p.phase == .down: pressedAt = pressedAt ?? p.timestamp
             case .pointer(let p) where p.phase == .up || p.phase == .cancelled:
-                bar(pressedAt ?? start, p.timestamp)
+                bar(pressedAt ?? first, p.timestamp)
                 pressedAt = nil
             case .key(let k) where k.phase == .down: tick(k.timestamp)
             case .scroll(let w): tick(w.timestamp)

@@ -233,7 +233,11 @@ package final class LabSession {
     }
 
     /// Whether A (or B, while comparing) may draw differently next frame.
-    package var scenesNeedFrame: Bool { scene.needsFrame || (compareHalf?.scene.needsFrame ?? false) }
+    /// Never while the timeline's playhead rests in the past with time standing
+    /// (``skipsTimelineFrame``): its frames are left out, so the window may wait for input.
+    package var scenesNeedFrame: Bool {
+        !skipsTimelineFrame && (scene.needsFrame || (compareHalf?.scene.needsFrame ?? false))
+    }
 
     /// Whether the frame just stepped belongs to a gesture (`--stats`): a pointer button is down,
     /// or a scene is animating (``Scenes/Scene/needsFrame``).
