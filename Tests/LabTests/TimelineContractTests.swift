@@ -106,55 +106,55 @@ import Scenes
                 if shown != expected { return (checks, scrubs) }
             }
         }
-        print("TIMELINE \(comment): \(checks) checks, \(scrubs) scrubs, \(frame) frames, running \(s.scenesNeedFrame), \(s.dumpJSON().compactText.count) chars")
+        // print("TIMELINE \(comment): \(checks) checks, \(scrubs) scrubs, \(frame) frames, running \(s.scenesNeedFrame), \(s.dumpJSON().compactText.count) chars")
         return (checks, scrubs)
     }
 
     // MARK: The five scenes
 
-    @Test func dragWithASelectionAndADragInFlight() throws {
+    @Test(arguments: [0, 100, 200] as [UInt64]) func dragWithASelectionAndADragInFlight(seedOffset: UInt64) throws {
         // Two cells selected, then long presses that carry them.
         let prelude = Self.click(Point(x: 25, y: 55), at: 0.1) + Self.click(Point(x: 145, y: 115), at: 0.3)
             + Self.drag(from: Point(x: 25, y: 55), to: Point(x: 300, y: 400), at: 0.5, hold: 0.6)
             + [.scrub(to: 1.3, at: 1.6)]  // back into the drag, which runs on from there
-        let script = Self.randomScript(seed: 27, after: prelude, from: 1.6, duration: 10)
+        let script = Self.randomScript(seed: 27 + seedOffset, after: prelude, from: 1.6, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .drag }, comment: "drag")
-        #expect(r.scrubs >= 5, "\(r)")
+        #expect(r.scrubs >= 3, "\(r)")
     }
 
-    @Test func springyWhileScrolling() throws {
+    @Test(arguments: [0, 100, 200] as [UInt64]) func springyWhileScrolling(seedOffset: UInt64) throws {
         let prelude: [ScriptLine] = [.input(.scroll(ScrollEvent(location: Point(x: 300, y: 400), delta: Vector(dx: 0, dy: -5), timestamp: 0.1)))]
             + Self.drag(from: Point(x: 300, y: 600), to: Point(x: 300, y: 200), at: 0.3, hold: 0.02, over: 0.2)
             + [.scrub(to: 0.45, at: 0.7)]
-        let script = Self.randomScript(seed: 28, after: prelude, from: 0.7, duration: 10)
+        let script = Self.randomScript(seed: 28 + seedOffset, after: prelude, from: 0.7, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .springy }, comment: "springy")
-        #expect(r.scrubs >= 5, "\(r)")
+        #expect(r.scrubs >= 3, "\(r)")
     }
 
-    @Test func cardsWithAnOpenCard() throws {
+    @Test(arguments: [0, 100, 200] as [UInt64]) func cardsWithAnOpenCard(seedOffset: UInt64) throws {
         // A card opened, then scrubbed back into its expansion.
         let prelude = Self.click(Point(x: 490, y: 415), at: 0.1) + [.scrub(to: 0.25, at: 0.6)]
             + Self.drag(from: Point(x: 490, y: 300), to: Point(x: 490, y: 500), at: 0.8, hold: 0.02, over: 0.2)
-        let script = Self.randomScript(seed: 29, after: prelude, from: 1.2, duration: 10)
+        let script = Self.randomScript(seed: 29 + seedOffset, after: prelude, from: 1.2, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .cards }, comment: "cards")
-        #expect(r.scrubs >= 5, "\(r)")
+        #expect(r.scrubs >= 3, "\(r)")
     }
 
-    @Test func exchangeWithAnExchangeInFlight() throws {
+    @Test(arguments: [0, 100, 200] as [UInt64]) func exchangeWithAnExchangeInFlight(seedOffset: UInt64) throws {
         // A cell caught and carried over others, scrubbed back while it is held.
         let prelude = Self.drag(from: Point(x: 60, y: 80), to: Point(x: 400, y: 300), at: 0.1, hold: 0.3, moves: 12, over: 0.6)
             + [.scrub(to: 0.7, at: 1.2)]
-        let script = Self.randomScript(seed: 30, after: prelude, from: 1.2, duration: 10)
+        let script = Self.randomScript(seed: 30 + seedOffset, after: prelude, from: 1.2, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .exchange }, comment: "exchange")
-        #expect(r.scrubs >= 5, "\(r)")
+        #expect(r.scrubs >= 3, "\(r)")
     }
 
-    @Test func dynamicsWithADragInFlight() throws {
+    @Test(arguments: [0, 100, 200] as [UInt64]) func dynamicsWithADragInFlight(seedOffset: UInt64) throws {
         let prelude = Self.drag(from: Point(x: 490, y: 200), to: Point(x: 200, y: 500), at: 0.2, hold: 0.05)
             + [.scrub(to: 0.4, at: 0.9)]
-        let script = Self.randomScript(seed: 31, after: prelude, from: 0.9, duration: 10)
+        let script = Self.randomScript(seed: 31 + seedOffset, after: prelude, from: 0.9, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .dynamics; $0.demo = "attachments" }, comment: "dynamics")
-        #expect(r.scrubs >= 5, "\(r)")
+        #expect(r.scrubs >= 3, "\(r)")
     }
 
     /// The A/B compare and scene switches are part of what a moment holds.
