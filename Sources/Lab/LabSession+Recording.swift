@@ -52,7 +52,7 @@ extension LabSession {
         log?.append(line)
         // A resize or a paste acts on the scenes: the session goes on from a parked playhead.
         switch line {
-        case .resize, .paste: history.discardFuture()
+        case .resize, .paste: if history.discardFuture() { dropCheckpoints(after: history.parkedLines) }
         default: break
         }
     }

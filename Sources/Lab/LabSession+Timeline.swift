@@ -68,9 +68,10 @@ extension LabSession {
         restore(keepingFrames: last)
     }
 
-    /// Rebuilds the moment after the first `count` frames of the log and its future: the scenes
-    /// as the session opened them, then the lines up to that frame replayed — or, forward from a
-    /// parked moment that nothing has touched since, only the lines between the two. The lines
+    /// Rebuilds the moment after the first `count` frames of the log and its future from the
+    /// nearest base before it — the newest checkpoint at or before it (``TimelineCheckpoint``,
+    /// used up), a parked moment that nothing has touched since, or the scenes as the session
+    /// opened them — then replays the lines from there to that frame. The lines
     /// after it become the future; the session's clock is shifted so that this frame of the
     /// host's comes right after the restored one.
     private func restore(keepingFrames count: Int) {
@@ -78,14 +79,22 @@ extension LabSession {
         let (all, allSteps) = history.timeline(of: log.lines)
         let cut = SessionHistory.end(ofFrames: count, in: all)
         let host = hostNow, wasPaused = clock.isPaused || history.isHeld
+        // The moment shown is kept as a checkpoint (the way back to it), when it is one; its
+        // scenes are then the checkpoint's, which a later moment starts from instead.
+        let kept = keepShownMomentAsCheckpoint(timeline: all)
         // Parked and untouched, the session is exactly the replay of the lines up to the parked
         // moment: a later moment replays on from it.
-        let from: Int
-        if history.isParked && log.lines.count == history.parkedLines && cut >= history.parkedLines {
+        var from = 0
+        if !kept && history.isParked && log.lines.count == history.parkedLines && cut >= history.parkedLines {
             from = history.parkedLines
-        } else {
+        }
+        if let i = checkpoints.lastIndex(where: { $0.lines <= cut }), checkpoints[i].lines > from || from == 0 {
+            let c = checkpoints.remove(at: i)
+            adopt(c.session)
+            from = c.lines
+            history.checkpointsUsed += 1
+        } else if from == 0 {
             reset(to: log.start)
-            from = 0
         }
         // Replayed, the lines meet no parked playhead.
         history.discardFuture()
@@ -94,14 +103,7 @@ extension LabSession {
         history.lastReplayedLines = cut - from
         isRestoring = true
         timeShift = 0
-        for line in all[from..<cut] {
-            if case .frame(let t, let realDt) = line {
-                now = t
-                step(realDt: realDt)
-            } else {
-                deliver(line)
-            }
-        }
+        replay(all[from..<cut])
         isRestoring = false
         history.future = Array(all[cut...])
         history.futureSteps = Array(allSteps[min(count, allSteps.count)...])
@@ -120,12 +122,26 @@ extension LabSession {
         overlay.notice("timeline: \(Self.seconds(restored)) s" + (history.isParked ? " — , . step · Space resumes from here" : ""), at: now)
     }
 
+    /// Replays `lines` of the log (or its future) into the session: a frame line is a step at its
+    /// `now` with its `realDt`, any other line is delivered as the live session delivered it.
+    func replay(_ lines: ArraySlice<ScriptLine>) {
+        for line in lines {
+            if case .frame(let t, let realDt) = line {
+                now = t
+                step(realDt: realDt)
+            } else {
+                deliver(line)
+            }
+        }
+    }
+
     /// Puts the session back as it opened from `start`: its scene (and B) made again with the
     /// parameters and line-up it started from, the window's size, a fresh clock and overlay, an
     /// empty log.
-    private func reset(to start: SessionLog.Start) {
-        environment.exchangeModel = start.exchangeModel
-        environment.dynamicsDemo = start.demo ?? configuration.demo
+    func reset(to start: SessionLog.Start) {
+        // A new environment: the old one may be a checkpoint's now, with the scenes it holds.
+        environment = SceneEnvironment(exchangeModel: start.exchangeModel, dynamicsDemo: start.demo ?? configuration.demo)
+        persistExchangeModel()
         store = start.stores.first ?? ParameterStore()
         scene = configuration.makeScene(start.scene, start.items, environment)
         store.apply(to: scene)

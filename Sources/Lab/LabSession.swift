@@ -68,7 +68,7 @@ package final class LabSession {
     /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.
     package var isRunning = true
     /// Measures text for the scenes' labels (the host's font; an estimate until it sets one).
-    package private(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+    package internal(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
 
     /// The pointer buttons held down (from the input dispatched so far).
     var buttonsDown: Set<PointerButton> = []
@@ -102,13 +102,23 @@ package final class LabSession {
     /// while the playhead is parked in the past.
     package internal(set) var history = SessionHistory()
     /// True while the timeline rebuilds a past moment from the log: nothing is saved, recorded
-    /// or written meanwhile.
+    /// or written meanwhile. Always true in a checkpoint (``init(checkpointOf:)``).
     package internal(set) var isRestoring = false
+    /// The timeline's checkpoints (``TimelineCheckpoint``), oldest first, and the one being
+    /// replayed towards the present a few frames per frame.
+    var checkpoints: [TimelineCheckpoint] = []
+    var checkpointRunner: TimelineCheckpoint?
+    /// How often and how fast checkpoints are made.
+    var checkpointPolicy = TimelineCheckpoint.Policy()
+    /// Whether ``step(realDt:)`` ends with ``advanceCheckpoints()`` (true); `kinetic bench
+    /// timeline` calls it apart, to time it.
+    package var advancesCheckpointsInStep = true
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0
     /// What outlives a scene (the exchange line-up) and how it is saved.
-    let environment = SceneEnvironment()
+    /// (A checkpoint of the timeline brings its own, with the scenes that hold it.)
+    var environment = SceneEnvironment()
     /// Saves the exchange arrangement to `--data` (nil without it) and keeps what it could not save.
     let dataSaver: ExchangeDataSaver?
     /// Where Ctrl+S saves A's parameters.
@@ -156,6 +166,27 @@ package final class LabSession {
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
+    }
+
+    /// A checkpoint of the timeline for `live`: a session with its configuration, parameter files
+    /// and text measurer, but no script, recorder or saver, that never writes or prints anything
+    /// (it is always restoring). ``LabSession/makeCheckpoint()`` puts it at the log's start; the
+    /// log's lines then replay into it.
+    init(checkpointOf live: LabSession) {
+        configuration = live.configuration
+        services = .silent
+        paramsPath = live.paramsPath
+        script = []
+        scriptHasFrames = false
+        scriptLastInput = 0
+        scriptMarkReached = true
+        loadedStores = live.loadedStores
+        store = live.store
+        recorder = nil
+        dataSaver = nil
+        scene = live.scene  // replaced at once by the reset to the log's start
+        textMeasurer = live.textMeasurer
+        isRestoring = true
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -226,10 +257,11 @@ package final class LabSession {
         frameTime = now
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
-        history.recordFrame(step: dt)
+        if history.recordFrame(step: dt) && !isRestoring { dropCheckpoints(after: history.parkedLines) }
         scene.update(time: now, dt: dt)
         compareHalf?.scene.update(time: now, dt: dt)
         if overlay.trailsVisible { recordTrails() }
+        if advancesCheckpointsInStep { advanceCheckpoints() }
     }
 
     /// Whether A (or B, while comparing) may draw differently next frame.
@@ -345,7 +377,9 @@ package final class LabSession {
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
         if logged {
             appendToLog(.input(input))
-            if Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) { history.discardFuture() }
+            if Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) && history.discardFuture() {
+                dropCheckpoints(after: history.parkedLines)
+            }
         }
         if let p = input.location { pointer = p }
         // A press while a button is held (another button, or the same one whose release was lost)
@@ -447,7 +481,7 @@ package final class LabSession {
     /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
     /// save is one line on stderr and a short notice; the arrangement stays in memory and the
     /// next transaction (or the exit) tries again.
-    private func persistExchangeModel() {
+    func persistExchangeModel() {
         environment.persistExchangeModel = { [weak self] model in
             guard let self, !self.isRestoring, let saver = self.dataSaver else { return }
             let wasUnsaved = saver.unsaved != nil

@@ -13,7 +13,7 @@ package struct SessionHistory {
     package static let span = 60.0
 
     /// The simulated seconds each frame of the log advanced, in order (0 for a paused frame).
-    package private(set) var steps: [Double] = []
+    package internal(set) var steps: [Double] = []
     /// The log's lines after the playhead, kept while it is parked in the past (empty when the
     /// playhead is at the live end).
     package internal(set) var future: [ScriptLine] = []
@@ -34,6 +34,8 @@ package struct SessionHistory {
     /// How many log lines the last scrub replayed (all of them up to its moment, or only those
     /// after a parked moment it moved forward from).
     package internal(set) var lastReplayedLines = 0
+    /// How many scrubs started from a checkpoint (``TimelineCheckpoint``).
+    package internal(set) var checkpointsUsed = 0
 
     /// An empty history.
     package init() {}
@@ -49,15 +51,22 @@ package struct SessionHistory {
     }
 
     /// Notes a frame just logged that advanced simulated time by `step` seconds; a frame that
-    /// advanced it resumes the session from the past (``discardFuture()``).
-    package mutating func recordFrame(step: Double) {
+    /// advanced it resumes the session from the past (``discardFuture()``). Returns whether it
+    /// discarded a future.
+    @discardableResult
+    package mutating func recordFrame(step: Double) -> Bool {
         steps.append(step)
-        if step > 0 { discardFuture() }
+        return step > 0 && discardFuture()
     }
 
-    /// Drops the lines after the playhead: the session goes on from here.
-    package mutating func discardFuture() {
-        if !future.isEmpty { future = []; futureSteps = [] }
+    /// Drops the lines after the playhead: the session goes on from here. Returns whether there
+    /// was a future to drop.
+    @discardableResult
+    package mutating func discardFuture() -> Bool {
+        guard !future.isEmpty else { return false }
+        future = []
+        futureSteps = []
+        return true
     }
 
     /// Forgets every frame (the log starts again from its start).

@@ -80,10 +80,13 @@ import Scenes
     /// after every frame that scrubbed and at the end. Returns the number of checks and scrubs.
     @discardableResult
     static func checkContract(_ script: [ScriptLine], _ configure: @escaping (inout LabConfiguration) -> Void,
-                              comment: String) throws -> (checks: Int, scrubs: Int) {
+                              comment: String) throws -> (checks: Int, scrubs: Int, fromCheckpoints: Int) {
         let path = try write(script)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let s = try openedSession { configure(&$0); $0.script = path }
+        // Checkpoints every 40 frames, 3 frames a frame, at most 4: scrubs start from them, and
+        // the oldest seeds the next.
+        s.checkpointPolicy = .init(framesPerFrame: 3, spacing: 40, maximum: 4)
         let end = (script.map(\.timestamp).max() ?? 0) + 0.5
         var frame = 0, checks = 0, scrubs = 0
         while Double(frame) * interval < end {
@@ -103,11 +106,11 @@ import Scenes
                 let shown = s.dumpJSON().compactText
                 #expect(shown == expected, "\(comment): frame \(frame), session time \(s.now)")
                 checks += 1
-                if shown != expected { return (checks, scrubs) }
+                if shown != expected { return (checks, scrubs, s.history.checkpointsUsed) }
             }
         }
-        // print("TIMELINE \(comment): \(checks) checks, \(scrubs) scrubs, \(frame) frames, running \(s.scenesNeedFrame), \(s.dumpJSON().compactText.count) chars")
-        return (checks, scrubs)
+        // print("TIMELINE \(comment): \(s.history.checkpointsUsed) from checkpoints, \(checks) checks, \(scrubs) scrubs, \(frame) frames, running \(s.scenesNeedFrame), \(s.dumpJSON().compactText.count) chars")
+        return (checks, scrubs, s.history.checkpointsUsed)
     }
 
     // MARK: The five scenes
@@ -119,7 +122,7 @@ import Scenes
             + [.scrub(to: 1.3, at: 1.6)]  // back into the drag, which runs on from there
         let script = Self.randomScript(seed: 27 + seedOffset, after: prelude, from: 1.6, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .drag }, comment: "drag")
-        #expect(r.scrubs >= 3, "\(r)")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
     @Test(arguments: [0, 100, 200] as [UInt64]) func springyWhileScrolling(seedOffset: UInt64) throws {
@@ -128,7 +131,7 @@ import Scenes
             + [.scrub(to: 0.45, at: 0.7)]
         let script = Self.randomScript(seed: 28 + seedOffset, after: prelude, from: 0.7, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .springy }, comment: "springy")
-        #expect(r.scrubs >= 3, "\(r)")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
     @Test(arguments: [0, 100, 200] as [UInt64]) func cardsWithAnOpenCard(seedOffset: UInt64) throws {
@@ -137,7 +140,7 @@ import Scenes
             + Self.drag(from: Point(x: 490, y: 300), to: Point(x: 490, y: 500), at: 0.8, hold: 0.02, over: 0.2)
         let script = Self.randomScript(seed: 29 + seedOffset, after: prelude, from: 1.2, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .cards }, comment: "cards")
-        #expect(r.scrubs >= 3, "\(r)")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
     @Test(arguments: [0, 100, 200] as [UInt64]) func exchangeWithAnExchangeInFlight(seedOffset: UInt64) throws {
@@ -146,7 +149,7 @@ import Scenes
             + [.scrub(to: 0.7, at: 1.2)]
         let script = Self.randomScript(seed: 30 + seedOffset, after: prelude, from: 1.2, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .exchange }, comment: "exchange")
-        #expect(r.scrubs >= 3, "\(r)")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
     @Test(arguments: [0, 100, 200] as [UInt64]) func dynamicsWithADragInFlight(seedOffset: UInt64) throws {
@@ -154,7 +157,7 @@ import Scenes
             + [.scrub(to: 0.4, at: 0.9)]
         let script = Self.randomScript(seed: 31 + seedOffset, after: prelude, from: 0.9, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .dynamics; $0.demo = "attachments" }, comment: "dynamics")
-        #expect(r.scrubs >= 3, "\(r)")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
     /// The A/B compare and scene switches are part of what a moment holds.
