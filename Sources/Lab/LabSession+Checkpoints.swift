@@ -17,6 +17,7 @@ extension LabSession {
         guard let start = log?.start else { return nil }
         let s = LabSession(checkpointOf: self)
         s.reset(to: start)
+        s.log = nil
         return TimelineCheckpoint(session: s, frames: 0, lines: 0)
     }
 
@@ -71,7 +72,7 @@ extension LabSession {
         let frames = history.isParked ? history.parkedFrames : history.steps.count
         guard !checkpoints.contains(where: { $0.frames == frames }) else { return false }
         let c = LabSession(checkpointOf: self)
-        c.adopt(self)
+        c.adopt(self, log: nil, steps: [])
         let i = checkpoints.firstIndex { $0.frames > frames } ?? checkpoints.endIndex
         checkpoints.insert(TimelineCheckpoint(session: c, frames: frames, lines: lines), at: i)
         evictCheckpoints()
@@ -99,9 +100,10 @@ extension LabSession {
     }
 
     /// Takes over the state of checkpoint session `s`: its scenes and their environment, clock,
-    /// parameters, window, pointer and HUD state, log and frame steps. The timeline strip, the
-    /// REC mark and the notices stay the live session's.
-    func adopt(_ s: LabSession) {
+    /// parameters, window, pointer and HUD state; `log` and `steps` are the moment's lines and
+    /// frame steps (a checkpoint keeps neither). The timeline strip, the REC mark and the notices
+    /// stay this session's.
+    func adopt(_ s: LabSession, log: SessionLog?, steps: [Double]) {
         scene = s.scene
         compareHalf = s.compareHalf
         environment = s.environment
@@ -125,7 +127,7 @@ extension LabSession {
         o.timelineScrubbing = overlay.timelineScrubbing
         overlay = o
         trailHistories = [TrailHistory(), TrailHistory()]
-        log = s.log
-        history.steps = s.history.steps
+        self.log = log
+        history.steps = steps
     }
 }

@@ -90,7 +90,8 @@ extension LabSession {
         }
         if let i = checkpoints.lastIndex(where: { $0.lines <= cut }), checkpoints[i].lines > from || from == 0 {
             let c = checkpoints.remove(at: i)
-            adopt(c.session)
+            adopt(c.session, log: SessionLog(start: log.start, lines: Array(all[..<c.lines])),
+                  steps: Array(allSteps[..<min(c.frames, allSteps.count)]))
             from = c.lines
             history.checkpointsUsed += 1
         } else if from == 0 {

@@ -108,6 +108,9 @@ package final class LabSession {
     /// replayed towards the present a few frames per frame.
     var checkpoints: [TimelineCheckpoint] = []
     var checkpointRunner: TimelineCheckpoint?
+    /// Whether this session is a checkpoint of another (``init(checkpointOf:)``): it keeps no
+    /// log and no frame steps (the live session has them).
+    let isCheckpoint: Bool
     /// How often and how fast checkpoints are made.
     var checkpointPolicy = TimelineCheckpoint.Policy()
     /// Whether ``step(realDt:)`` ends with ``advanceCheckpoints()`` (true); `kinetic bench
@@ -130,6 +133,7 @@ package final class LabSession {
     package init(_ configuration: LabConfiguration, services: LabServices) throws {
         self.configuration = configuration
         self.services = services
+        isCheckpoint = false
         paramsPath = configuration.params.first ?? "kinetic-params.json"
         script = try configuration.script.map { try InputScript.loadLines($0) } ?? []
         scriptHasFrames = script.contains(where: \.isFrame)
@@ -187,6 +191,7 @@ package final class LabSession {
         scene = live.scene  // replaced at once by the reset to the log's start
         textMeasurer = live.textMeasurer
         isRestoring = true
+        isCheckpoint = true
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -257,7 +262,7 @@ package final class LabSession {
         frameTime = now
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
-        if history.recordFrame(step: dt) && !isRestoring { dropCheckpoints(after: history.parkedLines) }
+        if !isCheckpoint && history.recordFrame(step: dt) && !isRestoring { dropCheckpoints(after: history.parkedLines) }
         scene.update(time: now, dt: dt)
         compareHalf?.scene.update(time: now, dt: dt)
         if overlay.trailsVisible { recordTrails() }
