@@ -32,7 +32,7 @@ extension LabSession {
             checkpointRunner = nil
             return
         }
-        guard !history.isParked && !history.isHeld else { return }
+        guard checkpointPolicy.isEnabled && !history.isParked && !history.isHeld else { return }
         if checkpointRunner == nil {
             guard history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing else { return }
             // The oldest checkpoint is the seed once the next one also lies before the minute

@@ -112,7 +112,7 @@ package final class LabSession {
     /// log and no frame steps (the live session has them).
     let isCheckpoint: Bool
     /// How often and how fast checkpoints are made.
-    var checkpointPolicy = TimelineCheckpoint.Policy()
+    package var checkpointPolicy = TimelineCheckpoint.Policy()
     /// Whether ``step(realDt:)`` ends with ``advanceCheckpoints()`` (true); `kinetic bench
     /// timeline` calls it apart, to time it.
     package var advancesCheckpointsInStep = true
@@ -170,6 +170,8 @@ package final class LabSession {
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
+        // Checkpoints where the playhead can move: a window's strip, or a script's scrub lines.
+        checkpointPolicy.isEnabled = !configuration.headless || script.contains { if case .scrub = $0 { true } else { false } }
     }
 
     /// A checkpoint of the timeline for `live`: a session with its configuration, parameter files

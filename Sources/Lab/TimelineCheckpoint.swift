@@ -9,19 +9,32 @@
 /// state (the checkpoint is used up) and replays the few lines after it
 /// (``LabSession/scrub(to:)``); the session replays new checkpoints towards the present a few
 /// frames per frame (``LabSession/advanceCheckpoints()``).
-struct TimelineCheckpoint {
+package struct TimelineCheckpoint {
     /// How the session keeps checkpoints (``LabSession/checkpointPolicy``).
-    struct Policy {
+    package struct Policy {
+        /// Whether checkpoints are made: in a window (where the strip scrubs) and for a script
+        /// with `scrub` lines; a headless run without one never scrubs, and makes none.
+        package var isEnabled = true
         /// Frames of the log the checkpoint under way replays per frame the live session steps:
         /// 8 by default, so the timeline costs at most eight scene steps a frame, and a
         /// checkpoint replaying a minute and a quarter reaches the present in about 11 s.
-        var framesPerFrame = 8
+        package var framesPerFrame = 8
         /// Frames between the present and the newest checkpoint before the next one starts:
         /// 300 by default (5 s at 60 Hz).
-        var spacing = 300
+        package var spacing = 300
         /// The most checkpoints kept: 12 by default (one every 10–20 s of the last minute, one
         /// before it, and the moments scrubs left).
-        var maximum = 12
+        package var maximum = 12
+
+        /// Every default.
+        package init() {}
+
+        /// The defaults but for these.
+        package init(framesPerFrame: Int, spacing: Int, maximum: Int) {
+            self.framesPerFrame = framesPerFrame
+            self.spacing = spacing
+            self.maximum = maximum
+        }
     }
 
     /// The session holding the moment.

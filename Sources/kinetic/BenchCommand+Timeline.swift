@@ -26,6 +26,7 @@ extension BenchCommand {
         let s = try LabSession(c, services: .silent)
         s.open(size: benchSize, frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
         s.advancesCheckpointsInStep = false
+        s.checkpointPolicy.isEnabled = true  // as in a window
         let interval = 1.0 / 60
         var f = 0
         var stepTimes: [Double] = [], checkpointTimes: [Double] = []

@@ -215,6 +215,16 @@ import Scenes
         #expect(try Self.straightReplay(s.log!.lines, { $0.scene = .drag }) == s.dumpJSON().compactText)
     }
 
+    /// Checkpoints are made where the playhead can move: in a window, and for a script with
+    /// scrub lines; a headless run without one makes none.
+    @Test func checkpointsOnlyWhereThePlayheadCanMove() throws {
+        #expect(try !openedSession().checkpointPolicy.isEnabled)
+        #expect(try openedSession { $0.headless = false }.checkpointPolicy.isEnabled)
+        let path = try Self.write([.scrub(to: 0, at: 1)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try openedSession { $0.script = path }.checkpointPolicy.isEnabled)
+    }
+
     @Test func theScrubLineReadsBackExactlyAndIsCheckedStrictly() throws {
         let line = ScriptLine.scrub(to: 1.0 / 3, at: 2.5)
         #expect(line.text(exact: true) == #"{"t":2.5,"type":"scrub","to":0.3333333333333333}"#)
