@@ -220,6 +220,7 @@ final class App {
         let interval = 1.0 / refreshRate
         let vsyncOff = !(window?.vsync ?? true)
         var resumed = true                  // first frame, or first after an idle wait
+        var drawn = 0                       // frames drawn (--frames; a parked timeline steps none)
         var lastPresent: Double?            // nil: no present to measure the next frame from
         var pacer = FramePacer(interval: interval, pacesAlone: vsyncOff)
         if vsyncOff { SDLSystem.preciseSleeps() }
@@ -246,7 +247,8 @@ final class App {
             previous = hostNow
             eventTimes.earliest = hostNow
             let gesture = session.isGestureFrame
-            let last = options.frames.map { session.frame >= $0 } ?? false
+            drawn += 1
+            let last = options.frames.map { drawn >= $0 } ?? false
             render(last: last || quit || !session.isRunning)
             let presented = SDLSystem.seconds()
             // Input to photon: from the newest pointer event this frame consumed to the present
