@@ -160,6 +160,40 @@ import Scenes
         #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
+    /// A session longer than the minute: checkpoints made from the session's start and then from
+    /// the oldest one once it left the minute; scrubs to the far end of the minute and back.
+    @Test func aSessionLongerThanTheMinute() throws {
+        var script: [ScriptLine] = []
+        var t = 0.3
+        while t < 64 {
+            script += Self.drag(from: Point(x: 490, y: 200), to: Point(x: 200 + t * 5, y: 500), at: t, hold: 0.05)
+            t += 2.7
+        }
+        // Paused, the playhead moves back and forth through the minute; Space goes on from there.
+        script.append(Self.key("space", at: 65.5))
+        for (at, to) in [(66.0, 63.0), (66.5, 8.0), (67.0, 40.0), (67.5, 12.5), (68.0, 64.5)] { script.append(.scrub(to: to, at: at)) }
+        script.append(Self.key("space", at: 69))
+        let path = try Self.write(script)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configure: (inout LabConfiguration) -> Void = { $0.scene = .dynamics; $0.demo = "collision" }
+        let s = try openedSession { configure(&$0); $0.script = path }
+        s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 300, maximum: 6)
+        var frame = 0
+        while Double(frame) * Self.interval < 74 {
+            frame += 1
+            s.now = Double(frame) * Self.interval
+            let shift = s.timeShift
+            s.deliverScript(upTo: s.hostNow)
+            s.step(realDt: Self.interval)
+            if s.timeShift != shift || s.history.isParked && frame % 20 == 0 {
+                #expect(s.dumpJSON().compactText == (try Self.straightReplay(s.log!.lines, configure)), "after the scrub at \(s.hostNow)")
+            }
+        }
+        #expect(s.history.checkpointsUsed >= 3, "\(s.history.checkpointsUsed)")
+        #expect(s.timelineStart > 0 && s.playhead > 65, "\(s.timelineStart) \(s.playhead)")
+        #expect(s.dumpJSON().compactText == (try Self.straightReplay(s.log!.lines, configure)))
+    }
+
     /// The A/B compare and scene switches are part of what a moment holds.
     @Test func compareAndSceneSwitches() throws {
         let prelude = [Self.key("b", at: 0.1)] + Self.click(Point(x: 25, y: 55), at: 0.2)
