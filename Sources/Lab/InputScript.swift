@@ -106,6 +106,7 @@ package enum InputScript {
         case "frame": ["t", "type", "dt"]
         case "resize": ["t", "type", "width", "height"]
         case "paste": ["t", "type", "text"]
+        case "scrub": ["t", "type", "to"]
         default: nil
         }
         if let fields, let unknown = obj.keys.sorted().first(where: { !fields.contains($0) }) {
@@ -137,7 +138,7 @@ package enum InputScript {
             case "focuslost", "blur": return .focusLost(timestamp: t)
             case "leave": return .pointerExited(timestamp: t)
             default:
-                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste)")
+                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub)")
             }
         }
         switch type {
@@ -158,6 +159,12 @@ package enum InputScript {
             guard let raw = obj["text"] else { throw KineticError("\(place): missing \"text\"") }
             guard let text = raw as? String else { throw wrongType("text", "the pasted text, a string") }
             return .paste(text, at: t)
+        case "scrub":
+            let to = try num("to")
+            guard to >= 0, to <= maximumTime else {
+                throw KineticError("\(place): \"to\" is \(to) s; a scrub's session time must be between 0 and \(Int(maximumTime)) s")
+            }
+            return .scrub(to: to, at: t)
         default: return .input(try parseInput(type, t: t))
         }
     }

@@ -6,7 +6,7 @@ extension LabSession {
     /// The `--dump` object: A's scene (the whole one without a compare) and, while comparing,
     /// B's under `"b"` in the same shape (without the frame counters).
     package func dumpJSON() -> JSONValue {
-        var o: [(String, JSONValue)] = [("scene", .string(scene.name)), ("frame", .int(frame)), ("time", JSONValue.rounded(now, 6))]
+        var o: [(String, JSONValue)] = [("scene", .string(scene.name)), ("frame", .int(frame)), ("time", JSONValue.rounded(frameTime, 6))]
         o += dumpFields(scene)
         if let b = compareHalf?.scene { o.append(("b", .object([("scene", .string(b.name))] + dumpFields(b)))) }
         return .object(o)

@@ -26,9 +26,11 @@ extension LabSession {
             overlay.notice("keys tune \(focusedHalf == 0 ? "A" : "B") (or the half under the pointer)", at: now)
         case ("space", false):
             clock.isPaused.toggle()
-            overlay.notice(clock.isPaused ? "paused — . steps one frame" : "running", at: now)
+            overlay.notice(clock.isPaused ? "paused — . steps one frame, , one back" : "running", at: now)
         case (".", false):
             if clock.isPaused { pendingSingleStep = true } else { overlay.notice("press Space to pause first", at: now) }
+        case (",", false): stepBack()
+        case (Self.timelineKey, false): toggleTimelineStrip()
         case ("s", false):
             clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)

@@ -23,6 +23,7 @@ extension LabSession {
     /// was set or of why nothing was: text no platform writes that way, or a motion the scene
     /// does not have (a curve pasted into a scene of springs, a spring into the exchange scene).
     func paste(_ text: String) {
+        if !isRestoring { reanchorAfterTimelineIdle(); materializeHold() }
         appendToLog(.paste(text, at: now))
         let half = tunedHalf, s = scene(ofHalf: half)
         let imported: ImportedMotion

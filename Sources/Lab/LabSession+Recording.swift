@@ -50,6 +50,11 @@ extension LabSession {
             overlay.notice("the recording reached its length limit and was stopped — the command to render it is on stdout", at: now)
         }
         log?.append(line)
+        // A resize or a paste acts on the scenes: the session goes on from a parked playhead.
+        switch line {
+        case .resize, .paste: if history.discardFuture() { dropCheckpoints(after: history.parkedLines) }
+        default: break
+        }
     }
 
     /// What a log started now starts from: the current scene, size, parameters and variants (A's

@@ -26,7 +26,7 @@ package final class LabSession {
     /// The host's terminal, clipboard and file names.
     package let services: LabServices
     /// The open scene (A while comparing).
-    package private(set) var scene: any Scene
+    package internal(set) var scene: any Scene
     /// The B half while comparing (`--compare`, key B); A is ``scene``.
     package internal(set) var compareHalf: CompareHalf?
     /// Simulated time per frame, pause and slow motion, and the frame-time figures.
@@ -37,12 +37,26 @@ package final class LabSession {
     let loadedStores: [ParameterStore]
     /// The HUD, help card, debug geometry, notices and a pending screenshot.
     package var overlay = OverlayState()
-    /// The app clock at this frame, seconds since the first frame (the host sets it first).
-    package var now: Double = 0
+    /// The session's clock at this frame, seconds. The host sets it first, to its app clock
+    /// (seconds since the first frame); it reads back as the session's own time, which runs
+    /// ``timeShift`` behind the host's once the timeline has moved the playhead back
+    /// (``scrub(to:)``). Input is retimed the same way, so the log and the scenes see one clock.
+    package var now: Double {
+        get { hostNow - timeShift }
+        set { hostNow = newValue }
+    }
+    /// The host's app clock at this frame, as it last set ``now``, seconds.
+    package private(set) var hostNow: Double = 0
+    /// How far the session's time runs behind the host's after the timeline's scrubs, seconds
+    /// (0 until the first scrub).
+    package internal(set) var timeShift: Double = 0
     /// Frames stepped so far.
-    package private(set) var frame = 0
+    package internal(set) var frame = 0
+    /// The session time of the last frame stepped, seconds (the dump's `time`): after a scrub,
+    /// the moment shown, while ``now`` already reads the next frame's time.
+    package internal(set) var frameTime: Double = 0
     /// The window's size, points.
-    package private(set) var size = Size(width: 1280, height: 800)
+    package internal(set) var size = Size(width: 1280, height: 800)
     /// The content frames of the halves: A's alone, or A's and B's while comparing (window points).
     package internal(set) var halfFrames: [Rect] = []
     /// The scenes shown so far: a first visit shows the scene's help card briefly.
@@ -50,14 +64,14 @@ package final class LabSession {
     /// A's and B's trails (``LabSession+Trails``), kept while they are shown.
     var trailHistories = [TrailHistory(), TrailHistory()]
     /// The pointer's latest window position (the HUD fades while it is underneath).
-    package private(set) var pointer: Point?
+    package internal(set) var pointer: Point?
     /// False once the user asked to quit (Ctrl+Q); the host ends the run after this frame.
     package var isRunning = true
     /// Measures text for the scenes' labels (the host's font; an estimate until it sets one).
-    package private(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+    package internal(set) var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
 
     /// The pointer buttons held down (from the input dispatched so far).
-    private(set) var buttonsDown: Set<PointerButton> = []
+    var buttonsDown: Set<PointerButton> = []
     /// The half the current pointer sequence started in (its locations are relative to it).
     var sequenceHalf: Int?
     /// The half hotkeys tune when the pointer is over neither ([ chooses A, ] B).
@@ -82,13 +96,32 @@ package final class LabSession {
     let recorder: InputRecorder?
     /// Ctrl+R's recording while it runs.
     var sessionRecording: SessionRecording?
-    /// What the session did since it opened, for Ctrl+R (nil before ``open(size:frameRate:textMeasurer:)``).
+    /// What the session did since it opened, for Ctrl+R and the timeline (nil before ``open(size:frameRate:textMeasurer:)``).
     package internal(set) var log: SessionLog?
+    /// The timeline (``LabSession+Timeline``): the frames' simulated steps and the future kept
+    /// while the playhead is parked in the past.
+    package internal(set) var history = SessionHistory()
+    /// True while the timeline rebuilds a past moment from the log: nothing is saved, recorded
+    /// or written meanwhile. Always true in a checkpoint (``init(checkpointOf:)``).
+    package internal(set) var isRestoring = false
+    /// The timeline's checkpoints (``TimelineCheckpoint``), oldest first, and the one being
+    /// replayed towards the present a few frames per frame.
+    var checkpoints: [TimelineCheckpoint] = []
+    var checkpointRunner: TimelineCheckpoint?
+    /// Whether this session is a checkpoint of another (``init(checkpointOf:)``): it keeps no
+    /// log and no frame steps (the live session has them).
+    let isCheckpoint: Bool
+    /// How often and how fast checkpoints are made.
+    package var checkpointPolicy = TimelineCheckpoint.Policy()
+    /// Whether ``step(realDt:)`` ends with ``advanceCheckpoints()`` (true); `kinetic bench
+    /// timeline` calls it apart, to time it.
+    package var advancesCheckpointsInStep = true
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0
     /// What outlives a scene (the exchange line-up) and how it is saved.
-    let environment = SceneEnvironment()
+    /// (A checkpoint of the timeline brings its own, with the scenes that hold it.)
+    var environment = SceneEnvironment()
     /// Saves the exchange arrangement to `--data` (nil without it) and keeps what it could not save.
     let dataSaver: ExchangeDataSaver?
     /// Where Ctrl+S saves A's parameters.
@@ -100,6 +133,7 @@ package final class LabSession {
     package init(_ configuration: LabConfiguration, services: LabServices) throws {
         self.configuration = configuration
         self.services = services
+        isCheckpoint = false
         paramsPath = configuration.params.first ?? "kinetic-params.json"
         script = try configuration.script.map { try InputScript.loadLines($0) } ?? []
         scriptHasFrames = script.contains(where: \.isFrame)
@@ -136,6 +170,30 @@ package final class LabSession {
         scene = configuration.makeScene(configuration.scene, configuration.items, environment)
         persistExchangeModel()
         store.apply(to: scene)
+        // Checkpoints where the playhead can move: a window's strip, or a script's scrub lines.
+        checkpointPolicy.isEnabled = !configuration.headless || script.contains { if case .scrub = $0 { true } else { false } }
+    }
+
+    /// A checkpoint of the timeline for `live`: a session with its configuration, parameter files
+    /// and text measurer, but no script, recorder or saver, that never writes or prints anything
+    /// (it is always restoring). ``LabSession/makeCheckpoint()`` puts it at the log's start; the
+    /// log's lines then replay into it.
+    init(checkpointOf live: LabSession) {
+        configuration = live.configuration
+        services = .silent
+        paramsPath = live.paramsPath
+        script = []
+        scriptHasFrames = false
+        scriptLastInput = 0
+        scriptMarkReached = true
+        loadedStores = live.loadedStores
+        store = live.store
+        recorder = nil
+        dataSaver = nil
+        scene = live.scene  // replaced at once by the reset to the log's start
+        textMeasurer = live.textMeasurer
+        isRestoring = true
+        isCheckpoint = true
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -167,7 +225,8 @@ package final class LabSession {
     /// Whether a `--script` event is still to be delivered.
     package var scriptPending: Bool { scriptCursor < script.count }
 
-    /// Delivers the `--script` events due by app time `t` (seconds), in order. A recording's
+    /// Delivers the `--script` events due by the host's app time `t` (seconds, ``hostNow``: a
+    /// script's times are the host's, scrubs or not), in order. A recording's
     /// frame lines are passed over here (a window replays its input by time); headless runs
     /// replay them exactly (``beginReplayFrame(interval:runsOn:)``).
     package func deliverScript(upTo t: Double) {
@@ -185,6 +244,7 @@ package final class LabSession {
         case .resize(let s, _): resize(to: s)
         case .mark: scriptMarkReached = true
         case .paste(let text, _): paste(text)
+        case .scrub(let to, _): scrub(to: to)
         case .frame: break
         }
     }
@@ -192,18 +252,31 @@ package final class LabSession {
     /// Counts a frame and advances every scene by the simulated time of `realDt` real seconds
     /// (``FrameClock/advance(realDt:)``, plus one refresh interval for a pending single step).
     /// The frame goes into the session's ``log``.
+    /// While the timeline's playhead rests in the past with time standing, the frame is left
+    /// out (``skipsTimelineFrame``): nothing is stepped or logged.
     package func step(realDt: Double) {
+        if !isRestoring {
+            if skipsTimelineFrame { history.isIdle = true; return }
+            reanchorAfterTimelineIdle()
+        }
         appendToLog(.frame(now: now, realDt: realDt))
         frame += 1
+        frameTime = now
         var dt = clock.advance(realDt: realDt)
         if pendingSingleStep { dt += clock.singleStep(); pendingSingleStep = false }
+        if !isCheckpoint && history.recordFrame(step: dt) && !isRestoring { dropCheckpoints(after: history.parkedLines) }
         scene.update(time: now, dt: dt)
         compareHalf?.scene.update(time: now, dt: dt)
         if overlay.trailsVisible { recordTrails() }
+        if advancesCheckpointsInStep { advanceCheckpoints() }
     }
 
     /// Whether A (or B, while comparing) may draw differently next frame.
-    package var scenesNeedFrame: Bool { scene.needsFrame || (compareHalf?.scene.needsFrame ?? false) }
+    /// Never while the timeline's playhead rests in the past with time standing
+    /// (``skipsTimelineFrame``): its frames are left out, so the window may wait for input.
+    package var scenesNeedFrame: Bool {
+        !skipsTimelineFrame && (scene.needsFrame || (compareHalf?.scene.needsFrame ?? false))
+    }
 
     /// Whether the frame just stepped belongs to a gesture (`--stats`): a pointer button is down,
     /// or a scene is animating (``Scenes/Scene/needsFrame``).
@@ -236,6 +309,7 @@ package final class LabSession {
 
     /// The window is now `size` points: relayout.
     package func resize(to size: Size) {
+        if !isRestoring { reanchorAfterTimelineIdle(); materializeHold() }
         appendToLog(.resize(size, at: now))
         self.size = size
         layoutScenes()
@@ -292,12 +366,28 @@ package final class LabSession {
     /// Routes one input: recorded, then to the scene (to both halves while comparing); keys the
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
-        recorder?.record(input)
+        if !isRestoring { recorder?.record(input) }
+        if !isRestoring { reanchorAfterTimelineIdle() }
+        // After a scrub the session's clock runs behind the host's: its input does too.
+        let input = timeShift == 0 ? input : input.retimed(input.timestamp - timeShift)
+        if handleTimelineStrip(input) || isIgnoredWhileParked(input) { return }
+        if history.isHeld, case .key(let k) = input, k.phase == .down, k.key == "space", k.modifiers.isEmpty {
+            // Held by the timeline, Space runs time on from the moment shown (it was never paused).
+            history.isHeld = false
+            overlay.notice("running from \(Self.seconds(frameTime)) s", at: now)
+            return
+        }
+        if history.isHeld, Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) || Self.isKey(input, ".") { materializeHold() }
         // Ctrl+R (start and stop), Ctrl+S and Ctrl+Q stay out of the log, and so out of every
         // recording: replayed, they would start another recording, write files or end the run.
         // Ctrl+V is logged as the text it pasted (``paste(_:)``), not as the key.
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
-        if logged { appendToLog(.input(input)) }
+        if logged {
+            appendToLog(.input(input))
+            if Self.resumesTimeline(input, buttonsHeld: !buttonsDown.isEmpty) && history.discardFuture() {
+                dropCheckpoints(after: history.parkedLines)
+            }
+        }
         if let p = input.location { pointer = p }
         // A press while a button is held (another button, or the same one whose release was lost)
         // that the HUD takes below ends the scenes' pointer sequence: the HUD keeps the releases
@@ -324,7 +414,9 @@ package final class LabSession {
             if let b = compareHalf?.scene { used = b.handle(input) || used }
             guard !used else { return }
             // The screenshot and export keys change nothing a frame shows: a replay leaves them out.
-            if logged && (k.key == "p" || k.key == "e") { log?.removeLast() }
+            // Nor do the timeline's strip key (its pointer events never reach the log) and `,`
+            // (which takes the log back a frame).
+            if logged && (k.key == "p" || k.key == "e" || k.key == Self.timelineKey || k.key == ",") { log?.removeLast() }
             handleKey(k.key, k.modifiers)
             return
         }
@@ -354,52 +446,15 @@ package final class LabSession {
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
     }
 
+    /// Whether `input` is the press of `key` with no modifier.
+    static func isKey(_ input: InputEvent, _ key: String) -> Bool {
+        guard case .key(let k) = input else { return false }
+        return k.phase == .down && k.key == key && k.modifiers.isEmpty
+    }
+
     /// Whether `input` is Ctrl+V (or Cmd+V).
     static func isPasteKey(_ input: InputEvent) -> Bool {
         guard case .key(let k) = input, k.key == "v" else { return false }
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
-    }
-
-    // MARK: Ending
-
-    /// Writes what the session leaves behind: a Ctrl+R recording still running, `--record`'s
-    /// script, and one more try at an exchange arrangement that could not be saved. Returns that
-    /// save's failure, if it failed again, and why `--record`'s script could not be written (a
-    /// full disk): the host writes its other outputs first, then exits non-zero with them
-    /// (``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
-    package func finish() -> (unsaved: ExchangeDataSaver.Failure?, recording: Error?) {
-        if sessionRecording != nil { toggleSessionRecording() }  // a recording still running at exit is kept
-        let failure = dataSaver?.saveUnsaved()
-        do {
-            try recorder?.finish()
-            return (failure, nil)
-        } catch {
-            return (failure, error)
-        }
-    }
-
-    /// Ends a session that never ran (its host could not start): `--record`'s temporary file
-    /// is removed, so a failed start leaves nothing behind.
-    package func abandon() {
-        recorder?.abandon()
-    }
-
-    /// The arrangement ``finish()`` could not save, if any.
-    package var unsavedExchangeModel: ExchangeModel? { dataSaver?.unsaved }
-
-    /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
-    /// save is one line on stderr and a short notice; the arrangement stays in memory and the
-    /// next transaction (or the exit) tries again.
-    private func persistExchangeModel() {
-        environment.persistExchangeModel = { [weak self] model in
-            guard let self, let saver = self.dataSaver else { return }
-            let wasUnsaved = saver.unsaved != nil
-            if let failure = saver.save(model) {
-                self.services.warn(failure.message)
-                self.overlay.notice(failure.notice, at: self.now)
-            } else if wasUnsaved {
-                self.overlay.notice("saved \(URL(fileURLWithPath: saver.path).lastPathComponent)", at: self.now)
-            }
-        }
     }
 }

@@ -11,6 +11,10 @@ package struct OverlayState {
     package var debugVisible = false
     /// Whether the moving items' trails (onion skin) are drawn (`N`).
     package var trailsVisible = false
+    /// Whether the timeline strip shows at the bottom of the content (`W`, ``LabSession/timelineKey``).
+    package var timelineVisible = false
+    /// Whether a press on the strip is dragging the timeline's playhead.
+    package var timelineScrubbing = false
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
     /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the

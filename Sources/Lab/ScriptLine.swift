@@ -23,13 +23,19 @@ package enum ScriptLine: Equatable {
     /// Ctrl+V pasted `text` at app time `t` (`{"t", "type": "paste", "text"}`): the text itself is
     /// kept, so a replay imports what was pasted, whatever the clipboard holds then.
     case paste(String, at: Double)
+    /// At app time `t`, the timeline's playhead moves to session time `to` (seconds; `{"t", "type":
+    /// "scrub", "to"}`): the session shows that moment exactly (``LabSession/scrub(to:)``), then
+    /// time runs on from it (unless paused) and later input continues from there. A scripted
+    /// drag of the timeline's playhead; the session's log never holds one (it holds what the
+    /// scrub left: the input up to `to`).
+    case scrub(to: Double, at: Double)
 
     /// The line's time on the app clock, seconds.
     package var timestamp: Double {
         switch self {
         case .input(let e): e.timestamp
         case .frame(let now, _): now
-        case .resize(_, let t), .mark(let t), .paste(_, let t): t
+        case .resize(_, let t), .mark(let t), .paste(_, let t), .scrub(_, let t): t
         }
     }
 
@@ -60,6 +66,8 @@ package enum ScriptLine: Equatable {
             return JSONValue.object([("t", n(t)), ("type", .string("mark"))]).compactText
         case .paste(let text, let t):
             return JSONValue.object([("t", n(t)), ("type", .string("paste")), ("text", .string(text))]).compactText
+        case .scrub(let to, let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("scrub")), ("to", n(to))]).compactText
         }
     }
 
@@ -72,6 +80,7 @@ package enum ScriptLine: Equatable {
         case .resize(let s, let t): return .resize(s, at: t - origin)
         case .mark(let t): return .mark(at: t - origin)
         case .paste(let text, let t): return .paste(text, at: t - origin)
+        case .scrub(let to, let t): return .scrub(to: to - origin, at: t - origin)
         }
     }
 }

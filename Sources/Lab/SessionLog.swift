@@ -57,6 +57,12 @@ package struct SessionLog {
         self.start = start
     }
 
+    /// A log from `start` holding `lines` (a moment of the timeline: the lines up to it).
+    package init(start: Start, lines: [ScriptLine]) {
+        self.start = start
+        self.lines = lines
+    }
+
     /// Whether one more line fits.
     package var hasRoom: Bool { lines.count < maximumLines }
 

@@ -191,7 +191,7 @@ final class App {
                 realDt = dt
             } else {
                 session.now = Double(frame + 1) * interval
-                session.deliverScript(upTo: session.now)
+                session.deliverScript(upTo: session.hostNow)
                 realDt = interval
             }
             frame += 1
@@ -220,6 +220,7 @@ final class App {
         let interval = 1.0 / refreshRate
         let vsyncOff = !(window?.vsync ?? true)
         var resumed = true                  // first frame, or first after an idle wait
+        var drawn = 0                       // frames drawn (--frames; a parked timeline steps none)
         var lastPresent: Double?            // nil: no present to measure the next frame from
         var pacer = FramePacer(interval: interval, pacesAlone: vsyncOff)
         if vsyncOff { SDLSystem.preciseSleeps() }
@@ -234,17 +235,20 @@ final class App {
                 pacer.restart()
             }
             let frameStart = SDLSystem.seconds()
-            session.now = frameStart - start
+            // The host's clock: the session's own runs behind it after a scrub (LabSession.now).
+            let hostNow = frameStart - start
+            session.now = hostNow
             let events = woken + EventTranslator.poll()
             woken = []
             for e in events { quit = handleBackend(e) || quit }
-            session.deliverScript(upTo: session.now)
-            session.step(realDt: resumed ? interval : session.now - previous)
+            session.deliverScript(upTo: hostNow)
+            session.step(realDt: resumed ? interval : hostNow - previous)
             resumed = false
-            previous = session.now
-            eventTimes.earliest = session.now
+            previous = hostNow
+            eventTimes.earliest = hostNow
             let gesture = session.isGestureFrame
-            let last = options.frames.map { session.frame >= $0 } ?? false
+            drawn += 1
+            let last = options.frames.map { drawn >= $0 } ?? false
             render(last: last || quit || !session.isRunning)
             let presented = SDLSystem.seconds()
             // Input to photon: from the newest pointer event this frame consumed to the present
@@ -267,7 +271,8 @@ final class App {
     private func waitForInput(start: Double) -> [BackendEvent] {
         while true {
             let t = SDLSystem.seconds() - start
-            let next = session.overlay.nextChange(after: session.now)
+            // The overlay's times are the session's: back on the host's clock for the wait.
+            let next = session.overlay.nextChange(after: session.now).map { $0 + session.timeShift }
             guard let timeout = IdlePolicy.waitTimeout(now: t, nextChange: next) else { return [] }
             let events = EventTranslator.wait(timeout: timeout)
             if !events.isEmpty { return events }
@@ -283,7 +288,7 @@ final class App {
         case .quit: return true
         default:
             if let input = App.inputEvent(from: e, unitsPerPoint: window?.unitsPerPoint ?? 1,
-                                          time: { self.eventTimes.time(of: $0, now: self.session.now) }) {
+                                          time: { self.eventTimes.time(of: $0, now: self.session.hostNow) }) {
                 session.dispatch(input)
             }
         }

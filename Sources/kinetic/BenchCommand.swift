@@ -16,18 +16,18 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure physics, layout, frame and start-up cost (use a release build: make bench).")
 
-    @Argument(help: "physics, layout, frame, startup or all")
+    @Argument(help: "physics, layout, frame, startup, all, or timeline (not in all: a minute of the drag scene and scrubs through it)")
     var what: String = "all"
     @Option(parsing: .unconditional, help: "Item count (physics: 10000 anchor springs and 1000 dragged items; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
     var items: Int?
     @Flag(help: "Print results as one flat JSON object (keys → numbers).")
     var json = false
 
-    static let choices = ["physics", "layout", "frame", "startup", "all"]
+    static let choices = ["physics", "layout", "frame", "startup", "all", "timeline"]
 
     func validate() throws {
         guard Self.choices.contains(what) else {
-            throw ValidationError("unknown benchmark '\(what)' (choose physics, layout, frame, startup or all)")
+            throw ValidationError("unknown benchmark '\(what)' (choose physics, layout, frame, startup, all or timeline)")
         }
         if let n = items, n < 1 || n > 1_000_000 { throw ValidationError("--items must be between 1 and 1000000, got \(n)") }
         if items != nil && what == "startup" { throw ValidationError("--items does not apply to the startup benchmark (it opens the default scene)") }
@@ -58,6 +58,7 @@ struct BenchCommand: ParsableCommand {
             for n in items.map({ [$0] }) ?? [1_000, 100_000, 1_000_000] { results += try Self.frame(rows: n) }
             results += try Self.dragFrame(selected: 100)
         }
+        if what == "timeline" { results += try Self.timeline(items: items ?? 1_000) }
         if json {
             let keyed = results.compactMap { r in
                 r.key.map { ($0, r.value == r.value.rounded() && abs(r.value) < 1e15 ? JSONValue.int(Int(r.value)) : .rounded(r.value, 2)) }

@@ -62,6 +62,8 @@ struct Overlay {
         } else {
             HUD.drawCollapsed(session: session, in: hud, into: &list, z: z)
         }
+        // The timeline strip (W) across the bottom of the content, under the help card and notices.
+        session.drawTimelineStrip(into: &list, z: z)
         if state.showsHelp(at: t) {
             // Over the scenes only: the HUD beside it stays readable.
             let area = HUDLayout.contentFrame(in: size, expanded: state.hudVisible)

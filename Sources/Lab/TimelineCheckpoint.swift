@@ -1,0 +1,46 @@
+/// A snapshot of the whole session at one moment of the timeline: a second session
+/// (``LabSession/init(checkpointOf:)``) that replayed the log's first ``lines`` lines
+/// (``frames`` frames) from the session's start and stopped there.
+///
+/// Scenes hold closures that capture their owners (recognizer targets, completion handlers), so
+/// they cannot be copied; a moment is instead kept by a session of its own that got there the way
+/// the live one did, which makes it exact by construction: every Double is the one the live
+/// session computed. A scrub takes the newest checkpoint at or before its moment, adopts its
+/// state (the checkpoint is used up) and replays the few lines after it
+/// (``LabSession/scrub(to:)``); the session replays new checkpoints towards the present a few
+/// frames per frame (``LabSession/advanceCheckpoints()``).
+package struct TimelineCheckpoint {
+    /// How the session keeps checkpoints (``LabSession/checkpointPolicy``).
+    package struct Policy {
+        /// Whether checkpoints are made: in a window (where the strip scrubs) and for a script
+        /// with `scrub` lines; a headless run without one never scrubs, and makes none.
+        package var isEnabled = true
+        /// Frames of the log the checkpoint under way replays per frame the live session steps:
+        /// 8 by default, so the timeline costs at most eight scene steps a frame, and a
+        /// checkpoint replaying a minute and a quarter reaches the present in about 11 s.
+        package var framesPerFrame = 8
+        /// Frames between the present and the newest checkpoint before the next one starts:
+        /// 300 by default (5 s at 60 Hz).
+        package var spacing = 300
+        /// The most checkpoints kept: 12 by default (one every 10–20 s of the last minute, one
+        /// before it, and the moments scrubs left).
+        package var maximum = 12
+
+        /// Every default.
+        package init() {}
+
+        /// The defaults but for these.
+        package init(framesPerFrame: Int, spacing: Int, maximum: Int) {
+            self.framesPerFrame = framesPerFrame
+            self.spacing = spacing
+            self.maximum = maximum
+        }
+    }
+
+    /// The session holding the moment.
+    let session: LabSession
+    /// How many frames of the timeline it has stepped.
+    var frames: Int
+    /// How many lines of the timeline it has replayed.
+    var lines: Int
+}
