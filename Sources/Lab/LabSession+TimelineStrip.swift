@@ -28,18 +28,25 @@ extension LabSession {
         return Rect(x: content.minX, y: content.maxY - h, width: content.width, height: h)
     }
 
+    /// The seconds the strip's width shows: the session so far, at least 10 s (so a session's
+    /// first seconds spread over the strip instead of crowding its right end) and at most the
+    /// minute the playhead reaches.
+    package var timelineStripSpan: Double { min(SessionHistory.span, max(10, timelineEnd)) }
+
     /// The session time under window x-coordinate `x` on the strip, seconds: its width is the
-    /// minute before the history's end.
+    /// ``timelineStripSpan`` before the history's end.
     package func timelineTime(atX x: Double) -> Double {
         let r = timelineStripFrame.insetBy(dx: 8, dy: 0)
         let f = r.width > 0 ? min(max((x - r.minX) / r.width, 0), 1) : 1
-        return timelineEnd - SessionHistory.span + f * SessionHistory.span
+        let span = timelineStripSpan
+        return timelineEnd - span + f * span
     }
 
     /// The strip's x-coordinate of session time `t` (window points).
     package func timelineX(of t: Double) -> Double {
         let r = timelineStripFrame.insetBy(dx: 8, dy: 0)
-        return r.minX + (t - (timelineEnd - SessionHistory.span)) / SessionHistory.span * r.width
+        let span = timelineStripSpan
+        return r.minX + (t - (timelineEnd - span)) / span * r.width
     }
 
     /// Takes `input` when it is the strip's: a left press on the shown strip starts a drag of the
@@ -64,21 +71,23 @@ extension LabSession {
         }
     }
 
-    /// Appends the strip to `list` at depth `z` when it shows: a dark band, a tick every 10 s,
+    /// Appends the strip to `list` at depth `z` when it shows: a dark band, a tick every 10 s (2 s
+    /// while the session is shorter than 20 s),
     /// each gesture (press to release) as a bar and each key as a tick, the parked future dimmer,
     /// and the playhead with its time.
     package func drawTimelineStrip(into list: inout DisplayList, z: Int) {
         guard overlay.timelineVisible else { return }
         let r = timelineStripFrame
-        let end = timelineEnd, start = end - SessionHistory.span, head = playhead
+        let end = timelineEnd, start = end - timelineStripSpan, head = playhead
+        let tickStep = timelineStripSpan < 20 ? 2.0 : 10.0
         list.append(.fill(r, color: Color(white: 0.06, alpha: 0.97)), z: z)
         let track = Rect(x: r.minX + 8, y: r.minY + 6, width: max(0, r.width - 16), height: r.height - 18)
-        var s = max(0, (start / 10).rounded(.up) * 10)
+        var s = max(0, (start / tickStep).rounded(.up) * tickStep)
         while s <= end {
             let x = timelineX(of: s)
             list.append(.line(from: Point(x: x, y: track.maxY), to: Point(x: x, y: track.maxY + 4), color: Color(white: 0.4)), z: z)
             list.append(.text("\(Int(s)) s", at: Point(x: x + 2, y: track.maxY), size: 9, color: Color(white: 0.5)), z: z)
-            s += 10
+            s += tickStep
         }
         if history.isParked {
             let x0 = max(timelineX(of: head), track.minX)

@@ -42,6 +42,13 @@ package struct OverlayState {
         helpVisible = !showing
     }
 
+    /// Takes the help card's state from `live`: a moment the timeline rebuilds shows the help
+    /// as the user has it now (dismissed with H, or not), not as it was then.
+    package mutating func keepHelp(of live: OverlayState) {
+        helpVisible = live.helpVisible
+        helpUntil = live.helpUntil
+    }
+
     /// Whether the help card shows at app time `t`.
     package func showsHelp(at t: Double) -> Bool { helpVisible || t < helpUntil }
 

@@ -74,7 +74,9 @@ struct Overlay {
             // is at most the window less 20 pt each side, with 12 pt inside.
             let text = TextLayout.fit(noticeText, size: 14, width: size.width - 64, measurer: measurer)
             let w = min(size.width - 40, measurer.width(of: text, size: 14) + 40)
-            let r = Rect(x: (size.width - w) / 2, y: size.height - 52, width: w, height: 32)
+            // Above the timeline strip when it shows.
+            let bottom = session.overlay.timelineVisible ? session.timelineStripFrame.minY : size.height
+            let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
         }

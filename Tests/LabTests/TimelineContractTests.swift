@@ -249,6 +249,24 @@ import Scenes
         #expect(try Self.straightReplay(s.log!.lines, { $0.scene = .drag }) == s.dumpJSON().compactText)
     }
 
+    /// A scrub shows the scenes as they were, but the help card as the user has it now: dismissed
+    /// with H during the launch card's four seconds, it stays away after a scrub back into them
+    /// (the checkpoint that rebuilt the moment had its own launch card up).
+    @Test func aScrubKeepsTheHelpCardAsTheUserLeftIt() throws {
+        let s = try openedSession { $0.scene = .drag; $0.headless = false }
+        s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
+        #expect(s.overlay.showsHelp(at: 0.5), "the launch card")
+        for f in 1...150 {
+            s.now = Double(f) * Self.interval
+            if f == 30 { s.dispatch(.key(KeyEvent(.down, key: "h", timestamp: s.now))) }
+            s.step(realDt: Self.interval)
+        }
+        #expect(!s.overlay.showsHelp(at: s.now))
+        s.scrub(to: 1.0)
+        #expect(abs(s.playhead - 1.0) < Self.interval)
+        #expect(!s.overlay.showsHelp(at: s.now), "dismissed before the scrub, dismissed after it")
+    }
+
     /// Checkpoints are made where the playhead can move: in a window, and for a script with
     /// scrub lines; a headless run without one makes none.
     @Test func checkpointsOnlyWhereThePlayheadCanMove() throws {
