@@ -101,8 +101,8 @@ extension LabSession {
 
     /// Takes over the state of checkpoint session `s`: its scenes and their environment, clock,
     /// parameters, window, pointer and HUD state; `log` and `steps` are the moment's lines and
-    /// frame steps (a checkpoint keeps neither). The timeline strip, the REC mark, the help card
-    /// and the notices stay this session's.
+    /// frame steps (a checkpoint keeps neither). The timeline strip, the REC mark and the notices
+    /// stay this session's (``restore(keepingFrames:)`` keeps the help card too).
     func adopt(_ s: LabSession, log: SessionLog?, steps: [Double]) {
         scene = s.scene
         compareHalf = s.compareHalf
@@ -125,7 +125,6 @@ extension LabSession {
         o.recordingSince = overlay.recordingSince
         o.timelineVisible = overlay.timelineVisible
         o.timelineScrubbing = overlay.timelineScrubbing
-        o.keepHelp(of: overlay)
         overlay = o
         trailHistories = [TrailHistory(), TrailHistory()]
         self.log = log

@@ -66,6 +66,19 @@ extension LabSession {
             return
         }
         restore(keepingFrames: last)
+        // `,` is a key: no button is down, whatever the moment holds.
+        history.pressLapsed = !buttonsDown.isEmpty
+    }
+
+    /// Ends the press the moment shown holds but the user does not (``SessionHistory/pressLapsed``):
+    /// a cancel for each held button at the pointer, dispatched and logged like any input (so a
+    /// replay cancels there too), at `timestamp` on the host's clock.
+    func endLapsedPress(at timestamp: Double) {
+        history.pressLapsed = false
+        let location = pointer ?? .zero
+        for button in [PointerButton.left, .right, .middle] where buttonsDown.contains(button) {
+            dispatch(.pointer(PointerEvent(.cancelled, location: location, timestamp: timestamp, button: button)))
+        }
     }
 
     /// Rebuilds the moment after the first `count` frames of the log and its future from the
@@ -79,6 +92,9 @@ extension LabSession {
         let (all, allSteps) = history.timeline(of: log.lines)
         let cut = SessionHistory.end(ofFrames: count, in: all)
         let host = hostNow, wasPaused = clock.isPaused || history.isHeld
+        // The help card is the user's now, not the moment's: the replay below goes through H presses.
+        let liveOverlay = overlay
+        history.pressLapsed = false
         // The moment shown is kept as a checkpoint (the way back to it), when it is one; its
         // scenes are then the checkpoint's, which a later moment starts from instead.
         let kept = keepShownMomentAsCheckpoint(timeline: all)
@@ -106,6 +122,7 @@ extension LabSession {
         timeShift = 0
         replay(all[from..<cut])
         isRestoring = false
+        overlay.keepHelp(of: liveOverlay)
         history.future = Array(all[cut...])
         history.futureSteps = Array(allSteps[min(count, allSteps.count)...])
         history.parkedLines = cut
@@ -196,13 +213,15 @@ extension LabSession {
     }
 
     /// Whether `input` is left out while the playhead is parked in the past (or held): the
-    /// pointer moving or leaving with no button held, and key releases, which change nothing a
+    /// pointer moving or leaving with no button held (or with a press the user let go of,
+    /// ``SessionHistory/pressLapsed``), and key releases, which change nothing a
     /// frame shows; applied, they would be the first lines of a new future.
     func isIgnoredWhileParked(_ input: InputEvent) -> Bool {
         guard history.isParked || history.isHeld else { return false }
+        let held = !buttonsDown.isEmpty && !history.pressLapsed
         switch input {
-        case .pointer(let e): return e.phase == .moved && buttonsDown.isEmpty
-        case .pointerExited: return buttonsDown.isEmpty
+        case .pointer(let e): return e.phase == .moved && !held
+        case .pointerExited: return !held
         case .key(let k): return k.phase == .up
         default: return false
         }

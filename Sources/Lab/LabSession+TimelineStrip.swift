@@ -67,6 +67,8 @@ extension LabSession {
         case .up, .cancelled:
             guard overlay.timelineScrubbing else { return false }
             overlay.timelineScrubbing = false
+            // The button that dragged the playhead is up: a press the moment holds is no one's.
+            history.pressLapsed = !buttonsDown.isEmpty
             return true
         }
     }

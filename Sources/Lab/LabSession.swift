@@ -258,6 +258,8 @@ package final class LabSession {
         if !isRestoring {
             if skipsTimelineFrame { history.isIdle = true; return }
             reanchorAfterTimelineIdle()
+            // Time runs on from a moment whose press the user let go of: it ends there.
+            if history.pressLapsed { endLapsedPress(at: hostNow) }
         }
         appendToLog(.frame(now: now, realDt: realDt))
         frame += 1
@@ -369,8 +371,14 @@ package final class LabSession {
         if !isRestoring { recorder?.record(input) }
         if !isRestoring { reanchorAfterTimelineIdle() }
         // After a scrub the session's clock runs behind the host's: its input does too.
+        let hostTimestamp = input.timestamp
         let input = timeShift == 0 ? input : input.retimed(input.timestamp - timeShift)
         if handleTimelineStrip(input) || isIgnoredWhileParked(input) { return }
+        // Resuming from a moment whose press the user let go of: that press is cancelled first.
+        if history.pressLapsed && !isRestoring
+            && (Self.resumesTimeline(input, buttonsHeld: false) || Self.isKey(input, "space") || Self.isKey(input, ".")) {
+            endLapsedPress(at: hostTimestamp)
+        }
         if history.isHeld, case .key(let k) = input, k.phase == .down, k.key == "space", k.modifiers.isEmpty {
             // Held by the timeline, Space runs time on from the moment shown (it was never paused).
             history.isHeld = false

@@ -28,6 +28,12 @@ package struct SessionHistory {
     /// a moment that was not paused, and nothing has acted on it since
     /// (``LabSession/materializeHold()``).
     package internal(set) var isHeld = false
+    /// Whether the moment shown holds a press the user no longer holds: the playhead was moved in
+    /// the window (the strip, `,`) to a moment in the middle of a press, and the mouse button is
+    /// up. Pointer moves are then hover, not drag, and whatever resumes the session first ends
+    /// that press with a cancel (``LabSession/endLapsedPress(at:)``), as UIKit cancels an
+    /// interrupted touch. A script's `scrub` line leaves presses held: its next lines go on.
+    package internal(set) var pressLapsed = false
     /// Whether frames were left out while parked (``LabSession/skipsTimelineFrame``): the next
     /// thing logged re-anchors the session's clock to the moment shown.
     package internal(set) var isIdle = false

@@ -251,7 +251,7 @@ import Scenes
 
     /// A scrub shows the scenes as they were, but the help card as the user has it now: dismissed
     /// with H during the launch card's four seconds, it stays away after a scrub back into them
-    /// (the checkpoint that rebuilt the moment had its own launch card up).
+    /// (the moment's replay goes through the H press again).
     @Test func aScrubKeepsTheHelpCardAsTheUserLeftIt() throws {
         let s = try openedSession { $0.scene = .drag; $0.headless = false }
         s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
@@ -262,9 +262,65 @@ import Scenes
             s.step(realDt: Self.interval)
         }
         #expect(!s.overlay.showsHelp(at: s.now))
-        s.scrub(to: 1.0)
-        #expect(abs(s.playhead - 1.0) < Self.interval)
-        #expect(!s.overlay.showsHelp(at: s.now), "dismissed before the scrub, dismissed after it")
+        // From a checkpoint, then from the session's start (no checkpoint before 0.2 s), both
+        // replaying the H press.
+        for t in [1.0, 0.6, 0.2] {
+            s.scrub(to: t)
+            #expect(abs(s.playhead - t) < Self.interval)
+            #expect(!s.overlay.showsHelp(at: s.now), "dismissed before the scrub, dismissed after it (\(t) s)")
+        }
+    }
+
+    /// The strip moved to a moment in the middle of a drag: the button that dragged the playhead
+    /// is up, so the press the moment holds is the user's no more. When time runs on from there
+    /// (at once, unpaused) the press ends with a cancel (the cell flies home, as after Esc), so
+    /// the pointer moving afterwards is hover, not a drag; the log holds the cancel, so a
+    /// straight replay shows the same. Paused, the pointer moving is hover while the playhead
+    /// rests, and Space cancels the press before time runs.
+    @Test(arguments: [false, true])
+    func aPressTheStripLeftHeldEndsWhenTimeRunsOn(paused: Bool) throws {
+        let s = try openedSession { $0.scene = .drag; $0.headless = false }
+        var f = 0
+        var host: Double { Double(f) * Self.interval }   // event times are the host's clock
+        func frame(_ inputs: [InputEvent] = []) {
+            f += 1
+            s.now = host
+            for i in inputs { s.dispatch(i) }
+            s.step(realDt: Self.interval)
+        }
+        func cellFrame() -> String { s.dumpJSON().compactText.split(separator: "dynamicItems").last.map(String.init) ?? "" }
+        let cell = Point(x: 75, y: 55)   // the second cell's centre (content from y 30)
+        frame([.pointer(.down(cell, at: host))]); frame([.pointer(.up(cell, at: host))])   // select it
+        frame([.pointer(.down(cell, at: host))])
+        for _ in 0..<50 { frame() }                                                         // long press lifts it
+        for k in 1...20 { frame([.pointer(.moved(Point(x: cell.x + Double(k) * 10, y: cell.y + Double(k) * 6), at: host))]) }
+        let heldAt = s.now
+        for _ in 0..<20 { frame() }
+        frame([.pointer(.up(Point(x: cell.x + 200, y: cell.y + 120), at: host))])
+        for _ in 0..<60 { frame() }
+        if paused { frame([.key(KeyEvent(.down, key: "space", timestamp: host))]) }
+        frame([.key(KeyEvent(.down, key: LabSession.timelineKey, timestamp: host))])
+        let y = s.timelineStripFrame.midY
+        s.now = host
+        s.dispatch(.pointer(.down(Point(x: s.timelineX(of: s.playhead), y: y), at: host)))
+        s.dispatch(.pointer(.moved(Point(x: s.timelineX(of: heldAt), y: y), at: host)))
+        s.dispatch(.pointer(.up(Point(x: s.timelineX(of: heldAt), y: y), at: host)))
+        #expect(s.history.isParked && s.history.pressLapsed && s.isPointerPressed, "a moment holding the press")
+        if paused {
+            let shown = cellFrame()
+            frame([.pointer(.moved(Point(x: 600, y: 500), at: host))])
+            #expect(cellFrame() == shown && s.history.isParked, "hover while paused drags nothing and resumes nothing")
+            frame([.key(KeyEvent(.down, key: "space", timestamp: host))])
+        } else {
+            frame()
+        }
+        #expect(!s.history.pressLapsed && !s.isPointerPressed, "the press ended as time ran on")
+        #expect(s.log!.lines.contains { if case .input(.pointer(let e)) = $0 { e.phase == .cancelled } else { false } })
+        let before = cellFrame()
+        frame([.pointer(.moved(Point(x: 700, y: 600), at: host))])
+        for _ in 0..<90 { frame() }
+        #expect(cellFrame() != before, "the cell flew home")
+        #expect(try Self.straightReplay(s.log!.lines, { $0.scene = .drag }) == s.dumpJSON().compactText, "the replay matches")
     }
 
     /// Checkpoints are made where the playhead can move: in a window, and for a script with
