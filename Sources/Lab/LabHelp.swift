@@ -8,7 +8,7 @@ package enum LabHelp {
         HelpLine("Z", "variant: seed / refined"),
         HelpLine("Space", "pause / resume time"),
         HelpLine(". / ,", "step a frame on / back while paused"),
-        HelpLine("W", "timeline: scrub the last minute"),
+        HelpLine("W; I, X", "timeline; clip from I to playhead"),
         HelpLine("S", "slow motion ×0.1"),
         HelpLine("G", "debug: anchors, springs"),
         HelpLine("N", "trails of moving items"),

@@ -13,16 +13,20 @@ package struct LabServices {
     /// The local date and time as `yyyyMMdd-HHmmss`, naming the files a session writes on request
     /// (Ctrl+R recordings). The library reads no clock: the host does.
     package var fileStamp: () -> String
+    /// Starts `kinetic` with `arguments` in the background (a clip's headless render) and returns
+    /// it; nil where the host renders nothing in the background (headless runs, the fuzzer, tests).
+    package var startRender: (([String]) throws -> BackgroundRender)?
 
     /// Services from the host's closures.
     package init(print: @escaping (String) -> Void, warn: @escaping (String) -> Void,
                  copyToClipboard: ((String) throws -> Void)?, pasteFromClipboard: (() -> String?)? = nil,
-                 fileStamp: @escaping () -> String) {
+                 fileStamp: @escaping () -> String, startRender: (([String]) throws -> BackgroundRender)? = nil) {
         self.print = print
         self.warn = warn
         self.copyToClipboard = copyToClipboard
         self.pasteFromClipboard = pasteFromClipboard
         self.fileStamp = fileStamp
+        self.startRender = startRender
     }
 
     /// Services that discard output and have no clipboard (the fuzzer, tests).

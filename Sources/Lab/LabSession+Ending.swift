@@ -4,13 +4,15 @@ import Scenes
 /// How a session ends: what it leaves behind (a recording still running, `--record`'s script, an
 /// exchange arrangement not yet saved), and `--data`'s saves after each exchange.
 extension LabSession {
-    /// Writes what the session leaves behind: a Ctrl+R recording still running, `--record`'s
+    /// Writes what the session leaves behind (and names a clip still rendering): a Ctrl+R recording still running, `--record`'s
     /// script, and one more try at an exchange arrangement that could not be saved. Returns that
     /// save's failure, if it failed again, and why `--record`'s script could not be written (a
     /// full disk): the host writes its other outputs first, then exits non-zero with them
     /// (``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
     package func finish() -> (unsaved: ExchangeDataSaver.Failure?, recording: Error?) {
         if sessionRecording != nil { toggleSessionRecording() }  // a recording still running at exit is kept
+        // A clip still rendering runs on in its own process: the file is whole when it ends.
+        if let path = clipRender?.path { services.warn("\(path) is still rendering in the background; it is complete when that render ends") }
         let failure = dataSaver?.saveUnsaved()
         do {
             try recorder?.finish()

@@ -34,6 +34,8 @@ extension LabSession {
         case ("s", false):
             clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
+        case ("i", false): markClipIn()
+        case ("x", false): exportClip(gif: shift)
         case ("g", false): overlay.debugVisible.toggle()
         case ("n", false): toggleTrails()
         case ("k", false): cycleSpringDialect()

@@ -86,23 +86,8 @@ extension LabSession {
         // Two recordings in one second (a replay of one, say) must not overwrite each other.
         let base = unusedName(r.stem, endings: [".jsonl", "-params.json", "-params-b.json", "-data.json"])
         do {
-            var command = "kinetic run --scene \(start.scene.name)"
-            if let n = start.items { command += " --items \(n)" }
-            if let d = start.demo, start.scene == .dynamics { command += " --demo \(d)" }
-            command += " --size \(Int(start.size.width))x\(Int(start.size.height)) --fps \(Int(start.frameRate.rounded()))"
-            command += " --headless --script \(base).jsonl"
-            for (i, s) in start.stores.enumerated() {
-                let path = "\(base)-params\(i == 0 ? "" : "-b").json"
-                try s.save(to: path, order: SceneKind.allCases.map(\.name))
-                command += " --params \(path)"
-            }
-            if start.compare { command += " --compare" }
-            if let v = start.variant { command += " --variant \(v.rawValue)" }
-            if let model = start.exchangeModel {
-                // A copy of the line-up the log starts from; the replay reads it and leaves it as it is.
-                try AtomicFile.write(ExchangeDataFile.text(model), to: "\(base)-data.json")
-                command += " --data \(base)-data.json"
-            }
+            let arguments = try replayArguments(base: base, start: start)
+            var command = (["kinetic", "run"] + arguments).joined(separator: " ")
             // The pointer is drawn into the video: a render has no cursor to show where it pressed.
             command += " --video \(base).mp4 --pointer"
             try AtomicFile.write(log.script(markingAt: r.startLine, markTime: r.startedAt), to: "\(base).jsonl")
@@ -113,5 +98,30 @@ extension LabSession {
             services.warn("could not save the recording: \(error)")
             overlay.notice("could not save the recording (\(error))", at: now)
         }
+    }
+
+    /// The `kinetic run` arguments that replay a script `base.jsonl` of a log from `start`
+    /// headless: scene, items, demo, size, frame rate, the parameters (written to
+    /// `base-params.json`, and B's to `base-params-b.json`), compare, variant and the line-up
+    /// (written to `base-data.json`). The script itself is the caller's to write.
+    func replayArguments(base: String, start: SessionLog.Start) throws -> [String] {
+        var a = ["--scene", start.scene.name]
+        if let n = start.items { a += ["--items", "\(n)"] }
+        if let d = start.demo, start.scene == .dynamics { a += ["--demo", d] }
+        a += ["--size", "\(Int(start.size.width))x\(Int(start.size.height))", "--fps", "\(Int(start.frameRate.rounded()))",
+              "--headless", "--script", "\(base).jsonl"]
+        for (i, s) in start.stores.enumerated() {
+            let path = "\(base)-params\(i == 0 ? "" : "-b").json"
+            try s.save(to: path, order: SceneKind.allCases.map(\.name))
+            a += ["--params", path]
+        }
+        if start.compare { a.append("--compare") }
+        if let v = start.variant { a += ["--variant", v.rawValue] }
+        if let model = start.exchangeModel {
+            // A copy of the line-up the log starts from; the replay reads it and leaves it as it is.
+            try AtomicFile.write(ExchangeDataFile.text(model), to: "\(base)-data.json")
+            a += ["--data", "\(base)-data.json"]
+        }
+        return a
     }
 }

@@ -76,7 +76,7 @@ extension LabSession {
     /// Appends the strip to `list` at depth `z` when it shows: a dark band, a tick every 10 s (2 s
     /// while the session is shorter than 20 s),
     /// each gesture (press to release) as a bar and each key as a tick, the parked future dimmer,
-    /// and the playhead with its time.
+    /// the clip from its start (`I`) to the playhead in orange, and the playhead with its time.
     package func drawTimelineStrip(into list: inout DisplayList, z: Int) {
         guard overlay.timelineVisible else { return }
         let r = timelineStripFrame
@@ -95,6 +95,13 @@ extension LabSession {
             let x0 = max(timelineX(of: head), track.minX)
             list.append(.fill(Rect(x: x0, y: track.minY, width: max(0, track.maxX - x0), height: track.height),
                               color: Color(white: 0.18, alpha: 0.8)), z: z)
+        }
+        if let clipIn = history.clipIn, clipIn >= start {
+            // The clip: from its start (I) to the playhead, what X exports.
+            let x0 = min(max(timelineX(of: clipIn), track.minX), track.maxX)
+            let x1 = min(max(timelineX(of: head), x0), track.maxX)
+            list.append(.fill(Rect(x: x0, y: track.minY, width: x1 - x0, height: track.height), color: Color.orange.withAlpha(0.22)), z: z)
+            list.append(.fill(Rect(x: x0 - 1, y: r.minY + 2, width: 2, height: r.height - 4), color: .orange), z: z)
         }
         drawGestureMarks(log?.lines ?? [], from: start, track: track, color: Color.teal, into: &list, z: z)
         drawGestureMarks(history.future, from: start, track: track, color: Color(white: 0.45), into: &list, z: z)

@@ -96,6 +96,8 @@ package final class LabSession {
     let recorder: InputRecorder?
     /// Ctrl+R's recording while it runs.
     var sessionRecording: SessionRecording?
+    /// The clip rendering in the background (`X`), and the file it writes.
+    var clipRender: (job: BackgroundRender, path: String)?
     /// What the session did since it opened, for Ctrl+R and the timeline (nil before ``open(size:frameRate:textMeasurer:)``).
     package internal(set) var log: SessionLog?
     /// The timeline (``LabSession+Timeline``): the frames' simulated steps and the future kept
@@ -255,6 +257,7 @@ package final class LabSession {
     /// While the timeline's playhead rests in the past with time standing, the frame is left
     /// out (``skipsTimelineFrame``): nothing is stepped or logged.
     package func step(realDt: Double) {
+        if !isRestoring && !isCheckpoint { pollClipRender() }
         if !isRestoring {
             if skipsTimelineFrame { history.isIdle = true; return }
             reanchorAfterTimelineIdle()
@@ -421,10 +424,10 @@ package final class LabSession {
             var used = scene.handle(input)
             if let b = compareHalf?.scene { used = b.handle(input) || used }
             guard !used else { return }
-            // The screenshot and export keys change nothing a frame shows: a replay leaves them out.
+            // The screenshot, export and clip keys change nothing a frame shows: a replay leaves them out.
             // Nor do the timeline's strip key (its pointer events never reach the log) and `,`
             // (which takes the log back a frame).
-            if logged && (k.key == "p" || k.key == "e" || k.key == Self.timelineKey || k.key == ",") { log?.removeLast() }
+            if logged && ["p", "e", "i", "x", Self.timelineKey, ","].contains(k.key) { log?.removeLast() }
             handleKey(k.key, k.modifiers)
             return
         }

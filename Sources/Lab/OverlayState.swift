@@ -20,6 +20,9 @@ package struct OverlayState {
     /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the
     /// title line shows a red REC mark with the time recorded (``recordingText(at:)``).
     package var recordingSince: Double?
+    /// A clip's render running in the background: its file's name and share done (0…1), shown as
+    /// a bar in the title line; nil when none runs.
+    package var clipRender: (name: String, progress: Double)?
     /// Until when (app clock, seconds) the launch help card shows.
     private var helpUntil: Double = -1
     /// The notice's text, and until when it shows (app clock, seconds).
@@ -70,7 +73,8 @@ package struct OverlayState {
     }
 
     /// The next time after `t` (app clock, seconds) at which the overlay changes by itself (the
-    /// launch help card or a notice goes away, the REC mark's time turns a tenth), or nil when it
+    /// launch help card or a notice goes away, the REC mark's time turns a tenth, a clip's render
+    /// moves on), or nil when it
     /// shows nothing timed. The frame
     /// loop, when it waits idle for input, wakes then to draw one frame. The HUD's frame-time plot
     /// is not timed: it shows the frames produced and stays as it is while no frame is drawn.
@@ -78,6 +82,8 @@ package struct OverlayState {
         var next: Double?
         if t < helpUntil { next = helpUntil }
         if t < noticeUntil && !noticeText.isEmpty { next = min(next ?? noticeUntil, noticeUntil) }
+        // A clip rendering: its bar moves on four times a second.
+        if clipRender != nil { next = min(next ?? t + 0.25, t + 0.25) }
         if let since = recordingSince {
             let tick = since + ((max(0, t - since) * 10).rounded(.down) + 1) / 10
             next = min(next ?? tick, tick)

@@ -28,6 +28,9 @@ package struct SessionHistory {
     /// a moment that was not paused, and nothing has acted on it since
     /// (``LabSession/materializeHold()``).
     package internal(set) var isHeld = false
+    /// The clip's in-point (`I`), session time, seconds; nil when none is set. `X` exports the
+    /// span from it to the playhead.
+    package internal(set) var clipIn: Double?
     /// Whether the moment shown holds a press the user no longer holds: the playhead was moved in
     /// the window (the strip, `,`) to a moment in the middle of a press, and the mouse button is
     /// up. Pointer moves are then hover, not drag, and whatever resumes the session first ends

@@ -53,7 +53,7 @@ final class App {
             throw KineticError("--video needs ffmpeg, which is not installed: \(VideoEncoder.installHint)")
         }
         let headless = options.headless
-        session = try LabSession(options.labConfiguration, services: App.services(clipboard: !headless))
+        session = try LabSession(options.labConfiguration, services: App.services(windowed: !headless))
         let sdl: SDLSession
         do {
             sdl = try SDLSession(headless ? .headless : .windowed)
@@ -128,20 +128,22 @@ final class App {
         return (x0, y0, (x1 - x0) / 2 * 2, (y1 - y0) / 2 * 2)
     }
 
-    /// The terminal, the clipboard (a window's) and file names from the local time.
-    private static func services(clipboard: Bool) -> LabServices {
+    /// The terminal, the clipboard (a window's), file names from the local time and (a window's)
+    /// clips rendered in the background.
+    private static func services(windowed: Bool) -> LabServices {
         LabServices(print: { text in
                         if let problem = StandardStream.output.write(text) { warn("cannot write to standard output: \(problem)") }
                     }, warn: { warn($0) },
-                    copyToClipboard: clipboard ? { text in
+                    copyToClipboard: windowed ? { text in
                         do { try Clipboard.setText(text) } catch let e as SDLError { throw KineticError(e.message) }
                     } : nil,
-                    pasteFromClipboard: clipboard ? { Clipboard.text() } : nil,
+                    pasteFromClipboard: windowed ? { Clipboard.text() } : nil,
                     fileStamp: {
                         let f = DateFormatter()
                         f.dateFormat = "yyyyMMdd-HHmmss"
                         return f.string(from: Date())
-                    })
+                    },
+                    startRender: windowed ? { try BackgroundRenderProcess(arguments: $0) } : nil)
     }
 
     /// The refresh rate the window's frame limiter and clock assume, Hz: `--refresh`, else the
@@ -206,6 +208,10 @@ final class App {
             }
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
+            // A window rendering this run as a clip follows it (``BackgroundRenderProcess``).
+            if options.progress, total != Int.max, frame % 6 == 0 || frame == total {
+                StandardStream.error.write("progress \(frame) \(total)\n")
+            }
             if quitting { break }
         }
     }

@@ -50,6 +50,9 @@ struct Overlay {
         let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
         var instructionsEnd = size.width - 12
         if let rec = state.recordingText(at: t) { instructionsEnd = drawRecordingMark(rec, size: size, measurer: measurer, into: &list) - 12 }
+        if let clip = state.clipRender {
+            instructionsEnd = drawClipProgress(clip.progress, right: instructionsEnd, measurer: measurer, into: &list) - 12
+        }
         // "H: help" always shows; the instructions before it are cut where the room ends.
         let help = "   ·   H: help"
         let room = instructionsEnd - instructionsX - measurer.width(of: help, size: 13)
@@ -91,6 +94,23 @@ struct Overlay {
         list.append(.fill(r, radius: h / 2, color: Color(white: 0.16)), z: Overlay.z)
         list.append(.fill(Rect(x: r.minX + 9, y: r.midY - 4.5, width: 9, height: 9), radius: 4.5, color: .red), z: Overlay.z)
         list.append(.text(text, at: Point(x: r.minX + 23, y: 7), size: 13, color: Overlay.text), z: Overlay.z)
+        return r.minX
+    }
+
+    /// A clip's render in the title line, its right edge at `right`: "clip", a bar filling with
+    /// `progress` (0…1) and the percentage, on a dark pill. Returns the pill's left edge.
+    private func drawClipProgress(_ progress: Double, right: Double, measurer: TextMeasuring, into list: inout DisplayList) -> Double {
+        let h = HUDLayout.titleHeight - 8
+        let text = "clip \(Int((min(max(progress, 0), 1) * 100).rounded(.down))) %"
+        let barWidth = 80.0
+        let w = measurer.width(of: text, size: 13) + barWidth + 30
+        let r = Rect(x: right - w, y: 4, width: w, height: h)
+        list.append(.fill(r, radius: h / 2, color: Color(white: 0.16)), z: Overlay.z)
+        let bar = Rect(x: r.minX + 10, y: r.midY - 3, width: barWidth, height: 6)
+        list.append(.fill(bar, radius: 3, color: Color(white: 0.3)), z: Overlay.z)
+        list.append(.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width * min(max(progress, 0), 1), height: bar.height), radius: 3,
+                          color: .orange), z: Overlay.z)
+        list.append(.text(text, at: Point(x: bar.maxX + 8, y: 7), size: 13, color: Overlay.text), z: Overlay.z)
         return r.minX
     }
 

@@ -66,6 +66,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Headless: leave out the HUD, title bar, notices and help; --video and --screenshot keep only the scene's area.",
                              discussion: "The scene is laid out as in any run (beside the HUD's column), so a clean render moves exactly as the session did."))
     var clean = false
+    @Flag(help: ArgumentHelp("Headless: report progress on standard error, a line 'progress K N' every few frames (frame K of N, --frames).",
+                             discussion: "How a window follows a clip it renders in the background (X on the timeline)."))
+    var progress = false
 
     /// What the session starts from.
     var labConfiguration: LabConfiguration {

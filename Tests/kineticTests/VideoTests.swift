@@ -228,3 +228,22 @@ import Foundation
         #expect(VideoContainer.gifProblem(Array("GIF89a".utf8) + [0, 1]) != nil)
     }
 }
+
+/// Issue 27 part 4: `--progress` reports a headless run's frames on standard error, which a
+/// window reads to follow a clip it renders in the background.
+@Suite struct ProgressReportTests {
+    @Test func progressLinesCountTheFramesAndTheWindowReadsThem() throws {
+        let r = try Kinetic.run(["run", "--headless", "--scene", "drag", "--items", "20", "--frames", "12", "--progress"],
+                                environment: ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 })
+        #expect(r.status == 0)
+        let lines = r.stderr.split(separator: "\n").filter { $0.hasPrefix("progress ") }
+        #expect(lines == ["progress 6 12", "progress 12 12"], "\(r.stderr)")
+        // The window's side: the newest line's share while it runs, the last other line when it fails.
+        let job = try BackgroundRenderProcess(arguments: ["run", "--headless", "--scene", "nowhere"], executable: Kinetic.binary.path)
+        #expect(job.progress(in: "progress 3 12\nprogress 6 12\n") == 0.5)
+        #expect(job.progress(in: "kinetic: cannot write\n") == nil)
+        while case .running = job.state { usleep(10_000) }
+        guard case .failed(let reason) = job.state else { Issue.record("\(job.state)"); return }
+        #expect(reason.contains("nowhere"), "\(reason)")
+    }
+}
