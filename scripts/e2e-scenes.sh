@@ -215,3 +215,46 @@ timeout 10 tail --pid=$pid -f /dev/null || { bad "hud controls: did not quit"; k
 params=$(tr -d ' \n' < "$OUT/hud-controls.json" | sed -n 's/.*"params":{\([^}]*\)}.*/\1/p')
 [ "$params" = '"frequency":9.68,"damping":1.5,"squareSize":40.0' ] && ok "hud controls: a drag and a typed value set frequency 9.68 Hz, damping 1.5" \
   || bad "hud controls: params at exit are {$params}, expected frequency 9.68 and damping 1.5"
+
+# Issue 27 in a real window: a Ctrl+R recording made after a selection reproduces the session
+# (the printed command, run headless, ends with the same items as the window at exit), and a clip
+# marked with I and exported with X renders in the background to a video with frames.
+if command -v ffprobe >/dev/null; then
+  mkdir -p "$OUT/study"
+  ( cd "$OUT/study" && exec "$BIN" run --scene drag --variant refined --dump live.json > app.log 2> err.log ) &
+  pid=$!
+  wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+  xdotool windowmove "$wid" 0 0; sleep 1
+  xdotool key --window "$wid" h; sleep 0.3
+  click 136 116; click 186 116
+  xdotool key --window "$wid" w; sleep 0.2; xdotool key --window "$wid" i; sleep 0.2
+  xdotool key --window "$wid" ctrl+r; sleep 0.3
+  move 160 140; xdotool mousedown 1; sleep 0.8
+  for i in 1 2 3 4 5 6 7 8 9 10; do move $((160 + 20 * i)) $((140 + 12 * i)); sleep 0.02; done
+  xdotool mouseup 1; sleep 2
+  xdotool key --window "$wid" ctrl+r; sleep 0.3
+  xdotool key --window "$wid" x; sleep 0.5
+  import -window root "$OUT/study-clip-rendering.png"
+  # The render is a headless kinetic run with --progress; the clip is whole when it ends.
+  clip=""
+  for _ in $(seq 1 120); do
+    sleep 0.5
+    clip=$(ls "$OUT"/study/kinetic-clip-*.mp4 2>/dev/null | head -1 || true)
+    [ -n "$clip" ] && ! pgrep -f -- "--progress" >/dev/null && break
+  done
+  xdotool key --window "$wid" ctrl+q
+  timeout 10 tail --pid=$pid -f /dev/null || { bad "study: did not quit"; kill $pid || true; }
+  frames=$( [ -n "$clip" ] && ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$clip" || echo 0)
+  [ "${frames:-0}" -gt 60 ] && ok "clip: I, X rendered $(basename "$clip") in the background ($frames frames)" || bad "clip: no video with frames ($clip, ${frames:-0})"
+  command=$(grep '^kinetic run ' "$OUT/study/app.log" | head -1 | sed 's/ --video [^ ]*//')
+  if [ -n "$command" ]; then
+    # shellcheck disable=SC2086
+    ( cd "$OUT/study" && "$BIN" ${command#kinetic } --dump replay.json > replay.log 2>&1 )
+    items() { tr -d ' \n' < "$1" | sed 's/"frame":[0-9]*,"time":[0-9.e-]*,//'; }
+    [ "$(items "$OUT/study/live.json")" = "$(items "$OUT/study/replay.json")" ] \
+      && ok "recording: the window's Ctrl+R recording, replayed, ends with the window's items and selection" \
+      || bad "recording: the replay's dump differs from the window's ($OUT/study/live.json, replay.json)"
+  else
+    bad "recording: no render command on standard output ($OUT/study/app.log)"
+  fi
+fi
