@@ -9,6 +9,17 @@ extension Renderer {
     /// the cache cannot keep the layer's pixels.
     func composite(_ content: LayerContent, frame: Rect, alpha: Double, transform t: AffineTransform) -> Bool {
         guard alpha > 0.001 else { return true }
+        if alpha >= 1 && t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let color = solidColor(of: content) {
+            // One opaque colour over whole pixels (the source's plain grid cells): the pixels its
+            // texture would give, as an untextured quad drawn without blending (a third of the
+            // time per pixel in llvmpipe), and no texture kept.
+            lastLayersComposited += 1
+            useOpaque()
+            let x = ((frame.minX + t.tx) * scale).rounded(), y = ((frame.minY + t.ty) * scale).rounded()
+            addVisibleRect(x0: x, y0: y, x1: x + content.size.width * scale, y1: y + content.size.height * scale,
+                           u0: 0, v0: 0, u1: 0, v1: 0, color: Self.sdlColor(color))
+            return true
+        }
         let k = abs(t.determinant).squareRoot()
         let boost = Self.boost(t)
         guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return false }
@@ -57,6 +68,18 @@ extension Renderer {
                      uv: (SDL_FPoint(x: Float(u0), y: Float(v0)), SDL_FPoint(x: Float(u1), y: Float(v0)),
                           SDL_FPoint(x: Float(u1), y: Float(v1)), SDL_FPoint(x: Float(u0), y: Float(v1))), color: c)
         return true
+    }
+
+    /// The colour of a layer whose whole content is one opaque, square-cornered fill of its
+    /// bounds on whole pixels at this scale, so that its texture would hold that colour in every
+    /// pixel; nil for any other content.
+    func solidColor(of content: LayerContent) -> Color? {
+        let items = content.list.items
+        guard items.count == 1, items[0].clip == nil, case let .fill(r, radius, color, a, ft) = items[0].command,
+              radius == 0, a >= 1, color.alpha >= 1, ft.isIdentity, r == Rect(origin: .zero, size: content.size) else { return nil }
+        let w = content.size.width * scale, h = content.size.height * scale
+        guard w > 0, h > 0, w == w.rounded(), h == h.rounded() else { return nil }
+        return color
     }
 
     /// How much finer than the display a layer under `t` is drawn: more when it is scaled up,

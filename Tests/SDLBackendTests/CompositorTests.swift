@@ -181,7 +181,9 @@ extension SDLTests {
         #expect(try c.pixel(x: 51, y: 51).r == 255 && c.pixel(x: 748, y: 448).r == 255)
         #expect(try c.pixel(x: 49, y: 51).r != 255 && c.pixel(x: 751, y: 448).r != 255)
         // A full-width list row (1,250 × 44) is kept.
-        let row = layer(id: 80, size: Size(width: 750, height: 44), .fill(Rect(x: 0, y: 0, width: 750, height: 44), color: .blue))
+        // (A dot on it: a layer of one colour alone is drawn as a quad, without a texture.)
+        let row = layer(id: 80, size: Size(width: 750, height: 44), .fill(Rect(x: 0, y: 0, width: 750, height: 44), color: .blue),
+                        .fill(Rect(x: 10, y: 10, width: 4, height: 4), color: .white))
         var r = DisplayList()
         r.append(.layer(row, frame: Rect(x: 20, y: 20, width: 750, height: 44), alpha: 1, transform: .identity))
         c.renderer.draw(r)

@@ -75,4 +75,27 @@ extension SDLTests {
         let w = Int(120 * scale), h = Int(70 * scale)
         #expect(try pixels(ca, w, h) == pixels(cb, w, h))
     }
+
+    /// A layer that is one opaque colour over whole pixels (the seed's grid cells) is drawn as an
+    /// untextured quad: the pixels its texture gives, wherever it sits, no texture made.
+    @Test(arguments: [1.0, 2.0])
+    func aSolidLayerIsTheSamePixelsAsItsTexture(scale: Double) throws {
+        let size = Size(width: 50, height: 40)
+        let solid = layer(id: 504, size: size, .fill(Rect(origin: .zero, size: size), color: .gray))
+        // The same pixels, but not one fill alone: a transparent fill makes it a texture.
+        let textured = layer(id: 505, size: size, .fill(Rect(origin: .zero, size: size), color: .gray),
+                             .fill(Rect(x: 10, y: 10, width: 5, height: 5), color: .clear))
+        func draw(_ content: LayerContent) throws -> [UInt32] {
+            let c = try canvas(200, 100, scale: scale)
+            var l = DisplayList()
+            l.background = Self.bg
+            for (i, origin) in [Point(x: 10, y: 10), Point(x: 70.3, y: 20.6), Point(x: 130.5, y: 45.25)].enumerated() {
+                l.append(.layer(content, frame: Rect(origin: origin, size: size), alpha: 1, transform: .identity), z: i)
+            }
+            c.renderer.draw(l)
+            #expect(c.renderer.lastLayersRasterized == (content.id == 504 ? 0 : 1))
+            return try pixels(c, Int(200 * scale), Int(100 * scale))
+        }
+        #expect(try draw(solid) == draw(textured))
+    }
 }
