@@ -22,16 +22,27 @@ struct PlacedPiece {
 }
 
 /// The result of a contact test: the normal (unit, from the first piece toward the second), the
-/// overlap along it (points) and the middle of the touching region (points).
+/// overlap along it (points), and where the pieces touch: the line through the middle of the
+/// overlap across the normal, at `along` (points, measured along the normal), from `t0` to `t1`
+/// (points, measured along the tangent (−`ny`, `nx`)); one point when they are equal.
 struct PieceContact {
-    var nx: Double, ny: Double, depth: Double, px: Double, py: Double
+    var nx: Double, ny: Double, depth: Double
+    var along: Double, t0: Double, t1: Double
+
+    /// The touching points: the ends of the touching edge (two, so a box resting on a face
+    /// cannot rock about one point), or its middle when it is shorter than
+    /// ``World/featureTolerance``.
+    var points: [Point] {
+        func at(_ t: Double) -> Point { Point(x: nx * along - ny * t, y: ny * along + nx * t) }
+        return t1 - t0 > World.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
+    }
 }
 
 extension World {
     /// Corners closer than this (points) to the deepest one along a contact normal count as one
-    /// touching edge, whose middle becomes the contact point (so a box resting flat is pushed at
-    /// the middle of what it rests on, not at one corner).
-    static let featureTolerance = 1.0
+    /// touching edge, held at both ends (so a box resting flat is held at both corners, not
+    /// rocked about one): a box at rest may stay tilted by up to this over its width.
+    static let featureTolerance = 0.5
 
     func solveItemPairs(_ g: Int) {
         var order = collisionGroups[g].order
@@ -224,8 +235,9 @@ extension World {
         let along = (fa.reach - fb.reach) / 2
         let b0 = -fb.t1, b1 = -fb.t0  // b's span measured along a's tangent
         let lo = Swift.max(fa.t0, b0), hi = Swift.min(fa.t1, b1)
-        let t = lo <= hi ? (lo + hi) / 2 : (fa.t1 < b0 ? (fa.t1 + b0) / 2 : (b1 + fa.t0) / 2)
-        return PieceContact(nx: nx, ny: ny, depth: best, px: nx * along - ny * t, py: ny * along + nx * t)
+        if lo <= hi { return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: lo, t1: hi) }
+        let t = fa.t1 < b0 ? (fa.t1 + b0) / 2 : (b1 + fa.t0) / 2
+        return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: t, t1: t)
     }
 
     /// Tests every piece of body `a` against every piece of body `b` and resolves each contact.
@@ -235,8 +247,8 @@ extension World {
         for ka in 0..<na {
             for kb in 0..<nb {
                 guard let c = contact(placed(a, ka), placed(b, kb)) else { continue }
-                resolve(a, b, c)
-                touched = Point(x: c.px, y: c.py)
+                resolve(g, a, b, pieces: ka << 16 | kb, c)
+                touched = c.points[0]
             }
         }
         guard let touched else { return }
@@ -244,36 +256,23 @@ extension World {
         contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = touched
     }
 
-    /// Moves bodies `a` and `b` out of contact `c` (in proportion to their inverse masses) and
-    /// removes their approach at the contact point, times 1 + elasticity, with Coulomb friction.
-    private func resolve(_ a: Int, _ b: Int, _ c: PieceContact) {
-        let nx = c.nx, ny = c.ny, depth = c.depth
+    /// Moves bodies `a` and `b` out of contact `c` but for ``SolverPolicy/contactSlop`` (in
+    /// proportion to their inverse masses) and
+    /// adds it to this substep's contacts: the elasticity is the larger of the two, the friction
+    /// coefficient their geometric mean.
+    private func resolve(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact) {
         let mA = bodies.im[a], mB = bodies.im[b]
         let total = mA + mB
         guard total > 0 else { return }
-        let cx = c.px, cy = c.py
-        bodies.px[a] -= nx * depth * mA / total; bodies.py[a] -= ny * depth * mA / total
-        bodies.px[b] += nx * depth * mB / total; bodies.py[b] += ny * depth * mB / total
-        let rAx = cx - bodies.px[a], rAy = cy - bodies.py[a], rBx = cx - bodies.px[b], rBy = cy - bodies.py[b]
-        let iA = bodies.ii[a], iB = bodies.ii[b]
-        let rvx = (bodies.vx[b] - bodies.w[b] * rBy) - (bodies.vx[a] - bodies.w[a] * rAy)
-        let rvy = (bodies.vy[b] + bodies.w[b] * rBx) - (bodies.vy[a] + bodies.w[a] * rAx)
-        let vn = rvx * nx + rvy * ny
-        guard vn < 0 else { return }
-        let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
-        let k = total + iA * crA * crA + iB * crB * crB
-        let e = -vn > SolverPolicy.restitutionThreshold ? Swift.max(info[a].material.elasticity, info[b].material.elasticity) : 0
-        let j = -(1 + e) * vn / k
-        var pX = j * nx, pY = j * ny
-        // Coulomb friction along the tangent.
-        let tx = -ny, ty = nx
-        let vt = rvx * tx + rvy * ty
-        let ctA = rAx * ty - rAy * tx, ctB = rBx * ty - rBy * tx
-        let kt = total + iA * ctA * ctA + iB * ctB * ctB
+        let push = SolverPolicy.pairProjection * Swift.max(0, c.depth - SolverPolicy.contactSlop) / total
+        bodies.px[a] -= c.nx * push * mA; bodies.py[a] -= c.ny * push * mA
+        bodies.px[b] += c.nx * push * mB; bodies.py[b] += c.ny * push * mB
+        let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
         let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
-        let jt = Swift.max(-mu * j, Swift.min(mu * j, -vt / kt))
-        pX += jt * tx; pY += jt * ty
-        bodies.vx[a] -= mA * pX; bodies.vy[a] -= mA * pY; bodies.w[a] -= iA * (rAx * pY - rAy * pX)
-        bodies.vx[b] += mB * pX; bodies.vy[b] += mB * pY; bodies.w[b] += iB * (rBx * pY - rBy * pX)
+        let points = c.points
+        for (k, point) in points.enumerated() {
+            let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
+            addContact(key, a, b, c.nx, c.ny, at: point, elasticity: e, friction: mu, pairedWithNext: k == 0 && points.count == 2)
+        }
     }
 }

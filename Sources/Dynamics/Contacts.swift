@@ -71,11 +71,15 @@ extension World {
         return best
     }
 
+    /// Finds this substep's contacts, moves the items out of overlap (item pairs first, then
+    /// boundaries, so items end inside them) and solves the contacts' velocities (``ContactPoint``).
     func solveContacts() {
+        contactPoints.removeAll(keepingCapacity: true)
         for g in collisionGroups.indices {
-            if collisionGroups[g].collidesBoundaries { solveBoundaries(g) }
             if collisionGroups[g].collidesItems { solveItemPairs(g) }
+            if collisionGroups[g].collidesBoundaries { solveBoundaries(g) }
         }
+        solveContactVelocities()
     }
 
     private func solveBoundaries(_ g: Int) {
@@ -83,7 +87,7 @@ extension World {
         for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
             for (k, s) in group.segments.enumerated() {
                 var nx = s.nx, ny = s.ny
-                var r: Double
+                let r: Double
                 var depth: Double
                 if s.isHalfPlane {
                     // The item's reach toward the boundary, against the normal.
@@ -108,23 +112,48 @@ extension World {
                     if Swift.max(along0, along1) < -support(i, ux, uy) || Swift.min(along0, along1) > len + support(i, -ux, -uy) { continue }
                 }
                 guard depth > 0 else { continue }
-                bodies.px[i] += nx * depth
-                bodies.py[i] += ny * depth
-                let vn = bodies.vx[i] * nx + bodies.vy[i] * ny
-                if vn < 0 {
-                    let e = -vn > SolverPolicy.restitutionThreshold ? info[i].material.elasticity : 0
-                    bodies.vx[i] -= (1 + e) * vn * nx
-                    bodies.vy[i] -= (1 + e) * vn * ny
-                    let tx = -ny, ty = nx
-                    let vt = bodies.vx[i] * tx + bodies.vy[i] * ty
-                    let limit = info[i].material.friction * (1 + e) * -vn
-                    let dv = Swift.max(-limit, Swift.min(limit, -vt))
-                    bodies.vx[i] += dv * tx
-                    bodies.vy[i] += dv * ty
+                let push = Swift.max(0, depth - SolverPolicy.contactSlop)
+                bodies.px[i] += nx * push
+                bodies.py[i] += ny * push
+                let points = boundaryContactPoints(i, nx, ny, segment: s)
+                for (n, point) in points.enumerated() {
+                    addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
+                               at: point, elasticity: info[i].material.elasticity, friction: info[i].material.friction,
+                               pairedWithNext: n == 0 && points.count == 2)
                 }
-                let contact = Point(x: bodies.px[i] - nx * r, y: bodies.py[i] - ny * r)
+                let contact = points.count == 1 ? points[0] : Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
                 contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact
             }
         }
+    }
+
+    /// Where body `i` touches a boundary whose normal (`nx`, `ny`) points toward it: the ends of
+    /// its outline's deepest edge against the normal (``contactFeature(_:_:_:)``), cut to a
+    /// segment's span, or that edge's middle when it is shorter than ``featureTolerance``; so an
+    /// item resting flat is held at both corners and one over a segment's end is held at the end
+    /// (and tips off it).
+    private func boundaryContactPoints(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> [Point] {
+        let dx = -nx, dy = -ny, tx = -dy, ty = dx
+        let f = contactFeature(i, dx, dy)
+        var t0 = f.t0, t1 = f.t1
+        if !s.isHalfPlane {
+            let ta = s.ax * tx + s.ay * ty, tb = s.bx * tx + s.by * ty
+            let lo = Swift.max(t0, Swift.min(ta, tb)), hi = Swift.min(t1, Swift.max(ta, tb))
+            if lo <= hi { t0 = lo; t1 = hi }
+        }
+        func at(_ t: Double) -> Point { Point(x: dx * f.reach + tx * t, y: dy * f.reach + ty * t) }
+        return t1 - t0 > Self.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
+    }
+
+    /// The reach of body `i` along unit vector (`nx`, `ny`) and the span along the tangent
+    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of it, over all its pieces.
+    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double) -> (reach: Double, t0: Double, t1: Double) {
+        let n = pieceCount(of: i)
+        if n == 1 { return feature(placed(i, 0), nx, ny) }
+        let features = (0..<n).map { feature(placed(i, $0), nx, ny) }
+        let reach = features.map(\.reach).max() ?? 0
+        var t0 = Double.infinity, t1 = -Double.infinity
+        for f in features where f.reach >= reach - Self.featureTolerance { t0 = Swift.min(t0, f.t0); t1 = Swift.max(t1, f.t1) }
+        return (reach, t0, t1)
     }
 }

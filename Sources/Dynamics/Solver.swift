@@ -19,6 +19,17 @@ enum SolverPolicy {
     static let sleepWindow = 0.2
     /// Approach speeds below this (points per second) do not bounce, so resting contacts settle.
     static let restitutionThreshold = 10.0
+    /// Velocity passes over a substep's contacts (Box2D's default velocity iterations); warm
+    /// starting carries the impulses from substep to substep, so a pile of 500 comes to rest.
+    static let contactIterations = 8
+    /// Overlap (points) that contacts leave in place (Box2D's linear slop): touching items stay
+    /// touching from substep to substep, so their contacts persist and warm start, instead of
+    /// flickering between touching and apart.
+    static let contactSlop = 0.1
+    /// The share of an item pair's overlap (beyond the slop) removed per substep (Box2D's
+    /// Baumgarte factor is 0.2): removing all of it at once, pair after pair, makes a pile shove
+    /// itself about; boundaries remove all of theirs, so nothing sinks into them.
+    static let pairProjection = 0.5
 
     /// How long a body has been slow after a step of `dt` seconds that left it at velocity
     /// `(vx, vy)` (points/s) and spin `w` (rad/s), given `previous` seconds before it: reset to 0

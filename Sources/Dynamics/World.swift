@@ -76,6 +76,9 @@ final class World {
     var collisionGroups: [CollisionGroup] = []
     var contactsThisStep: [ContactKey: Point] = [:]
     var contactsLastStep: [ContactKey: Point] = [:]
+    /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
+    var contactPoints: [ContactPoint] = []
+    var lastImpulses: [ContactImpulseKey: (normal: Double, tangent: Double, nx: Double, ny: Double)] = [:]
     var scratchMinX: [Double] = []
     var scratchMaxX: [Double] = []
     var scratchMinY: [Double] = []
@@ -117,6 +120,7 @@ final class World {
         items.reserveCapacity(expected)
         pieces.removeAll(keepingCapacity: true)
         pieceVertices.removeAll(keepingCapacity: true)
+        lastImpulses.removeAll()
         index.reserveCapacity(expected)
         let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w, slow = bodies.slow, written = bodies.writtenAngle, awake = bodies.awake

@@ -27,18 +27,24 @@ struct CollisionShapeTests {
         for _ in 0..<Int(seconds * 60) { animator.step(1.0 / 60) }
     }
 
-    @Test("An ellipse turned 30° rests on the floor at its support height")
+    @Test("An ellipse dropped turned 30° rocks and rests at its support height for the angle it ends at")
     func ellipseRestsAtItsSupport() {
         let e = Box(200, 100)
         e.bounds = Rect(x: 0, y: 0, width: 120, height: 60)
         e.shape = .ellipse
-        let angle = Double.pi / 6
-        e.transform = AffineTransform(rotationAngle: angle)
+        e.transform = AffineTransform(rotationAngle: .pi / 6)
         let animator = Self.world([e])
-        Self.run(animator, seconds: 3)
+        let props = DynamicItemBehavior(items: [e])
+        props.friction = 0.5
+        props.angularResistance = 2
+        animator.addBehavior(props)
+        Self.run(animator, seconds: 6)
         // The lowest point of an ellipse of half-axes a, b turned by θ is √((a sin θ)² + (b cos θ)²) below its centre.
+        let angle = e.transform.rotationAngle
         let reach = ((60 * sin(angle)) * (60 * sin(angle)) + (30 * cos(angle)) * (30 * cos(angle))).squareRoot()
         #expect(abs(e.center.y - (400 - reach)) < 0.5, "centre \(e.center.y), expected \(400 - reach)")
+        // It turned toward lying flat (gravity's torque about the contact point).
+        #expect(abs(sin(angle)) < sin(Double.pi / 6), "rotation \(angle)")
         #expect(!animator.isRunning)
     }
 
@@ -138,5 +144,77 @@ struct CollisionShapeTests {
         // A unit square's moment about its centre per unit mass is (1 + 1) / 12.
         let square = [Point(x: -0.5, y: -0.5), Point(x: -0.5, y: 0.5), Point(x: 0.5, y: 0.5), Point(x: 0.5, y: -0.5)]
         #expect(abs(CollisionOutline.polygonUnitInertia(square) - 1.0 / 6) < 1e-12)
+    }
+}
+
+@Suite("Item groups")
+struct ItemGroupTests {
+    /// An L of three 40-pt squares: two side by side on top, one under the left.
+    static func letterL() -> (DynamicItemGroup, [Box]) {
+        let squares = [Box(100, 100, size: 40), Box(140, 100, size: 40), Box(100, 140, size: 40)]
+        return (DynamicItemGroup(items: squares), squares)
+    }
+
+    @Test("A group falls, lands and tips as one body: its members keep their places within 0.5 pt")
+    func membersHoldTheirPlaces() {
+        let (group, squares) = Self.letterL()
+        #expect(abs(group.center.x - 340.0 / 3) < 1e-9 && abs(group.center.y - 340.0 / 3) < 1e-9)
+        let animator = CollisionShapeTests.world([group])
+        let spin = DynamicItemBehavior(items: [group])
+        spin.addAngularVelocity(3, for: group)
+        animator.addBehavior(spin)
+        let start = squares.map { $0.center }
+        var worst = 0.0
+        for _ in 0..<240 {
+            animator.step(1.0 / 60)
+            for a in 0..<3 { for b in (a + 1)..<3 {
+                let now = squares[a].center.distance(to: squares[b].center), then = start[a].distance(to: start[b])
+                worst = max(worst, abs(now - then))
+            } }
+            for s in squares { #expect(abs(s.transform.rotationAngle - group.transform.rotationAngle) < 1e-9) }
+        }
+        #expect(worst < 0.5, "members drifted \(worst) pt")
+        // It lies on the floor: the lowest member corner at y = 400.
+        let lowest = squares.map { s in
+            (0..<4).map { k -> Double in
+                let a = s.transform.rotationAngle + Double(k) * .pi / 2 + .pi / 4
+                return s.center.y + 20 * 2.0.squareRoot() * sin(a)
+            }.max()!
+        }.max()!
+        #expect(abs(lowest - 400) < 0.5, "lowest corner \(lowest)")
+        #expect(!animator.isRunning)
+    }
+
+    @Test("A group's mass is its members' summed: a push moves three 40-pt squares as 0.48")
+    func massIsTheMembersSummed() {
+        let (group, squares) = Self.letterL()
+        let animator = DynamicAnimator()
+        let push = PushBehavior(items: [group], mode: .instantaneous)
+        push.pushDirection = Vector(dx: 1, dy: 0)
+        animator.addBehavior(push)
+        let x0 = squares.map { $0.center.x }
+        animator.step(0.1)
+        // An instantaneous push of 1 changes a mass-1 item's velocity by 100 pt/s.
+        for (s, x) in zip(squares, x0) { #expect(abs(s.center.x - x - 0.1 * 100 / 0.48) < 1e-6) }
+    }
+
+    @Test("A group collides with other items with its members' outlines")
+    func groupCollidesAsItsUnion() {
+        let (group, squares) = Self.letterL()
+        // A small box dropped into the L's notch (right of the lower square, under the upper right one)
+        // stops on nothing there: it falls below the group.
+        let box = Box(145, 145, size: 20)
+        let animator = DynamicAnimator()
+        let collision = CollisionBehavior(items: [group, box])
+        let log = ContactLog()
+        collision.collisionDelegate = log
+        animator.addBehavior(collision)
+        animator.step(1.0 / 60)
+        #expect(log.pairs == 0, "the box in the notch touches no member")
+        box.center = Point(x: 125, y: 145)
+        animator.updateItem(usingCurrentState: box)
+        animator.step(1.0 / 60)
+        #expect(log.pairs == 1, "pushed into the lower square, it touches")
+        #expect(squares[2].center.x < 100 || box.center.x >= 130 - 1e-6)
     }
 }
