@@ -37,9 +37,24 @@ enum SolverPolicy {
     /// sleep update (general, solo, flock) uses this.
     @inline(__always)
     static func slowTime(after previous: Double, vx: Double, vy: Double, w: Double, dt: Double) -> Double {
+        slowTime(after: previous, vx: vx, vy: vy, w: w, angularLimit: sleepAngularSpeed, dt: dt)
+    }
+
+    /// ``slowTime(after:vx:vy:w:dt:)`` with the angular speed limit `angularLimit` (rad/s).
+    @inline(__always)
+    static func slowTime(after previous: Double, vx: Double, vy: Double, w: Double, angularLimit: Double, dt: Double) -> Double {
         let lin2 = sleepLinearSpeed * sleepLinearSpeed
-        let slow = vx * vx + vy * vy < lin2 && abs(w) < sleepAngularSpeed
+        let slow = vx * vx + vy * vy < lin2 && abs(w) < angularLimit
         return slow ? previous + dt : 0
+    }
+
+    /// The angular speed below which a colliding body of half-extents `halfWidth` × `halfHeight`
+    /// (points) is slow: ``sleepAngularSpeed``, or less strict for a small body, whose corners
+    /// then move under ``sleepLinearSpeed`` (a 10-pt piece of a pile at 0.2 rad/s, not 0.01).
+    @inline(__always)
+    static func angularSleepLimit(halfWidth: Double, halfHeight: Double) -> Double {
+        let reach = (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
+        return reach > 0 ? Swift.max(sleepAngularSpeed, sleepLinearSpeed / reach) : sleepAngularSpeed
     }
 
     /// Whether a body slow for `slowTime` seconds falls asleep (``sleepWindow``).
@@ -178,7 +193,10 @@ extension World {
         var anyCoupledAwake = false
         for b in generalBodies where c.awake[Int(b)] {
             let i = Int(b)
-            let time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], dt: c.dt)
+            // With collisions on, bodies sleep by the speed of their corners (``SolverPolicy/angularSleepLimit``).
+            let limit = collisionGroups.isEmpty ? SolverPolicy.sleepAngularSpeed
+                : SolverPolicy.angularSleepLimit(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight)
+            let time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], angularLimit: limit, dt: c.dt)
             c.slow[i] = time
             let ready = SolverPolicy.isReadyToSleep(time)
             if c.coupled[i] {

@@ -48,7 +48,7 @@ final class ShapesDemo: DynamicsDemo {
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let w = stage.size.width, h = stage.size.height
         // The unit: 100 pt on a large stage, less where four shapes stacked would not fit.
-        let s = min(100, max(24, min(w / 5, h / 6))).rounded()
+        let s = min(100, max(20, min(w / 7, h / 6))).rounded()
         func at(_ dx: Double, _ k: Double) -> Point { Point(x: (w / 2 + dx * s).rounded(), y: (s * (0.8 + 1.15 * k)).rounded()) }
         let rectangle = DemoShape(center: at(-0.35, 0), size: Size(width: 1.4 * s, height: 0.7 * s), outline: .rectangle)
         rectangle.transform = AffineTransform(rotationAngle: 0.3)
