@@ -5,7 +5,7 @@
 #   make displays  frame rate and latency per scene at 2560x1440, at --scale 2, at 144 Hz and at 60 Hz
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
-#               baseline of the physics scenario in the same run and print Box2D / Kinetic
+#               baseline of the physics and collision scenarios in the same run and print Box2D / Kinetic
 #   make bench-box2d  the Box2D baseline alone
 #   make depend-check  build and run a new package that depends on KineticCore by version
 #               (a tagged clone of HEAD): the library must carry no unsafe flags
@@ -64,7 +64,10 @@ bench: deps box2d-deps
 	    v["box2d_ns_per_item_step"], v["physics_ns_per_item_step"], v["box2d_ns_per_item_step"] / v["physics_ns_per_item_step"]; \
 	  printf "Box2D / Kinetic per item-step, settling (steps 1-600):   %.1f / %.1f ns = %.1fx\n", \
 	    v["box2d_settling_ns_per_item_step"], v["physics_settling_ns_per_item_step"], \
-	    v["box2d_settling_ns_per_item_step"] / v["physics_settling_ns_per_item_step"] }' \
+	    v["box2d_settling_ns_per_item_step"] / v["physics_settling_ns_per_item_step"]; \
+	  printf "Box2D / Kinetic per item-step, 500-item collision box:  %.1f / %.1f ns = %.1fx\n", \
+	    v["box2d_collision_ns_per_item_step"], v["collision_ns_per_item_step"], \
+	    v["box2d_collision_ns_per_item_step"] / v["collision_ns_per_item_step"] }' \
 	  .build/bench/kinetic.json .build/bench/box2d.json
 
 bench-box2d: box2d-deps

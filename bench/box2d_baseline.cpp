@@ -31,6 +31,17 @@
 //   Box2D sleeps a body (its own island) below 1 pt/s for 0.5 s (b2_timeToSleep, compiled into
 //   the library), Kinetic below 1 pt/s for 0.2 s.
 //
+// The collision scenario, like for like with `kinetic bench collision` (issue 29, `StressPile` and
+// `CollisionBenchmark` in Sources/Scenes/Bench):
+// - 500 squares and circles of mixed sizes in a 1280 x 770 pt box (four static edges), drawn from
+//   the same 64-bit linear congruential generator as StressPile (seed 29; per piece: size 0.45-0.85
+//   of the cell, a sideways shift, circle or square at even odds), so the pieces are identical.
+// - Gravity 1000 pt/s^2 down, density 1 (mass = area / 10^4 as in Kinetic), friction 0.4 on pieces
+//   and walls, no restitution, linear damping 1/s and angular damping 4/s (Kinetic's resistance and
+//   angular resistance: the same implicit law).
+// - 600 steps of 1/60 s (10 s: the pile lands and settles), 8 velocity and 3 position iterations,
+//   sleeping allowed; per item-step, median of 3 freshly built worlds.
+//
 // Times are this thread's CPU time (other processes on a shared machine do not count); each row is
 // a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
 // "settling" over three.
@@ -38,6 +49,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
@@ -104,6 +116,86 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
+// StressPile's pieces: centre (points), side or diameter (points), circle or square.
+struct Piece {
+    double x, y, size;
+    bool circle;
+};
+
+constexpr double boxWidth = 1280.0, boxHeight = 770.0;
+constexpr int pileCount = 500;
+constexpr int collisionSteps = 600;
+constexpr int collisionRuns = 3;
+
+std::vector<Piece> stressPile(double w, double h, int count) {
+    uint64_t state = 29;
+    auto next = [&state]() {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (double)(state >> 11) / 9007199254740992.0;
+    };
+    const double cell = std::sqrt(0.55 * w * h / (double)count);
+    const int columns = std::max(1, (int)std::floor(w / cell));
+    const double cellWidth = w / columns;
+    std::vector<Piece> pieces;
+    for (int k = 0; k < count; ++k) {
+        const double size = cell * (0.45 + 0.4 * next());
+        const double shift = (2 * next() - 1) * 0.8 * (cellWidth - size) / 2;
+        const bool circle = next() < 0.5;
+        pieces.push_back({((double)(k % columns) + 0.5) * cellWidth + shift, ((double)(k / columns) + 0.5) * cell, size, circle});
+    }
+    return pieces;
+}
+
+Scenario buildPile() {
+    Scenario s;
+    s.world = std::make_unique<b2World>(b2Vec2(0.0f, 1000.0f / ptPerMetre));
+    b2BodyDef wallsDef;
+    b2Body* walls = s.world->CreateBody(&wallsDef);
+    const float w = (float)(boxWidth / ptPerMetre), h = (float)(boxHeight / ptPerMetre);
+    const b2Vec2 corners[4] = {b2Vec2(0, 0), b2Vec2(w, 0), b2Vec2(w, h), b2Vec2(0, h)};
+    for (int e = 0; e < 4; ++e) {
+        b2EdgeShape edge;
+        edge.SetTwoSided(corners[e], corners[(e + 1) % 4]);
+        b2FixtureDef def;
+        def.shape = &edge;
+        def.friction = 0.4f;
+        walls->CreateFixture(&def);
+    }
+    for (const Piece& p : stressPile(boxWidth, boxHeight, pileCount)) {
+        b2BodyDef def;
+        def.type = b2_dynamicBody;
+        def.position.Set((float)(p.x / ptPerMetre), (float)(p.y / ptPerMetre));
+        def.linearDamping = 1.0f;
+        def.angularDamping = 4.0f;
+        b2Body* body = s.world->CreateBody(&def);
+        b2CircleShape circle;
+        circle.m_radius = (float)(p.size / 2 / ptPerMetre);
+        b2PolygonShape square;
+        square.SetAsBox((float)(p.size / 2 / ptPerMetre), (float)(p.size / 2 / ptPerMetre));
+        b2FixtureDef fixture;
+        fixture.shape = p.circle ? (b2Shape*)&circle : (b2Shape*)&square;
+        fixture.density = 1.0f;
+        fixture.friction = 0.4f;
+        fixture.restitution = 0.0f;
+        body->CreateFixture(&fixture);
+        s.bodies.push_back(body);
+    }
+    return s;
+}
+
+// The pile's height, points: from the floor to the highest top edge (rotation ignored, as Kinetic's).
+double pileHeight(const Scenario& s) {
+    double top = boxHeight;
+    for (b2Body* b : s.bodies) {
+        const b2Shape* shape = b->GetFixtureList()->GetShape();
+        const double half = shape->GetType() == b2Shape::e_circle
+            ? shape->m_radius * ptPerMetre
+            : std::fabs(static_cast<const b2PolygonShape*>(shape)->m_vertices[0].y) * ptPerMetre;
+        top = std::min(top, b->GetPosition().y * ptPerMetre - half);
+    }
+    return boxHeight - top;
+}
+
 int awakeCount(const Scenario& s) {
     int awake = 0;
     for (b2Body* b : s.bodies) awake += b->IsAwake() ? 1 : 0;
@@ -161,8 +253,25 @@ int main(int argc, char** argv) {
         sum = checksum(b);
     }
 
+    // The collision box: 600 steps, sleeping on.
+    std::vector<double> collision;
+    int collisionAwake = 0;
+    double collisionHeight = 0;
+    for (int r = 0; r < collisionRuns; ++r) {
+        Scenario c = buildPile();
+        double t7 = cpuSeconds();
+        for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
+        double t8 = cpuSeconds();
+        collision.push_back((t8 - t7) * 1e9 / (double(collisionSteps) * pileCount));
+        collisionAwake = awakeCount(c);
+        collisionHeight = pileHeight(c);
+    }
+
     if (json) {
-        std::printf("{\n  \"box2d_items\": %d,\n  \"box2d_velocity_iterations\": %d,\n  \"box2d_position_iterations\": %d,\n"
+        std::printf("{\n  \"box2d_collision_ns_per_item_step\": %.2f,\n  \"box2d_collision_awake_after_600_steps\": %d,\n"
+                    "  \"box2d_collision_pile_height\": %.2f,\n",
+                    median(collision), collisionAwake, collisionHeight);
+        std::printf("  \"box2d_items\": %d,\n  \"box2d_velocity_iterations\": %d,\n  \"box2d_position_iterations\": %d,\n"
                     "  \"box2d_build_ms\": %.2f,\n  \"box2d_ns_per_item_step\": %.2f,\n  \"box2d_settling_ns_per_item_step\": %.2f,\n"
                     "  \"box2d_awake_after_60_steps\": %d,\n  \"box2d_awake_after_600_steps\": %d,\n  \"box2d_checksum\": %.3f\n}\n",
                     n, velocityIterations, positionIterations, median(build_ms), median(moving), median(settling),
@@ -173,6 +282,8 @@ int main(int argc, char** argv) {
                     median(moving), movingRuns, velocityIterations, positionIterations);
         std::printf("box2d 2.4.1: steps 1-600 (settling, sleep on)      %10.1f ns/item-step   median of %d; awake after step 60 %d, after 600 %d, checksum %.3f\n",
                     median(settling), settlingRuns, awakeAfterMoving, awakeAtEnd, sum);
+        std::printf("box2d 2.4.1: collision box, %d pieces, steps 1-600 %10.1f ns/item-step   median of %d; awake after step 600 %d, pile %.0f pt high\n",
+                    pileCount, median(collision), collisionRuns, collisionAwake, collisionHeight);
     }
     return 0;
 }

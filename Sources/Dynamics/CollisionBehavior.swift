@@ -46,11 +46,16 @@ extension CollisionBehaviorDelegate {
 
 /// Keeps items from overlapping each other and boundaries (UIKit's `UICollisionBehavior`).
 ///
-/// Items collide with their ``DynamicItemCollisionBoundsType`` outline (rotated rectangle or
-/// ellipse). Contacts are resolved after every substep by moving items out of overlap and
-/// removing the approaching velocity (times 1 + elasticity), so a resting item never sinks more
-/// than one substep's fall; boundary segments are swept against the previous substep, so fast
-/// items do not tunnel. Boundary contacts do not spin items.
+/// Items collide with their ``DynamicItemCollisionBoundsType`` outline (rotated rectangle,
+/// ellipse, or convex `collisionBoundingPath`; a ``DynamicItemGroup`` with the union of its
+/// members'). Item pairs are found by a sweep along x and tested by separating axes (exact for
+/// polygons, rectangles and circles; a non-circular ellipse offers its normals every 3.75°, see
+/// ``CollisionOutline/ellipseAxes``)). Contacts are resolved after every substep by moving
+/// items out of overlap and removing the approaching velocity at the contact point (times 1 +
+/// elasticity, with Coulomb friction), so a resting item never sinks more than one substep's
+/// fall; boundary segments are swept against the previous substep, so fast items do not tunnel.
+/// The contact point is the middle of the touching edges (corners within 1 pt of the deepest
+/// count as one edge), so an item landing on a corner turns, and one resting flat does not.
 public final class CollisionBehavior: ItemListBehavior {
     /// What the items collide with (default `.everything`).
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }

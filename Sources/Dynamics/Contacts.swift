@@ -38,7 +38,8 @@ struct ContactKey: Hashable, Comparable {
 }
 
 extension World {
-    /// Half the item's extent along unit vector (`nx`, `ny`), points.
+    /// How far the item's outline reaches from its centre along unit vector (`nx`, `ny`), points
+    /// (its support function; for a rectangle or an ellipse the same both ways).
     @inline(__always)
     func support(_ i: Int, _ nx: Double, _ ny: Double) -> Double {
         let c = bodies.cosT[i], s = bodies.sinT[i]
@@ -47,14 +48,38 @@ extension World {
         switch info[i].shape {
         case .rectangle: return abs(du) * hw + abs(dv) * hh
         case .ellipse: return ((du * hw) * (du * hw) + (dv * hh) * (dv * hh)).squareRoot()
+        case .pieces: return pieceSupport(i, du, dv)
         }
     }
 
-    func solveContacts() {
-        for g in collisionGroups.indices {
-            if collisionGroups[g].collidesBoundaries { solveBoundaries(g) }
-            if collisionGroups[g].collidesItems { solveItemPairs(g) }
+    /// ``support(_:_:_:)`` of a body made of pieces, for direction (`du`, `dv`) in its own frame.
+    private func pieceSupport(_ i: Int, _ du: Double, _ dv: Double) -> Double {
+        var best = -Double.infinity
+        let start = info[i].pieceStart
+        for k in start..<(start + info[i].pieceCount) {
+            let p = pieces[k]
+            if p.isEllipse {
+                let pu = du * p.cosR + dv * p.sinR, pv = -du * p.sinR + dv * p.cosR
+                let r = ((pu * p.hw) * (pu * p.hw) + (pv * p.hh) * (pv * p.hh)).squareRoot()
+                best = Swift.max(best, p.ox * du + p.oy * dv + r)
+            } else {
+                for v in p.first..<(p.first + p.count) {
+                    best = Swift.max(best, pieceVertices[v].x * du + pieceVertices[v].y * dv)
+                }
+            }
         }
+        return best
+    }
+
+    /// Finds this substep's contacts, moves the items out of overlap (item pairs first, then
+    /// boundaries, so items end inside them) and solves the contacts' velocities (``ContactPoint``).
+    func solveContacts() {
+        contactPoints.removeAll(keepingCapacity: true)
+        for g in collisionGroups.indices {
+            if collisionGroups[g].collidesItems { solveItemPairs(g) }
+            if collisionGroups[g].collidesBoundaries { solveBoundaries(g) }
+        }
+        solveContactVelocities()
     }
 
     private func solveBoundaries(_ g: Int) {
@@ -62,14 +87,17 @@ extension World {
         for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
             for (k, s) in group.segments.enumerated() {
                 var nx = s.nx, ny = s.ny
-                let r = support(i, nx, ny)
+                let r: Double
                 var depth: Double
                 if s.isHalfPlane {
+                    // The item's reach toward the boundary, against the normal.
+                    r = support(i, -nx, -ny)
                     depth = r - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
                 } else {
                     // Two-sided: the side is where the item was at the start of the substep.
                     let before = (bodies.p0x[i] - s.ax) * nx + (bodies.p0y[i] - s.ay) * ny
                     if before < 0 { nx = -nx; ny = -ny }
+                    r = support(i, -nx, -ny)
                     let now = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
                     depth = r - now
                     guard depth > 0 else { continue }
@@ -81,116 +109,51 @@ extension World {
                     // Where the centre crossed (or is), measured along the segment.
                     let along0 = (bodies.p0x[i] - s.ax) * ux + (bodies.p0y[i] - s.ay) * uy
                     let along1 = (bodies.px[i] - s.ax) * ux + (bodies.py[i] - s.ay) * uy
-                    let reach = support(i, ux, uy)
-                    if Swift.max(along0, along1) < -reach || Swift.min(along0, along1) > len + reach { continue }
+                    if Swift.max(along0, along1) < -support(i, ux, uy) || Swift.min(along0, along1) > len + support(i, -ux, -uy) { continue }
                 }
                 guard depth > 0 else { continue }
-                bodies.px[i] += nx * depth
-                bodies.py[i] += ny * depth
-                let vn = bodies.vx[i] * nx + bodies.vy[i] * ny
-                if vn < 0 {
-                    let e = -vn > SolverPolicy.restitutionThreshold ? info[i].material.elasticity : 0
-                    bodies.vx[i] -= (1 + e) * vn * nx
-                    bodies.vy[i] -= (1 + e) * vn * ny
-                    let tx = -ny, ty = nx
-                    let vt = bodies.vx[i] * tx + bodies.vy[i] * ty
-                    let limit = info[i].material.friction * (1 + e) * -vn
-                    let dv = Swift.max(-limit, Swift.min(limit, -vt))
-                    bodies.vx[i] += dv * tx
-                    bodies.vy[i] += dv * ty
+                let push = Swift.max(0, depth - SolverPolicy.contactSlop)
+                bodies.px[i] += nx * push
+                bodies.py[i] += ny * push
+                let points = boundaryContactPoints(i, nx, ny, segment: s)
+                for (n, point) in points.enumerated() {
+                    addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
+                               at: point, elasticity: info[i].material.elasticity, friction: info[i].material.friction,
+                               pairedWithNext: n == 0 && points.count == 2)
                 }
-                let contact = Point(x: bodies.px[i] - nx * r, y: bodies.py[i] - ny * r)
+                let contact = points.count == 1 ? points[0] : Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
                 contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact
             }
         }
     }
 
-    private func solveItemPairs(_ g: Int) {
-        var order = collisionGroups[g].order
-        let members = collisionGroups[g].bodies
-        if order.count != members.count { order = members }
-        // Sweep and prune along x; insertion sort keeps the nearly sorted order cheap.
-        if scratchMinX.count < count {
-            scratchMinX = [Double](repeating: 0, count: count)
-            scratchMaxX = [Double](repeating: 0, count: count)
+    /// Where body `i` touches a boundary whose normal (`nx`, `ny`) points toward it: the ends of
+    /// its outline's deepest edge against the normal (``contactFeature(_:_:_:)``), cut to a
+    /// segment's span, or that edge's middle when it is shorter than ``featureTolerance``; so an
+    /// item resting flat is held at both corners and one over a segment's end is held at the end
+    /// (and tips off it).
+    private func boundaryContactPoints(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> [Point] {
+        let dx = -nx, dy = -ny, tx = -dy, ty = dx
+        let f = contactFeature(i, dx, dy)
+        var t0 = f.t0, t1 = f.t1
+        if !s.isHalfPlane {
+            let ta = s.ax * tx + s.ay * ty, tb = s.bx * tx + s.by * ty
+            let lo = Swift.max(t0, Swift.min(ta, tb)), hi = Swift.min(t1, Swift.max(ta, tb))
+            if lo <= hi { t0 = lo; t1 = hi }
         }
-        var minX = scratchMinX, maxX = scratchMaxX
-        scratchMinX = []; scratchMaxX = []
-        defer { scratchMinX = minX; scratchMaxX = maxX }
-        for i in members {
-            let r = support(i, 1, 0)
-            minX[i] = bodies.px[i] - r
-            maxX[i] = bodies.px[i] + r
-        }
-        if order.count > 1 {
-            for k in 1..<order.count {
-                let v = order[k]
-                var j = k - 1
-                while j >= 0 && minX[order[j]] > minX[v] { order[j + 1] = order[j]; j -= 1 }
-                order[j + 1] = v
-            }
-        }
-        collisionGroups[g].order = order
-        for x in 0..<order.count {
-            let i = order[x]
-            for y in (x + 1)..<order.count {
-                let j = order[y]
-                if minX[j] > maxX[i] { break }
-                if !bodies.awake[i] && !bodies.awake[j] { continue }
-                collidePair(g, i, j)
-            }
-        }
+        func at(_ t: Double) -> Point { Point(x: dx * f.reach + tx * t, y: dy * f.reach + ty * t) }
+        return t1 - t0 > Self.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
     }
 
-    private func collidePair(_ g: Int, _ a: Int, _ b: Int) {
-        let dx = bodies.px[b] - bodies.px[a], dy = bodies.py[b] - bodies.py[a]
-        var bestDepth = Double.infinity
-        var nx = 0.0, ny = 0.0
-        func test(_ lx: Double, _ ly: Double) {
-            let d = lx * dx + ly * dy
-            let depth = support(a, lx, ly) + support(b, lx, ly) - abs(d)
-            if depth < bestDepth {
-                bestDepth = depth
-                nx = d >= 0 ? lx : -lx
-                ny = d >= 0 ? ly : -ly
-            }
-        }
-        if info[a].shape == .rectangle { test(bodies.cosT[a], bodies.sinT[a]); test(-bodies.sinT[a], bodies.cosT[a]) }
-        if info[b].shape == .rectangle { test(bodies.cosT[b], bodies.sinT[b]); test(-bodies.sinT[b], bodies.cosT[b]) }
-        let dl = (dx * dx + dy * dy).squareRoot()
-        if dl > 1e-9 { test(dx / dl, dy / dl) }
-        guard bestDepth > 0, bestDepth.isFinite else { return }
-        let mA = bodies.im[a], mB = bodies.im[b]
-        let total = mA + mB
-        guard total > 0 else { return }
-        // Contact point: halfway through the overlap along the normal.
-        let ra = support(a, nx, ny) - bestDepth / 2
-        let cx = bodies.px[a] + nx * ra, cy = bodies.py[a] + ny * ra
-        bodies.px[a] -= nx * bestDepth * mA / total; bodies.py[a] -= ny * bestDepth * mA / total
-        bodies.px[b] += nx * bestDepth * mB / total; bodies.py[b] += ny * bestDepth * mB / total
-        let rAx = cx - bodies.px[a], rAy = cy - bodies.py[a], rBx = cx - bodies.px[b], rBy = cy - bodies.py[b]
-        let iA = bodies.ii[a], iB = bodies.ii[b]
-        let rvx = (bodies.vx[b] - bodies.w[b] * rBy) - (bodies.vx[a] - bodies.w[a] * rAy)
-        let rvy = (bodies.vy[b] + bodies.w[b] * rBx) - (bodies.vy[a] + bodies.w[a] * rAx)
-        let vn = rvx * nx + rvy * ny
-        if vn < 0 {
-            let crA = rAx * ny - rAy * nx, crB = rBx * ny - rBy * nx
-            let k = total + iA * crA * crA + iB * crB * crB
-            let e = -vn > SolverPolicy.restitutionThreshold ? Swift.max(info[a].material.elasticity, info[b].material.elasticity) : 0
-            let j = -(1 + e) * vn / k
-            var pX = j * nx, pY = j * ny
-            // Coulomb friction along the tangent.
-            let tx = -ny, ty = nx
-            let vt = rvx * tx + rvy * ty
-            let ctA = rAx * ty - rAy * tx, ctB = rBx * ty - rBy * tx
-            let kt = total + iA * ctA * ctA + iB * ctB * ctB
-            let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
-            let jt = Swift.max(-mu * j, Swift.min(mu * j, -vt / kt))
-            pX += jt * tx; pY += jt * ty
-            bodies.vx[a] -= mA * pX; bodies.vy[a] -= mA * pY; bodies.w[a] -= iA * (rAx * pY - rAy * pX)
-            bodies.vx[b] += mB * pX; bodies.vy[b] += mB * pY; bodies.w[b] += iB * (rBx * pY - rBy * pX)
-        }
-        let lo = Swift.min(a, b), hi = Swift.max(a, b)
-        contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = Point(x: cx, y: cy)
+    /// The reach of body `i` along unit vector (`nx`, `ny`) and the span along the tangent
+    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of it, over all its pieces.
+    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double) -> (reach: Double, t0: Double, t1: Double) {
+        let n = pieceCount(of: i)
+        if n == 1 { return feature(placed(i, 0), nx, ny) }
+        let features = (0..<n).map { feature(placed(i, $0), nx, ny) }
+        let reach = features.map(\.reach).max() ?? 0
+        var t0 = Double.infinity, t1 = -Double.infinity
+        for f in features where f.reach >= reach - Self.featureTolerance { t0 = Swift.min(t0, f.t0); t1 = Swift.max(t1, f.t1) }
+        return (reach, t0, t1)
     }
 }

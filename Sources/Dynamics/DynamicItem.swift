@@ -19,6 +19,13 @@ public protocol DynamicItem: AnyObject {
     var transform: AffineTransform { get set }
     /// The shape collisions use (UIKit's `collisionBoundsType`); `.rectangle` unless the item says otherwise.
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
+    /// The outline collisions use when ``collisionBoundsType`` is `.path` (UIKit's
+    /// `collisionBoundingPath`, a `UIBezierPath` there): the corners of a convex polygon in the
+    /// item's own frame (points; (0, 0) is the item's centre; turns with the item), at least three,
+    /// wound counter-clockwise as seen on screen (y down: top, then lower left, then lower right).
+    /// The animator refuses (a precondition failure) a path that is not convex or is wound
+    /// clockwise, as UIKit does. Empty unless the item says otherwise; ignored for other types.
+    var collisionBoundingPath: [Point] { get }
 }
 
 /// The outline of an item for collisions (UIKit's `UIDynamicItemCollisionBoundsType`).
@@ -27,9 +34,13 @@ public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
     case rectangle
     /// The ellipse inscribed in the item's bounds.
     case ellipse
+    /// The convex polygon of the item's ``DynamicItem/collisionBoundingPath`` (iOS 9).
+    case path
 }
 
 extension DynamicItem {
     /// Items collide as rectangles by default.
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// No path by default.
+    public var collisionBoundingPath: [Point] { [] }
 }

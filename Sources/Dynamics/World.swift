@@ -2,9 +2,17 @@ import Geometry
 
 /// Per-body data that the hot loop does not touch.
 struct BodyInfo {
+    /// Half the item's bounds (points): a rectangle's or ellipse's half-axes; for pieces, the
+    /// half-extents of a box about the centre holding them all.
     var halfWidth: Double
     var halfHeight: Double
-    var shape: DynamicItemCollisionBoundsType
+    var shape: BodyShape
+    /// For ``BodyShape/pieces``: the body's pieces in ``World/pieces``.
+    var pieceStart = 0, pieceCount = 0
+    /// The area mass is derived from, points² (the bounds', or a group's members' summed).
+    var area = 1.0
+    /// The moment of inertia about the centre per unit mass, points².
+    var unitInertia = 1.0
     var mass = 1.0
     var inertia = 1.0
     /// What the item's ``DynamicItemBehavior`` set (the defaults without one).
@@ -68,8 +76,17 @@ final class World {
     var collisionGroups: [CollisionGroup] = []
     var contactsThisStep: [ContactKey: Point] = [:]
     var contactsLastStep: [ContactKey: Point] = [:]
+    /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
+    var contactPoints: [ContactPoint] = []
+    var lastImpulses: [ContactImpulseKey: (normal: Double, tangent: Double, nx: Double, ny: Double)] = [:]
     var scratchMinX: [Double] = []
     var scratchMaxX: [Double] = []
+    var scratchMinY: [Double] = []
+    var scratchMaxY: [Double] = []
+    /// The convex pieces of `.path` items and groups (``BodyShape/pieces``), and their polygons'
+    /// corners in the body frame (points); rebuilt with the bodies.
+    var pieces: [ConvexPiece] = []
+    var pieceVertices: [Point] = []
     /// Simulated time at the start of the current step, seconds (animates noise and turbulence fields).
     var time = 0.0
 
@@ -101,6 +118,9 @@ final class World {
         index.removeAll()
         info.reserveCapacity(expected)
         items.reserveCapacity(expected)
+        pieces.removeAll(keepingCapacity: true)
+        pieceVertices.removeAll(keepingCapacity: true)
+        lastImpulses.removeAll()
         index.reserveCapacity(expected)
         let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w, slow = bodies.slow, written = bodies.writtenAngle, awake = bodies.awake
@@ -109,9 +129,7 @@ final class World {
             let key = ObjectIdentifier(item)
             let i = n
             guard index.insertIfAbsent(key, i) else { continue }
-            let size = item.bounds.size
-            info.append(BodyInfo(halfWidth: abs(size.width) / 2, halfHeight: abs(size.height) / 2,
-                                 shape: item.collisionBoundsType))
+            info.append(bodyInfo(for: item))
             items.append(item)
             slow[i] = 0
             if !saved.isEmpty, let s = saved[key] {
@@ -134,6 +152,7 @@ final class World {
         count = n
         lookupHint = 0
         movingCount = 0
+        if !pieces.isEmpty { checkGroupMembers() }
     }
 
     /// The body index of `item`. Behaviors compile in the order their items were collected, so the
@@ -155,7 +174,7 @@ final class World {
         self.info = []
         let coupled = bodies.coupled
         for i in 0..<count {
-            info[i] = BodyInfo(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight, shape: info[i].shape)
+            info[i].material = ItemMaterial()
             coupled[i] = false
         }
         self.info = info
@@ -171,14 +190,9 @@ final class World {
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w
         for i in 0..<count {
             let b = info[i].material
-            let w2 = 2 * info[i].halfWidth, h2 = 2 * info[i].halfHeight
             // Mass = density × area / 10⁴, so a 100×100 item at density 1 has mass 1.
-            let mass = Swift.max(b.density, 1e-6) * Swift.max(w2 * h2, 1) / 1e4
-            let inertia: Double
-            switch info[i].shape {
-            case .rectangle: inertia = mass * (w2 * w2 + h2 * h2) / 12
-            case .ellipse: inertia = mass * (w2 * w2 + h2 * h2) / 16
-            }
+            let mass = Swift.max(b.density, 1e-6) * info[i].area / 1e4
+            let inertia = mass * info[i].unitInertia
             info[i].mass = mass
             info[i].inertia = Swift.max(inertia, 1e-9)
             im[i] = b.isAnchored ? 0 : 1 / mass

@@ -16,18 +16,18 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure physics, layout, frame and start-up cost (use a release build: make bench).")
 
-    @Argument(help: "physics, layout, frame, startup, all, or timeline (not in all: a minute of the drag scene and scrubs through it)")
+    @Argument(help: "physics, collision, layout, frame, startup, all, or timeline (not in all: a minute of the drag scene and scrubs through it)")
     var what: String = "all"
     @Option(parsing: .unconditional, help: "Item count (physics: 10000 anchor springs and 1000 dragged items; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
     var items: Int?
     @Flag(help: "Print results as one flat JSON object (keys → numbers).")
     var json = false
 
-    static let choices = ["physics", "layout", "frame", "startup", "all", "timeline"]
+    static let choices = ["physics", "collision", "layout", "frame", "startup", "all", "timeline"]
 
     func validate() throws {
         guard Self.choices.contains(what) else {
-            throw ValidationError("unknown benchmark '\(what)' (choose physics, layout, frame, startup, all or timeline)")
+            throw ValidationError("unknown benchmark '\(what)' (choose physics, collision, layout, frame, startup, all or timeline)")
         }
         if let n = items, n < 1 || n > 1_000_000 { throw ValidationError("--items must be between 1 and 1000000, got \(n)") }
         if items != nil && what == "startup" { throw ValidationError("--items does not apply to the startup benchmark (it opens the default scene)") }
@@ -52,6 +52,7 @@ struct BenchCommand: ParsableCommand {
             results += Self.physics(items: items ?? 10_000)
             results += Self.drag(items: items ?? 1_000)
         }
+        if what == "collision" || what == "all" { results += Self.collision() }
         if what == "startup" || what == "all" { results += try Self.startup() }
         if what == "layout" || what == "all" { results += Self.layout(items: items ?? 1_000_000) }
         if what == "frame" || what == "all" {
@@ -152,6 +153,33 @@ struct BenchCommand: ParsableCommand {
         return [Result(name: "physics: drag flock, \(n) items × 4 springs", value: median(perStep), unit: "ns/item-step",
                        note: "median of 3; \(awake) of \(n) awake after step 600",
                        key: "drag_ns_per_item_step")]
+    }
+
+    /// Issue 29's collision box (``CollisionBenchmark``, the ``StressPile``): 500 squares and
+    /// circles falling into a 1280 × 770 pt box and piling up, 600 steps of 1/60 s (10 s, in
+    /// which the pile lands and settles), in thread CPU time per item-step, median of 3 runs;
+    /// `bench/box2d_baseline.cpp` steps the same box.
+    static func collision() -> [Result] {
+        var perStep: [Double] = []
+        var awake = 0, height = 0.0, checksum = 0.0, n = 0
+        for _ in 0..<3 {
+            let bench = CollisionBenchmark()
+            n = bench.itemCount
+            let t0 = cpuNow()
+            checksum = bench.run(steps: 600, dt: 1.0 / 60)
+            let t1 = cpuNow()
+            awake = bench.awakeItemCount
+            height = bench.pileHeight
+            perStep.append(Double(t1 - t0) / Double(600 * n))
+        }
+        return [
+            Result(name: "collision: \(n)-item box, steps 1–600", value: median(perStep), unit: "ns/item-step",
+                   note: "median of 3; \(awake) awake after step 600, pile \(Int(height.rounded())) pt high",
+                   key: "collision_ns_per_item_step"),
+            Result(name: "collision: awake after step 600", value: Double(awake), unit: "", key: "collision_awake_after_600_steps", jsonOnly: true),
+            Result(name: "collision: pile height", value: height, unit: "pt", key: "collision_pile_height", jsonOnly: true),
+            Result(name: "collision: checksum", value: checksum, unit: "", key: "collision_checksum", jsonOnly: true),
+        ]
     }
 
     /// "1k", "100k", "1m" for JSON keys.

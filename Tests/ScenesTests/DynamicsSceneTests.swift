@@ -14,14 +14,14 @@ import Dynamics
         scene.onDemoChanged = { told.append($0) }
         let names = DynamicsScene.demoNames
         #expect(names == ["gravity", "collision", "spring", "attachments", "snap", "push", "continuous-push", "pendulum",
-                          "properties", "custom-item", "joints", "fields"])
+                          "properties", "custom-item", "joints", "fields", "shapes", "group", "stress"])
         #expect(scene.demoName == "gravity")
         for name in names.dropFirst() + [names[0]] {
             #expect(driver.key("right"))
             #expect(scene.demoName == name)
         }
-        #expect(driver.key("left") && scene.demoName == "fields")
-        #expect(told == Array(names.dropFirst()) + [names[0], "fields"])
+        #expect(driver.key("left") && scene.demoName == "stress")
+        #expect(told == Array(names.dropFirst()) + [names[0], "stress"])
         #expect(!driver.key("up"), "other keys go on to the app")
         #expect(DynamicsScene(demo: "snap").demoName == "snap" && DynamicsScene(demo: "nope").demoName == "gravity")
     }

@@ -14,6 +14,10 @@ public final class Box: DynamicItem {
     public var shape: DynamicItemCollisionBoundsType = .rectangle
     /// ``shape``.
     public var collisionBoundsType: DynamicItemCollisionBoundsType { shape }
+    /// The polygon for a `.path` shape (item frame, counter-clockwise on screen).
+    public var path: [Point] = []
+    /// ``path``.
+    public var collisionBoundingPath: [Point] { path }
 
     /// A `size`-point square (default 100) centred on (`x`, `y`).
     public init(_ x: Double, _ y: Double, size: Double = 100) {

@@ -14,7 +14,7 @@ import Foundation
     @Test func badDemosAreOneLine() throws {
         try expectOneLineError(["--scene", "dynamics", "--demo", "nope", "--headless", "--frames", "1"],
                                containing: "unknown demo 'nope' (choose gravity, collision, spring, attachments, snap, push, "
-                                   + "continuous-push, pendulum, properties, custom-item, joints or fields)")
+                                   + "continuous-push, pendulum, properties, custom-item, joints, fields, shapes, group or stress)")
         try expectOneLineError(["--demo", "snap", "--headless", "--frames", "1"], containing: "--demo is for the dynamics scene")
         try expectOneLineError(["--scene", "cards", "--demo", "snap", "--headless", "--frames", "1"], containing: "--scene dynamics")
     }

@@ -3,8 +3,8 @@ import Drawing
 import Dynamics
 
 /// The catalog's "Collisions + Gravity", with a barrier: a square falls under gravity, lands on a
-/// sloping barrier (a boundary line from the collision behavior's `addBoundary`), slides off it
-/// and comes to rest on the stage's bottom edge (the reference bounds as a boundary). As in the
+/// sloping barrier (a boundary line from the collision behavior's `addBoundary`), turns to lie
+/// on it, slides off it and comes to rest on the stage's bottom edge (the reference bounds as a boundary). As in the
 /// catalog, the square's face turns lighter while it touches a boundary (the collision
 /// delegate's began and ended contacts). A click drops it again.
 final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
@@ -37,9 +37,10 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
     /// The barrier's ends, stage points: a slope falling to the right, from 30 pt left of the
     /// square (so the square's corner lands on the line, not the line's end in the square's face)
     /// to 190 pt before the right edge or earlier. A boundary line holds an item while its centre
-    /// is within the item's own extent of the line's span (``Dynamics/CollisionBehavior``'s
-    /// approximation), so the square rides some 90 pt past the lower end before it drops: it must
-    /// be clear of the wall by then, or it stays wedged between the wall and the line. Nil on a
+    /// is within the item's own extent of the line's span, pushing at the line's end once the
+    /// item is past it (``Dynamics/CollisionBehavior``), so the square tips off the lower end and
+    /// tumbles down: it must be clear of the wall by then, or it wedges between the wall and the
+    /// line. Nil on a
     /// stage too narrow for that (under 296 pt): the square falls straight to the floor.
     let barrier: (from: Point, to: Point)?
     /// Boundaries the square touches now.
@@ -94,6 +95,7 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
         if contacts == 0 { square.tint = DemoSquare.face }
     }
 
-    /// Sliding along the floor to the wall (no friction, some 500 pt/s) takes a few seconds on a wide stage.
-    var restAllowance: Double { 3 + width / 300 }
+    /// Sliding along the floor to the wall (no friction) takes a few seconds on a wide stage; a
+    /// square that tumbles off the barrier's end may land sliding as slowly as some 15 pt/s.
+    var restAllowance: Double { 5 + width / 15 }
 }

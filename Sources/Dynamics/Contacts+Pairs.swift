@@ -1,0 +1,278 @@
+import Geometry
+
+/// One convex piece of a body placed in reference coordinates for an item-to-item contact test:
+/// a rectangle or an ellipse (centre, rotation, half-axes), or a polygon whose corners are the
+/// body's pieces' corners (``World/pieceVertices``, body frame) moved by the body's centre and
+/// rotation.
+struct PlacedPiece {
+    /// What the piece is.
+    enum Kind { case rectangle, ellipse, polygon }
+    var kind: Kind
+    /// Centre (points) and rotation (cosine, sine) in reference coordinates.
+    var cx: Double, cy: Double, c: Double, s: Double
+    /// A rectangle's or ellipse's half-axes, points.
+    var hw = 0.0, hh = 0.0
+    /// The body's centre and rotation, which carry a polygon's corners.
+    var bx = 0.0, by = 0.0, bc = 1.0, bs = 0.0
+    /// A polygon's corners in ``World/pieceVertices``.
+    var first = 0, count = 0
+
+    /// Whether it is an ellipse with equal half-axes (whose exact separating axes are known).
+    var isCircle: Bool { kind == .ellipse && abs(hw - hh) <= 1e-9 * Swift.max(hw, hh) }
+}
+
+/// The result of a contact test: the normal (unit, from the first piece toward the second), the
+/// overlap along it (points), and where the pieces touch: the line through the middle of the
+/// overlap across the normal, at `along` (points, measured along the normal), from `t0` to `t1`
+/// (points, measured along the tangent (−`ny`, `nx`)); one point when they are equal.
+struct PieceContact {
+    var nx: Double, ny: Double, depth: Double
+    var along: Double, t0: Double, t1: Double
+
+    /// The touching points: the ends of the touching edge (two, so a box resting on a face
+    /// cannot rock about one point), or its middle when it is shorter than
+    /// ``World/featureTolerance``.
+    var points: [Point] {
+        func at(_ t: Double) -> Point { Point(x: nx * along - ny * t, y: ny * along + nx * t) }
+        return t1 - t0 > World.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
+    }
+}
+
+extension World {
+    /// Corners closer than this (points) to the deepest one along a contact normal count as one
+    /// touching edge, held at both ends (so a box resting flat is held at both corners, not
+    /// rocked about one): a box at rest may stay tilted by up to this over its width.
+    static let featureTolerance = 0.5
+
+    func solveItemPairs(_ g: Int) {
+        var order = collisionGroups[g].order
+        let members = collisionGroups[g].bodies
+        if order.count != members.count { order = members }
+        // Sweep and prune along x; insertion sort keeps the nearly sorted order cheap. The y
+        // extents reject pairs side by side in a column before the narrow phase.
+        if scratchMinX.count < count {
+            scratchMinX = [Double](repeating: 0, count: count)
+            scratchMaxX = [Double](repeating: 0, count: count)
+            scratchMinY = [Double](repeating: 0, count: count)
+            scratchMaxY = [Double](repeating: 0, count: count)
+        }
+        var minX = scratchMinX, maxX = scratchMaxX, minY = scratchMinY, maxY = scratchMaxY
+        scratchMinX = []; scratchMaxX = []; scratchMinY = []; scratchMaxY = []
+        defer { scratchMinX = minX; scratchMaxX = maxX; scratchMinY = minY; scratchMaxY = maxY }
+        for i in members {
+            minX[i] = bodies.px[i] - support(i, -1, 0)
+            maxX[i] = bodies.px[i] + support(i, 1, 0)
+            minY[i] = bodies.py[i] - support(i, 0, -1)
+            maxY[i] = bodies.py[i] + support(i, 0, 1)
+        }
+        if order.count > 1 {
+            for k in 1..<order.count {
+                let v = order[k]
+                var j = k - 1
+                while j >= 0 && minX[order[j]] > minX[v] { order[j + 1] = order[j]; j -= 1 }
+                order[j + 1] = v
+            }
+        }
+        collisionGroups[g].order = order
+        for x in 0..<order.count {
+            let i = order[x]
+            for y in (x + 1)..<order.count {
+                let j = order[y]
+                if minX[j] > maxX[i] { break }
+                if minY[j] > maxY[i] || minY[i] > maxY[j] { continue }
+                if !bodies.awake[i] && !bodies.awake[j] { continue }
+                collidePair(g, i, j)
+            }
+        }
+    }
+
+    /// The number of convex pieces body `i` is made of.
+    @inline(__always)
+    func pieceCount(of i: Int) -> Int { info[i].shape == .pieces ? info[i].pieceCount : 1 }
+
+    /// Piece `k` of body `i`, placed where the body is now.
+    func placed(_ i: Int, _ k: Int) -> PlacedPiece {
+        let x = bodies.px[i], y = bodies.py[i], c = bodies.cosT[i], s = bodies.sinT[i]
+        switch info[i].shape {
+        case .rectangle:
+            return PlacedPiece(kind: .rectangle, cx: x, cy: y, c: c, s: s, hw: info[i].halfWidth, hh: info[i].halfHeight)
+        case .ellipse:
+            return PlacedPiece(kind: .ellipse, cx: x, cy: y, c: c, s: s, hw: info[i].halfWidth, hh: info[i].halfHeight)
+        case .pieces:
+            let p = pieces[info[i].pieceStart + k]
+            let cx = x + c * p.ox - s * p.oy, cy = y + s * p.ox + c * p.oy
+            if p.isEllipse {
+                return PlacedPiece(kind: .ellipse, cx: cx, cy: cy, c: c * p.cosR - s * p.sinR, s: s * p.cosR + c * p.sinR,
+                                   hw: p.hw, hh: p.hh)
+            }
+            return PlacedPiece(kind: .polygon, cx: cx, cy: cy, c: c, s: s, bx: x, by: y, bc: c, bs: s,
+                               first: p.first, count: p.count)
+        }
+    }
+
+    /// Where piece `p` spans along unit vector (`lx`, `ly`): the least and greatest projection (points).
+    @inline(__always)
+    func interval(_ p: PlacedPiece, _ lx: Double, _ ly: Double) -> (lo: Double, hi: Double) {
+        let lu = lx * p.c + ly * p.s, lv = -lx * p.s + ly * p.c
+        switch p.kind {
+        case .rectangle:
+            let mid = p.cx * lx + p.cy * ly, r = abs(lu) * p.hw + abs(lv) * p.hh
+            return (mid - r, mid + r)
+        case .ellipse:
+            let mid = p.cx * lx + p.cy * ly, r = ((lu * p.hw) * (lu * p.hw) + (lv * p.hh) * (lv * p.hh)).squareRoot()
+            return (mid - r, mid + r)
+        case .polygon:
+            let base = p.bx * lx + p.by * ly
+            var lo = Double.infinity, hi = -Double.infinity
+            for v in p.first..<(p.first + p.count) {
+                let d = pieceVertices[v].x * lu + pieceVertices[v].y * lv
+                lo = Swift.min(lo, d); hi = Swift.max(hi, d)
+            }
+            return (base + lo, base + hi)
+        }
+    }
+
+    /// Calls `body` with each corner of a rectangle or polygon piece (reference coordinates).
+    @inline(__always)
+    func forEachCorner(_ p: PlacedPiece, _ body: (Double, Double) -> Void) {
+        switch p.kind {
+        case .rectangle:
+            let ux = p.c * p.hw, uy = p.s * p.hw, vx = -p.s * p.hh, vy = p.c * p.hh
+            body(p.cx - ux - vx, p.cy - uy - vy); body(p.cx + ux - vx, p.cy + uy - vy)
+            body(p.cx + ux + vx, p.cy + uy + vy); body(p.cx - ux + vx, p.cy - uy + vy)
+        case .polygon:
+            for v in p.first..<(p.first + p.count) {
+                let q = pieceVertices[v]
+                body(p.bx + p.bc * q.x - p.bs * q.y, p.by + p.bs * q.x + p.bc * q.y)
+            }
+        case .ellipse:
+            break
+        }
+    }
+
+    /// Calls `test` with the axes that can separate `p` from `other`: a rectangle's two sides, a
+    /// polygon's edge normals, the directions from a circle's centre to the other piece's
+    /// corners, and an ellipse's normals every 180° / ``CollisionOutline/ellipseAxes``.
+    @inline(__always)
+    func forEachAxis(of p: PlacedPiece, against other: PlacedPiece, _ test: (Double, Double) -> Void) {
+        switch p.kind {
+        case .rectangle:
+            test(p.c, p.s); test(-p.s, p.c)
+        case .polygon:
+            for v in p.first..<(p.first + p.count) {
+                let a = pieceVertices[v], b = pieceVertices[v + 1 < p.first + p.count ? v + 1 : p.first]
+                let ex = b.x - a.x, ey = b.y - a.y
+                let len = (ex * ex + ey * ey).squareRoot()
+                guard len > 0 else { continue }
+                let nx = ey / len, ny = -ex / len
+                test(p.bc * nx - p.bs * ny, p.bs * nx + p.bc * ny)
+            }
+        case .ellipse:
+            if p.isCircle {
+                forEachCorner(other) { x, y in
+                    let dx = x - p.cx, dy = y - p.cy, d = (dx * dx + dy * dy).squareRoot()
+                    if d > 1e-9 { test(dx / d, dy / d) }
+                }
+            } else {
+                let n = CollisionOutline.ellipseAxes
+                for k in 0..<n {
+                    let a = Double(k) * .pi / Double(n)
+                    let ca = cos(a), sa = sin(a)
+                    test(p.c * ca - p.s * sa, p.s * ca + p.c * sa)
+                }
+            }
+        }
+    }
+
+    /// The farthest reach of `p` along unit vector (`nx`, `ny`), and the span along the tangent
+    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of that reach (points).
+    func feature(_ p: PlacedPiece, _ nx: Double, _ ny: Double) -> (reach: Double, t0: Double, t1: Double) {
+        let tx = -ny, ty = nx
+        if p.kind == .ellipse {
+            let ux = p.c, uy = p.s, vx = -p.s, vy = p.c
+            let lu = nx * ux + ny * uy, lv = nx * vx + ny * vy
+            let r = ((lu * p.hw) * (lu * p.hw) + (lv * p.hh) * (lv * p.hh)).squareRoot()
+            guard r > 0 else { return (p.cx * nx + p.cy * ny, p.cx * tx + p.cy * ty, p.cx * tx + p.cy * ty) }
+            let a = p.hw * p.hw * lu / r, b = p.hh * p.hh * lv / r
+            let x = p.cx + a * ux + b * vx, y = p.cy + a * uy + b * vy
+            let t = x * tx + y * ty
+            return (x * nx + y * ny, t, t)
+        }
+        var reach = -Double.infinity
+        forEachCorner(p) { x, y in reach = Swift.max(reach, x * nx + y * ny) }
+        var t0 = Double.infinity, t1 = -Double.infinity
+        forEachCorner(p) { x, y in
+            if x * nx + y * ny >= reach - Self.featureTolerance {
+                let t = x * tx + y * ty
+                t0 = Swift.min(t0, t); t1 = Swift.max(t1, t)
+            }
+        }
+        return (reach, t0, t1)
+    }
+
+    /// Whether convex pieces `a` and `b` overlap, and if so the contact (separating axis test
+    /// over ``forEachAxis(of:against:_:)`` of both and the line between their centres; the
+    /// normal is the axis of least overlap).
+    func contact(_ a: PlacedPiece, _ b: PlacedPiece) -> PieceContact? {
+        var best = Double.infinity, nx = 0.0, ny = 0.0
+        var separated = false
+        func test(_ lx: Double, _ ly: Double) {
+            guard !separated else { return }
+            let ia = interval(a, lx, ly), ib = interval(b, lx, ly)
+            let forward = ia.hi - ib.lo, backward = ib.hi - ia.lo
+            if forward <= 0 || backward <= 0 { separated = true; return }
+            if forward < best { best = forward; nx = lx; ny = ly }
+            if backward < best { best = backward; nx = -lx; ny = -ly }
+        }
+        let dx = b.cx - a.cx, dy = b.cy - a.cy
+        let d = (dx * dx + dy * dy).squareRoot()
+        if d > 1e-9 { test(dx / d, dy / d) }
+        forEachAxis(of: a, against: b, test)
+        forEachAxis(of: b, against: a, test)
+        guard !separated, best.isFinite else { return nil }
+        // The touching region: a's deepest edge toward b and b's toward a, overlapped along the tangent.
+        let fa = feature(a, nx, ny), fb = feature(b, -nx, -ny)
+        let along = (fa.reach - fb.reach) / 2
+        let b0 = -fb.t1, b1 = -fb.t0  // b's span measured along a's tangent
+        let lo = Swift.max(fa.t0, b0), hi = Swift.min(fa.t1, b1)
+        if lo <= hi { return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: lo, t1: hi) }
+        let t = fa.t1 < b0 ? (fa.t1 + b0) / 2 : (b1 + fa.t0) / 2
+        return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: t, t1: t)
+    }
+
+    /// Tests every piece of body `a` against every piece of body `b` and resolves each contact.
+    private func collidePair(_ g: Int, _ a: Int, _ b: Int) {
+        let na = pieceCount(of: a), nb = pieceCount(of: b)
+        var touched: Point?
+        for ka in 0..<na {
+            for kb in 0..<nb {
+                guard let c = contact(placed(a, ka), placed(b, kb)) else { continue }
+                resolve(g, a, b, pieces: ka << 16 | kb, c)
+                touched = c.points[0]
+            }
+        }
+        guard let touched else { return }
+        let lo = Swift.min(a, b), hi = Swift.max(a, b)
+        contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = touched
+    }
+
+    /// Moves bodies `a` and `b` out of contact `c` but for ``SolverPolicy/contactSlop`` (in
+    /// proportion to their inverse masses) and
+    /// adds it to this substep's contacts: the elasticity is the larger of the two, the friction
+    /// coefficient their geometric mean.
+    private func resolve(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact) {
+        let mA = bodies.im[a], mB = bodies.im[b]
+        let total = mA + mB
+        guard total > 0 else { return }
+        let push = SolverPolicy.pairProjection * Swift.max(0, c.depth - SolverPolicy.contactSlop) / total
+        bodies.px[a] -= c.nx * push * mA; bodies.py[a] -= c.ny * push * mA
+        bodies.px[b] += c.nx * push * mB; bodies.py[b] += c.ny * push * mB
+        let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
+        let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
+        let points = c.points
+        for (k, point) in points.enumerated() {
+            let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
+            addContact(key, a, b, c.nx, c.ny, at: point, elasticity: e, friction: mu, pairedWithNext: k == 0 && points.count == 2)
+        }
+    }
+}
