@@ -25,11 +25,11 @@ import Scenes
             LabServices(print: { _ in }, warn: { self.warnings.append($0) }, copyToClipboard: nil, fileStamp: { self.stamp },
                         startRender: { let r = FakeRender($0); self.renders.append(r); return r })
         }
-        /// Removes the files the clip wrote (in the working folder, as a window's would be).
+        /// Removes the files the clips wrote (in the working folder, as a window's would be; a
+        /// second clip in the same second is named `…-2`).
         func clean() {
-            for ending in [".jsonl", ".mp4", ".gif", "-params.json", "-params-b.json", "-data.json"] {
-                try? FileManager.default.removeItem(atPath: "kinetic-clip-\(stamp)\(ending)")
-            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
+            for name in names where name.hasPrefix("kinetic-clip-\(stamp)") { try? FileManager.default.removeItem(atPath: name) }
         }
     }
 
