@@ -39,8 +39,8 @@ final class GroupDemo: DynamicsDemo {
     let loose: [DemoSquare]
     /// The L as one item.
     let group: DynamicItemGroup
-    let gravity: GravityBehavior
-    let material: DynamicItemBehavior
+    /// Gravity, the collision in the box and the material.
+    let fall: BoxedFall
     let pointer = PointerAttachment()
     var tunables: Tunables { didSet { apply() } }
 
@@ -61,20 +61,12 @@ final class GroupDemo: DynamicsDemo {
         for v in members + loose { stage.view.addSubview(v) }
         group = DynamicItemGroup(items: members)
         let bodies: [any DynamicItem] = [group] + loose
-        gravity = GravityBehavior(items: bodies)
-        let collision = CollisionBehavior(items: bodies)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        material = DynamicItemBehavior(items: bodies)
-        material.resistance = Self.resistance
-        material.angularResistance = Self.angularResistance
-        for b in [gravity, collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        fall = BoxedFall(items: bodies, resistance: Self.resistance, angularResistance: Self.angularResistance, in: animator)
         apply()
     }
 
     private func apply() {
-        gravity.magnitude = tunables.magnitude
-        material.elasticity = tunables.elasticity
-        material.friction = tunables.friction
+        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
     }
 
     var items: [DemoItem] {

@@ -37,9 +37,8 @@ final class ShapesDemo: DynamicsDemo {
     let animator: DynamicAnimator
     /// The rectangle, the circle, the triangle and the hexagon, top to bottom as they start.
     let shapes: [DemoShape]
-    let gravity: GravityBehavior
-    let collision: CollisionBehavior
-    let material: DynamicItemBehavior
+    /// Gravity, the collision in the box and the material.
+    let fall: BoxedFall
     let pointer = PointerAttachment()
     var tunables: Tunables { didSet { apply() } }
 
@@ -62,20 +61,12 @@ final class ShapesDemo: DynamicsDemo {
                                 outline: .polygon(DemoShape.regularPolygon(sides: 6, radius: 0.55 * s)), tint: Color(hex: 0xD9A0C8))
         shapes = [rectangle, circle, triangle, hexagon]
         for v in shapes { stage.view.addSubview(v) }
-        gravity = GravityBehavior(items: shapes)
-        collision = CollisionBehavior(items: shapes)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        material = DynamicItemBehavior(items: shapes)
-        material.resistance = Self.resistance
-        material.angularResistance = Self.angularResistance
-        for b in [gravity, collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        fall = BoxedFall(items: shapes, resistance: Self.resistance, angularResistance: Self.angularResistance, in: animator)
         apply()
     }
 
     private func apply() {
-        gravity.magnitude = tunables.magnitude
-        material.elasticity = tunables.elasticity
-        material.friction = tunables.friction
+        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
     }
 
     var items: [DemoItem] {

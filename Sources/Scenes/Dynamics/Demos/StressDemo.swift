@@ -50,8 +50,8 @@ final class StressDemo: DynamicsDemo {
 
     let animator: DynamicAnimator
     let pieces: [Piece]
-    let gravity: GravityBehavior
-    let material: DynamicItemBehavior
+    /// Gravity, the collision in the box and the material.
+    let fall: BoxedFall
     var tunables: Tunables { didSet { apply() } }
 
     init(stage: DemoStage, tunables: Tunables) {
@@ -61,20 +61,12 @@ final class StressDemo: DynamicsDemo {
         let largest = pile.pieces.map(\.size).max() ?? 1
         pieces = pile.pieces.map { Piece($0, largest: largest) }
         for p in pieces { stage.view.addSubview(p) }
-        gravity = GravityBehavior(items: pieces)
-        let collision = CollisionBehavior(items: pieces)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        material = DynamicItemBehavior(items: pieces)
-        material.resistance = StressPile.resistance
-        material.angularResistance = StressPile.angularResistance
-        for b in [gravity, collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        fall = BoxedFall(items: pieces, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
         apply()
     }
 
     private func apply() {
-        gravity.magnitude = tunables.magnitude
-        material.elasticity = tunables.elasticity
-        material.friction = tunables.friction
+        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
     }
 
     var items: [DemoItem] {
