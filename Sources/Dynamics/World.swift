@@ -73,20 +73,20 @@ final class World {
     var movingCount = 0
 
     var fields: [FieldInstance] = []
-    var collisionGroups: [CollisionGroup] = []
-    var contactsThisStep: [ContactKey: Point] = [:]
-    var contactsLastStep: [ContactKey: Point] = [:]
+    @exclusivity(unchecked) var collisionGroups: [CollisionGroup] = []
+    @exclusivity(unchecked) var contactsThisStep: [ContactKey: Point] = [:]
+    @exclusivity(unchecked) var contactsLastStep: [ContactKey: Point] = [:]
     /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
-    var contactPoints: [ContactPoint] = []
-    var lastImpulses: [ContactImpulseKey: (normal: Double, tangent: Double, nx: Double, ny: Double)] = [:]
-    var scratchMinX: [Double] = []
-    var scratchMaxX: [Double] = []
-    var scratchMinY: [Double] = []
-    var scratchMaxY: [Double] = []
+    @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
+    @exclusivity(unchecked) var lastImpulses: [ContactImpulseKey: (normal: Double, tangent: Double, nx: Double, ny: Double)] = [:]
+    @exclusivity(unchecked) var scratchMinX: [Double] = []
+    @exclusivity(unchecked) var scratchMaxX: [Double] = []
+    @exclusivity(unchecked) var scratchMinY: [Double] = []
+    @exclusivity(unchecked) var scratchMaxY: [Double] = []
     /// The convex pieces of `.path` items and groups (``BodyShape/pieces``), and their polygons'
     /// corners in the body frame (points); rebuilt with the bodies.
-    var pieces: [ConvexPiece] = []
-    var pieceVertices: [Point] = []
+    @exclusivity(unchecked) var pieces: [ConvexPiece] = []
+    @exclusivity(unchecked) var pieceVertices: [Point] = []
     /// Simulated time at the start of the current step, seconds (animates noise and turbulence fields).
     var time = 0.0
 
