@@ -41,13 +41,9 @@ public final class CollisionBenchmark {
         let pile = StressPile(box: StressPile.benchBox)
         animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
         items = pile.pieces.map(Piece.init)
-        let collision = CollisionBehavior(items: items)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        let material = DynamicItemBehavior(items: items)
-        material.friction = StressPile.friction
-        material.resistance = StressPile.resistance
-        material.angularResistance = StressPile.angularResistance
-        for b in [GravityBehavior(items: items), collision, material] as [DynamicBehavior] { animator.addBehavior(b) }
+        // The stress demo's behaviors at its defaults.
+        let fall = BoxedFall(items: items, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
+        fall.material.friction = StressPile.friction
         _ = animator.awakeItemCount  // compiles the behaviour tree
     }
 
