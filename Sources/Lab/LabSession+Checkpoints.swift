@@ -21,20 +21,35 @@ extension LabSession {
         return TimelineCheckpoint(session: s, frames: 0, lines: 0)
     }
 
+    /// Whether a checkpoint is under way or due, and could be replayed now (the session is at the
+    /// present, not parked, held or rebuilding a moment): the window replays it in each frame's
+    /// spare time and while it waits for input (``advanceCheckpoints(frames:)``).
+    package var checkpointWorkPending: Bool {
+        guard !isRestoring, canScrub, log != nil, checkpointPolicy.isEnabled, !history.isParked, !history.isHeld else { return false }
+        return checkpointRunner != nil || history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing
+    }
+
     /// After a frame the live session stepped at the present (not parked, not rebuilding a
-    /// moment): replays the checkpoint under way by up to ``TimelineCheckpoint/Policy/framesPerFrame`` frames,
-    /// keeps it when it reaches this frame, or starts the next one when the newest is
-    /// ``TimelineCheckpoint/Policy/spacing`` frames old.
+    /// moment): ``advanceCheckpoints(frames:)`` by ``TimelineCheckpoint/Policy/framesPerFrame``
+    /// frames (what ``step(realDt:)`` does in a headless run).
     package func advanceCheckpoints() {
-        guard !isRestoring else { return }
+        advanceCheckpoints(frames: checkpointPolicy.framesPerFrame)
+    }
+
+    /// Replays the checkpoint under way by up to `frames` frames of the log, keeps it when it
+    /// reaches the present, or starts the next one when the newest is
+    /// ``TimelineCheckpoint/Policy/spacing`` frames old. Returns the frames replayed.
+    @discardableResult
+    package func advanceCheckpoints(frames: Int) -> Int {
+        guard !isRestoring else { return 0 }
         guard canScrub, let lines = log?.lines else {
             checkpoints = []
             checkpointRunner = nil
-            return
+            return 0
         }
-        guard checkpointPolicy.isEnabled && !history.isParked && !history.isHeld else { return }
+        guard checkpointPolicy.isEnabled && !history.isParked && !history.isHeld else { return 0 }
         if checkpointRunner == nil {
-            guard history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing else { return }
+            guard history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing else { return 0 }
             // The oldest checkpoint is the seed once the next one also lies before the minute
             // (it is then needed no more), or when there are too many; else the session's start.
             let windowStart = SessionHistory.frames(in: lines, atOrBefore: timelineStart)
@@ -44,9 +59,9 @@ extension LabSession {
                 checkpointRunner = makeCheckpoint()
             }
         }
-        guard var r = checkpointRunner else { return }
+        guard var r = checkpointRunner else { return 0 }
         var stepped = 0
-        while stepped < checkpointPolicy.framesPerFrame && r.lines < lines.count {
+        while stepped < frames && r.lines < lines.count {
             let line = lines[r.lines]
             r.session.replay(lines[r.lines...r.lines])
             r.lines += 1
@@ -59,6 +74,7 @@ extension LabSession {
         } else {
             checkpointRunner = r
         }
+        return stepped
     }
 
     /// Before a scrub: when the session shows a moment of the timeline `timeline` exactly (at

@@ -15,9 +15,10 @@ package struct TimelineCheckpoint {
         /// Whether checkpoints are made: in a window (where the strip scrubs) and for a script
         /// with `scrub` lines; a headless run without one never scrubs, and makes none.
         package var isEnabled = true
-        /// Frames of the log the checkpoint under way replays per frame the live session steps:
-        /// 8 by default, so the timeline costs at most eight scene steps a frame, and a
-        /// checkpoint replaying a minute and a quarter reaches the present in about 11 s.
+        /// Frames of the log the checkpoint under way replays per frame the live session steps,
+        /// where ``LabSession/step(realDt:)`` replays them (a headless run with `scrub` lines):
+        /// 8 by default, so a checkpoint replaying a minute and a quarter reaches the present in
+        /// about 11 s. A window replays in its frames' spare time instead (``SpareTimeReplay``).
         package var framesPerFrame = 8
         /// Frames between the present and the newest checkpoint before the next one starts:
         /// 300 by default (5 s at 60 Hz).

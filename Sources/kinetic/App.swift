@@ -39,6 +39,8 @@ final class App {
     private var titledScene = ""
     /// Maps SDL's event timestamps onto the session's clock.
     private var eventTimes = EventClock()
+    /// The timeline's checkpoints replay in the frames' spare time (see ``SpareTimeReplay``).
+    private var spareTime = SpareTimeReplay()
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -233,6 +235,7 @@ final class App {
         var reasons = IdlePolicy.Reasons(inputArrived: true)
         var woken: [BackendEvent] = []
         var quit = false
+        session.advancesCheckpointsInStep = false
         while session.isRunning && !quit {
             if !reasons.any {
                 woken = waitForInput(start: start)
@@ -266,6 +269,7 @@ final class App {
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
                                          scriptPending: session.scriptPending, appRequestPending: session.requestPending,
                                          sceneNeedsFrame: session.scenesNeedFrame)
+            replayCheckpoints(until: SpareTimeReplay.deadline(frameStart: frameStart, interval: interval))
             // Pace to the refresh rate where vsync does not (see FramePacer).
             SDLSystem.delay(pacer.sleep(frameStart: frameStart, now: SDLSystem.seconds()))
         }
@@ -280,9 +284,33 @@ final class App {
             // The overlay's times are the session's: back on the host's clock for the wait.
             let next = session.overlay.nextChange(after: session.now).map { $0 + session.timeShift }
             guard let timeout = IdlePolicy.waitTimeout(now: t, nextChange: next) else { return [] }
+            if session.checkpointWorkPending {
+                // Idle time is spare time: replay a refresh interval's worth (a frame at least),
+                // then look for input.
+                let replayed = replayCheckpoints(until: SDLSystem.seconds() + min(timeout, 1.0 / refreshRate), atLeastOne: true)
+                let events = EventTranslator.poll()
+                if !events.isEmpty { return events }
+                if replayed > 0 { continue }
+            }
             let events = EventTranslator.wait(timeout: timeout)
             if !events.isEmpty { return events }
         }
+    }
+
+    /// Replays the timeline's checkpoint a frame at a time while the next frame of it is
+    /// expected to end by `deadline` (seconds on ``SDLSystem/seconds()``), or one frame anyway
+    /// (`atLeastOne`: while idle). Returns the frames replayed.
+    @discardableResult
+    private func replayCheckpoints(until deadline: Double, atLeastOne: Bool = false) -> Int {
+        var replayed = 0
+        while session.checkpointWorkPending {
+            let start = SDLSystem.seconds()
+            guard spareTime.fits(now: start, deadline: deadline) || (atLeastOne && replayed == 0),
+                  session.advanceCheckpoints(frames: 1) > 0 else { break }
+            spareTime.record(start: start, end: SDLSystem.seconds())
+            replayed += 1
+        }
+        return replayed
     }
 
     /// Handles one window event; returns whether it asks to quit (the window closed).

@@ -79,14 +79,20 @@ import Scenes
     /// Runs `script` headless (frames every 1/60 s of the host's clock) and checks the contract
     /// after every frame that scrubbed and at the end. Returns the number of checks and scrubs.
     @discardableResult
+    ///
+    /// With `spareTime`, checkpoints replay apart from the step, as a window replays them: a
+    /// frame at a time while they fit in the frame's spare time (``SpareTimeReplay``), on a
+    /// simulated clock where a frame leaves `spare` seconds and a replayed frame costs `cost`.
     static func checkContract(_ script: [ScriptLine], _ configure: @escaping (inout LabConfiguration) -> Void,
-                              comment: String) throws -> (checks: Int, scrubs: Int, fromCheckpoints: Int) {
+                              comment: String, spareTime: (spare: Double, cost: Double)? = nil) throws -> (checks: Int, scrubs: Int, fromCheckpoints: Int) {
         let path = try write(script)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let s = try openedSession { configure(&$0); $0.script = path }
         // Checkpoints every 40 frames, 3 frames a frame, at most 4: scrubs start from them, and
         // the oldest seeds the next.
         s.checkpointPolicy = .init(framesPerFrame: 3, spacing: 40, maximum: 4)
+        var budget = SpareTimeReplay()
+        if spareTime != nil { s.advancesCheckpointsInStep = false }
         let end = (script.map(\.timestamp).max() ?? 0) + 0.5
         var frame = 0, checks = 0, scrubs = 0
         while Double(frame) * interval < end {
@@ -95,6 +101,13 @@ import Scenes
             let shift = s.timeShift, frames = s.history.steps.count
             s.deliverScript(upTo: s.hostNow)
             s.step(realDt: interval)
+            if let (spare, cost) = spareTime {
+                var clock = 0.0
+                while s.checkpointWorkPending && budget.fits(now: clock, deadline: spare) && s.advanceCheckpoints(frames: 1) > 0 {
+                    budget.record(start: clock, end: clock + cost)
+                    clock += cost
+                }
+            }
             var list = DisplayList()
             s.drawScenes(into: &list)
             // A scrub (or `,`) rebuilt the moment: the frame count or the clock's shift changed.
@@ -122,6 +135,16 @@ import Scenes
             + [.scrub(to: 1.3, at: 1.6)]  // back into the drag, which runs on from there
         let script = Self.randomScript(seed: 27 + seedOffset, after: prelude, from: 1.6, duration: 10)
         let r = try Self.checkContract(script, { $0.scene = .drag }, comment: "drag")
+        #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
+    }
+
+    /// Checkpoints replayed a frame at a time in spare time (as in a window) are as exact.
+    @Test func dragWithCheckpointsReplayedInSpareTime() throws {
+        let prelude = Self.click(Point(x: 25, y: 55), at: 0.1)
+            + Self.drag(from: Point(x: 25, y: 55), to: Point(x: 300, y: 400), at: 0.5, hold: 0.6)
+        let script = Self.randomScript(seed: 2700, after: prelude, from: 1.6, duration: 10)
+        // 5 ms spare, 2 ms a replayed frame: two frames a frame.
+        let r = try Self.checkContract(script, { $0.scene = .drag }, comment: "drag in spare time", spareTime: (0.005, 0.002))
         #expect(r.scrubs >= 3 && r.fromCheckpoints >= 1, "\(r)")
     }
 
