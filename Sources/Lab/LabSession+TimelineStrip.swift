@@ -49,6 +49,19 @@ extension LabSession {
         return r.minX + (t - (timelineEnd - span)) / span * r.width
     }
 
+    /// Whether `input` moves the playhead's drag (scrubbed to later: ``pendingScrub``).
+    func isTimelineStripMove(_ input: InputEvent) -> Bool {
+        guard overlay.timelineScrubbing, case .pointer(let e) = input else { return false }
+        return e.phase == .moved && e.button == .left
+    }
+
+    /// Scrubs to where the playhead's drag last moved, if it moved since.
+    func scrubToPendingMoment() {
+        guard let t = pendingScrub else { return }
+        pendingScrub = nil
+        scrub(to: t)
+    }
+
     /// Takes `input` when it is the strip's: a left press on the shown strip starts a drag of the
     /// playhead (scrubbing to the press), moves scrub, the release ends the drag. Returns whether
     /// it took the input.
@@ -62,7 +75,7 @@ extension LabSession {
             return true
         case .moved:
             guard overlay.timelineScrubbing else { return false }
-            scrub(to: timelineTime(atX: e.location.x))
+            pendingScrub = timelineTime(atX: e.location.x)
             return true
         case .up, .cancelled:
             guard overlay.timelineScrubbing else { return false }

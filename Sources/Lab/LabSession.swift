@@ -110,6 +110,10 @@ package final class LabSession {
     /// replayed towards the present a few frames per frame.
     var checkpoints: [TimelineCheckpoint] = []
     var checkpointRunner: TimelineCheckpoint?
+    /// Where the playhead's drag on the strip last moved to (session time, seconds), scrubbed to
+    /// once before the next frame or other input: moves that queued up behind a slow frame
+    /// rebuild one moment, not one each.
+    var pendingScrub: Double?
     /// Whether this session is a checkpoint of another (``init(checkpointOf:)``): it keeps no
     /// log and no frame steps (the live session has them).
     let isCheckpoint: Bool
@@ -257,6 +261,7 @@ package final class LabSession {
     /// While the timeline's playhead rests in the past with time standing, the frame is left
     /// out (``skipsTimelineFrame``): nothing is stepped or logged.
     package func step(realDt: Double) {
+        scrubToPendingMoment()
         if !isRestoring && !isCheckpoint { pollClipRender() }
         if !isRestoring {
             if skipsTimelineFrame { history.isIdle = true; return }
@@ -371,6 +376,7 @@ package final class LabSession {
     /// Routes one input: recorded, then to the scene (to both halves while comparing); keys the
     /// scene does not use, and every Ctrl key, are the lab's hotkeys.
     package func dispatch(_ input: InputEvent) {
+        if !isTimelineStripMove(input) { scrubToPendingMoment() }
         if !isRestoring { recorder?.record(input) }
         if !isRestoring { reanchorAfterTimelineIdle() }
         // After a scrub the session's clock runs behind the host's: its input does too.
