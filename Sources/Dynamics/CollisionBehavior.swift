@@ -59,7 +59,9 @@ extension CollisionBehaviorDelegate {
 public final class CollisionBehavior: ItemListBehavior {
     /// What the items collide with (default `.everything`).
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }
-    /// Receives contact began / ended events.
+    /// Receives contact began / ended events. Contacts are tracked only while some collision
+    /// behavior has a delegate, so one set while items already touch hears those contacts begin
+    /// at its first step.
     public weak var collisionDelegate: CollisionBehaviorDelegate?
     /// Whether the animator's reference bounds act as a boundary (default false).
     public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }

@@ -53,74 +53,93 @@ extension World {
         var c = ContactPoint(a: Int32(a), b: Int32(b), nx: nx, ny: ny, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
                              normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: friction, target: 0, key: key,
                              pairedWithNext: pairedWithNext)
-        let vn = relativeVelocity(c).n
+        let pass = ContactVelocityPass(bodies)
+        let vn = pass.relativeVelocity(c).n
         if -vn > SolverPolicy.restitutionThreshold { c.target = -elasticity * vn }
         // Warm started only while the normal holds (within about 18°): a contact whose normal
         // swung round is a new one.
-        if let last = lastImpulses[key], last.nx * nx + last.ny * ny > 0.95 {
+        if let last = lastImpulses.lookup(key), last.nx * nx + last.ny * ny > 0.95 {
             c.normalImpulse = last.normal
             c.tangentImpulse = last.tangent
-            apply(c, normal: last.normal, tangent: last.tangent)
+            pass.apply(c, normal: last.normal, tangent: last.tangent)
         }
         contactPoints.append(c)
-    }
-
-    /// The velocity of `b`'s point over `a`'s at contact `c`, along the normal and the tangent (points/s).
-    @inline(__always)
-    private func relativeVelocity(_ c: ContactPoint) -> (n: Double, t: Double) {
-        let a = Int(c.a), b = Int(c.b)
-        var vx = -(bodies.vx[a] - bodies.w[a] * c.rAy), vy = -(bodies.vy[a] + bodies.w[a] * c.rAx)
-        if b >= 0 {
-            vx += bodies.vx[b] - bodies.w[b] * c.rBy
-            vy += bodies.vy[b] + bodies.w[b] * c.rBx
-        }
-        return (vx * c.nx + vy * c.ny, -vx * c.ny + vy * c.nx)
-    }
-
-    /// Applies impulses `normal` and `tangent` at contact `c`: pushes `b` along them and `a` against.
-    @inline(__always)
-    private func apply(_ c: ContactPoint, normal: Double, tangent: Double) {
-        let pX = normal * c.nx - tangent * c.ny, pY = normal * c.ny + tangent * c.nx
-        let a = Int(c.a), b = Int(c.b)
-        bodies.vx[a] -= bodies.im[a] * pX; bodies.vy[a] -= bodies.im[a] * pY
-        bodies.w[a] -= bodies.ii[a] * (c.rAx * pY - c.rAy * pX)
-        if b >= 0 {
-            bodies.vx[b] += bodies.im[b] * pX; bodies.vy[b] += bodies.im[b] * pY
-            bodies.w[b] += bodies.ii[b] * (c.rBx * pY - c.rBy * pX)
-        }
     }
 
     /// The velocity passes over this substep's contacts, alternating direction, then keeps each
     /// contact's impulses for the next substep's warm start.
     func solveContactVelocities() {
         let n = contactPoints.count
-        guard n > 0 else { lastImpulses.removeAll(keepingCapacity: true); return }
-        for pass in 0..<SolverPolicy.contactIterations {
-            let forward = pass % 2 == 0
-            var step = 0
-            while step < n {
-                // A pair is visited from its first contact, in either direction.
-                var k = forward ? step : n - 1 - step
-                if !forward && k > 0 && contactPoints[k - 1].pairedWithNext { k -= 1 }
-                if contactPoints[k].pairedWithNext && k + 1 < n {
-                    solveFriction(k); solveFriction(k + 1)
-                    solveNormalPair(k)
-                    step += 2
-                } else {
-                    solveFriction(k)
-                    solveNormal(k)
-                    step += 1
+        guard n > 0 else { lastImpulses.removeAll(); return }
+        let pass = ContactVelocityPass(bodies)
+        contactPoints.withUnsafeMutableBufferPointer { buffer in
+            let c = buffer.baseAddress!
+            for iteration in 0..<SolverPolicy.contactIterations {
+                let forward = iteration % 2 == 0
+                var step = 0
+                while step < n {
+                    // A pair is visited from its first contact, in either direction.
+                    var k = forward ? step : n - 1 - step
+                    if !forward && k > 0 && c[k - 1].pairedWithNext { k -= 1 }
+                    if c[k].pairedWithNext && k + 1 < n {
+                        pass.solveFriction(&c[k]); pass.solveFriction(&c[k + 1])
+                        pass.solveNormalPair(&c[k], &c[k + 1])
+                        step += 2
+                    } else {
+                        pass.solveFriction(&c[k])
+                        pass.solveNormal(&c[k])
+                        step += 1
+                    }
                 }
             }
         }
-        lastImpulses.removeAll(keepingCapacity: true)
-        for c in contactPoints { lastImpulses[c.key] = (c.normalImpulse, c.tangentImpulse, c.nx, c.ny) }
+        lastImpulses.refill(expecting: n)
+        for c in contactPoints { lastImpulses.insert(c.key, ContactImpulse(normal: c.normalImpulse, tangent: c.tangentImpulse, nx: c.nx, ny: c.ny)) }
+    }
+}
+
+/// The contact solver's velocity kernel (Box2D's `b2ContactSolver` velocity constraints): the
+/// bodies' velocity and inverse-mass columns copied out of ``BodyColumns`` once per pass, so
+/// the Gauss–Seidel updates read and write plain memory. The warm start
+/// (``World/addContact(_:_:_:_:_:at:elasticity:friction:pairedWithNext:)``) applies impulses
+/// through the same kernel.
+struct ContactVelocityPass {
+    let vx: Column<Double>, vy: Column<Double>, w: Column<Double>
+    let im: Column<Double>, ii: Column<Double>
+
+    init(_ bodies: BodyColumns) {
+        vx = bodies.vx; vy = bodies.vy; w = bodies.w
+        im = bodies.im; ii = bodies.ii
     }
 
-    /// One Gauss–Seidel update of contact `k`'s friction impulse (within friction × normal impulse).
+    /// The velocity of `b`'s point over `a`'s at contact `c`, along the normal and the tangent (points/s).
     @inline(__always)
-    private func solveFriction(_ k: Int) {
-        var c = contactPoints[k]
+    func relativeVelocity(_ c: ContactPoint) -> (n: Double, t: Double) {
+        let a = Int(c.a), b = Int(c.b)
+        var dvx = -(vx[a] - w[a] * c.rAy), dvy = -(vy[a] + w[a] * c.rAx)
+        if b >= 0 {
+            dvx += vx[b] - w[b] * c.rBy
+            dvy += vy[b] + w[b] * c.rBx
+        }
+        return (dvx * c.nx + dvy * c.ny, -dvx * c.ny + dvy * c.nx)
+    }
+
+    /// Applies impulses `normal` and `tangent` at contact `c`: pushes `b` along them and `a` against.
+    @inline(__always)
+    func apply(_ c: ContactPoint, normal: Double, tangent: Double) {
+        let pX = normal * c.nx - tangent * c.ny, pY = normal * c.ny + tangent * c.nx
+        let a = Int(c.a), b = Int(c.b)
+        vx[a] -= im[a] * pX; vy[a] -= im[a] * pY
+        w[a] -= ii[a] * (c.rAx * pY - c.rAy * pX)
+        if b >= 0 {
+            vx[b] += im[b] * pX; vy[b] += im[b] * pY
+            w[b] += ii[b] * (c.rBx * pY - c.rBy * pX)
+        }
+    }
+
+    /// One Gauss–Seidel update of contact `c`'s friction impulse (within friction × normal impulse).
+    @inline(__always)
+    func solveFriction(_ c: inout ContactPoint) {
         let v = relativeVelocity(c)
         let limit = c.friction * c.normalImpulse
         let newTangent = Swift.max(-limit, Swift.min(limit, c.tangentImpulse - c.tangentMass * v.t))
@@ -128,30 +147,26 @@ extension World {
         guard dt != 0 else { return }
         c.tangentImpulse = newTangent
         apply(c, normal: 0, tangent: dt)
-        contactPoints[k] = c
     }
 
-    /// One Gauss–Seidel update of contact `k`'s normal impulse (never pulling).
+    /// One Gauss–Seidel update of contact `c`'s normal impulse (never pulling).
     @inline(__always)
-    private func solveNormal(_ k: Int) {
-        var c = contactPoints[k]
+    func solveNormal(_ c: inout ContactPoint) {
         let v = relativeVelocity(c)
         let newNormal = Swift.max(0, c.normalImpulse - c.normalMass * (v.n - c.target))
         let dn = newNormal - c.normalImpulse
         guard dn != 0 else { return }
         c.normalImpulse = newNormal
         apply(c, normal: dn, tangent: 0)
-        contactPoints[k] = c
     }
 
-    /// Contacts `k` and `k + 1` (two ends of one edge, same bodies and normal) solved together
+    /// Contacts `c1` and `c2` (two ends of one edge, same bodies and normal) solved together
     /// as a 2 × 2 linear complementarity problem (Box2D's `b2ContactSolver` block solver): both
     /// push, one pushes, or neither; one at a time when the pair's matrix is ill-conditioned.
-    private func solveNormalPair(_ k: Int) {
-        var c1 = contactPoints[k], c2 = contactPoints[k + 1]
+    func solveNormalPair(_ c1: inout ContactPoint, _ c2: inout ContactPoint) {
         let a = Int(c1.a), b = Int(c1.b)
-        let mA = bodies.im[a], iA = bodies.ii[a]
-        let mB = b >= 0 ? bodies.im[b] : 0, iB = b >= 0 ? bodies.ii[b] : 0
+        let mA = im[a], iA = ii[a]
+        let mB = b >= 0 ? im[b] : 0, iB = b >= 0 ? ii[b] : 0
         let nx = c1.nx, ny = c1.ny
         let rn1A = c1.rAx * ny - c1.rAy * nx, rn1B = c1.rBx * ny - c1.rBy * nx
         let rn2A = c2.rAx * ny - c2.rAy * nx, rn2B = c2.rBx * ny - c2.rBy * nx
@@ -159,7 +174,7 @@ extension World {
         let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
         let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
         let det = k11 * k22 - k12 * k12
-        guard k11 * k11 < 1000 * det else { solveNormal(k); solveNormal(k + 1); return }
+        guard k11 * k11 < 1000 * det else { solveNormal(&c1); solveNormal(&c2); return }
         let a1 = c1.normalImpulse, a2 = c2.normalImpulse
         let b1 = relativeVelocity(c1).n - c1.target - (k11 * a1 + k12 * a2)
         let b2 = relativeVelocity(c2).n - c2.target - (k12 * a1 + k22 * a2)
@@ -173,11 +188,10 @@ extension World {
             x2 = -b2 / k22
         } else if !(b1 >= 0 && b2 >= 0) {
             // No case fits (rounding): one at a time.
-            solveNormal(k); solveNormal(k + 1); return
+            solveNormal(&c1); solveNormal(&c2); return
         }
         c1.normalImpulse = x1; c2.normalImpulse = x2
         apply(c1, normal: x1 - a1, tangent: 0)
         apply(c2, normal: x2 - a2, tangent: 0)
-        contactPoints[k] = c1; contactPoints[k + 1] = c2
     }
 }

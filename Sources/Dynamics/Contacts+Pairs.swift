@@ -29,12 +29,15 @@ struct PieceContact {
     var nx: Double, ny: Double, depth: Double
     var along: Double, t0: Double, t1: Double
 
-    /// The touching points: the ends of the touching edge (two, so a box resting on a face
-    /// cannot rock about one point), or its middle when it is shorter than
-    /// ``World/featureTolerance``.
-    var points: [Point] {
-        func at(_ t: Double) -> Point { Point(x: nx * along - ny * t, y: ny * along + nx * t) }
-        return t1 - t0 > World.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
+    /// How many touching points there are: the ends of the touching edge (two, so a box resting
+    /// on a face cannot rock about one point), or its middle when it is shorter than
+    /// ``World/featureTolerance`` (one).
+    var pointCount: Int { t1 - t0 > World.featureTolerance ? 2 : 1 }
+
+    /// Touching point `k` (0 or 1, see ``pointCount``), reference coordinates (points).
+    func point(_ k: Int) -> Point {
+        let t = pointCount == 1 ? (t0 + t1) / 2 : k == 0 ? t0 : t1
+        return Point(x: nx * along - ny * t, y: ny * along + nx * t)
     }
 }
 
@@ -132,18 +135,20 @@ extension World {
         }
     }
 
-    /// Calls `body` with each corner of a rectangle or polygon piece (reference coordinates).
+    /// Calls `body` with each corner of a rectangle or polygon piece (reference coordinates),
+    /// and `state` (passed through, so that callers capture no variable: a captured `var` costs
+    /// a runtime exclusivity check on every access).
     @inline(__always)
-    func forEachCorner(_ p: PlacedPiece, _ body: (Double, Double) -> Void) {
+    func forEachCorner<State>(_ p: PlacedPiece, _ state: inout State, _ body: (inout State, Double, Double) -> Void) {
         switch p.kind {
         case .rectangle:
             let ux = p.c * p.hw, uy = p.s * p.hw, vx = -p.s * p.hh, vy = p.c * p.hh
-            body(p.cx - ux - vx, p.cy - uy - vy); body(p.cx + ux - vx, p.cy + uy - vy)
-            body(p.cx + ux + vx, p.cy + uy + vy); body(p.cx - ux + vx, p.cy - uy + vy)
+            body(&state, p.cx - ux - vx, p.cy - uy - vy); body(&state, p.cx + ux - vx, p.cy + uy - vy)
+            body(&state, p.cx + ux + vx, p.cy + uy + vy); body(&state, p.cx - ux + vx, p.cy - uy + vy)
         case .polygon:
             for v in p.first..<(p.first + p.count) {
                 let q = pieceVertices[v]
-                body(p.bx + p.bc * q.x - p.bs * q.y, p.by + p.bs * q.x + p.bc * q.y)
+                body(&state, p.bx + p.bc * q.x - p.bs * q.y, p.by + p.bs * q.x + p.bc * q.y)
             }
         case .ellipse:
             break
@@ -154,10 +159,11 @@ extension World {
     /// polygon's edge normals, the directions from a circle's centre to the other piece's
     /// corners, and an ellipse's normals every 180° / ``CollisionOutline/ellipseAxes``.
     @inline(__always)
-    func forEachAxis(of p: PlacedPiece, against other: PlacedPiece, _ test: (Double, Double) -> Void) {
+    func forEachAxis<State>(of p: PlacedPiece, against other: PlacedPiece, _ state: inout State,
+                            _ test: (inout State, Double, Double) -> Void) {
         switch p.kind {
         case .rectangle:
-            test(p.c, p.s); test(-p.s, p.c)
+            test(&state, p.c, p.s); test(&state, -p.s, p.c)
         case .polygon:
             for v in p.first..<(p.first + p.count) {
                 let a = pieceVertices[v], b = pieceVertices[v + 1 < p.first + p.count ? v + 1 : p.first]
@@ -165,20 +171,20 @@ extension World {
                 let len = (ex * ex + ey * ey).squareRoot()
                 guard len > 0 else { continue }
                 let nx = ey / len, ny = -ex / len
-                test(p.bc * nx - p.bs * ny, p.bs * nx + p.bc * ny)
+                test(&state, p.bc * nx - p.bs * ny, p.bs * nx + p.bc * ny)
             }
         case .ellipse:
             if p.isCircle {
-                forEachCorner(other) { x, y in
+                forEachCorner(other, &state) { state, x, y in
                     let dx = x - p.cx, dy = y - p.cy, d = (dx * dx + dy * dy).squareRoot()
-                    if d > 1e-9 { test(dx / d, dy / d) }
+                    if d > 1e-9 { test(&state, dx / d, dy / d) }
                 }
             } else {
                 let n = CollisionOutline.ellipseAxes
                 for k in 0..<n {
                     let a = Double(k) * .pi / Double(n)
                     let ca = cos(a), sa = sin(a)
-                    test(p.c * ca - p.s * sa, p.s * ca + p.c * sa)
+                    test(&state, p.c * ca - p.s * sa, p.s * ca + p.c * sa)
                 }
             }
         }
@@ -199,37 +205,39 @@ extension World {
             return (x * nx + y * ny, t, t)
         }
         var reach = -Double.infinity
-        forEachCorner(p) { x, y in reach = Swift.max(reach, x * nx + y * ny) }
-        var t0 = Double.infinity, t1 = -Double.infinity
-        forEachCorner(p) { x, y in
+        forEachCorner(p, &reach) { reach, x, y in reach = Swift.max(reach, x * nx + y * ny) }
+        var span = (t0: Double.infinity, t1: -Double.infinity)
+        forEachCorner(p, &span) { span, x, y in
             if x * nx + y * ny >= reach - Self.featureTolerance {
                 let t = x * tx + y * ty
-                t0 = Swift.min(t0, t); t1 = Swift.max(t1, t)
+                span.t0 = Swift.min(span.t0, t); span.t1 = Swift.max(span.t1, t)
             }
         }
-        return (reach, t0, t1)
+        return (reach, span.t0, span.t1)
     }
 
     /// Whether convex pieces `a` and `b` overlap, and if so the contact (separating axis test
     /// over ``forEachAxis(of:against:_:)`` of both and the line between their centres; the
     /// normal is the axis of least overlap).
     func contact(_ a: PlacedPiece, _ b: PlacedPiece) -> PieceContact? {
-        var best = Double.infinity, nx = 0.0, ny = 0.0
-        var separated = false
-        func test(_ lx: Double, _ ly: Double) {
-            guard !separated else { return }
+        // The least overlap so far and its axis, or that some axis separates them.
+        struct Search { var best = Double.infinity, nx = 0.0, ny = 0.0, separated = false }
+        func test(_ s: inout Search, _ lx: Double, _ ly: Double) {
+            guard !s.separated else { return }
             let ia = interval(a, lx, ly), ib = interval(b, lx, ly)
             let forward = ia.hi - ib.lo, backward = ib.hi - ia.lo
-            if forward <= 0 || backward <= 0 { separated = true; return }
-            if forward < best { best = forward; nx = lx; ny = ly }
-            if backward < best { best = backward; nx = -lx; ny = -ly }
+            if forward <= 0 || backward <= 0 { s.separated = true; return }
+            if forward < s.best { s.best = forward; s.nx = lx; s.ny = ly }
+            if backward < s.best { s.best = backward; s.nx = -lx; s.ny = -ly }
         }
+        var search = Search()
         let dx = b.cx - a.cx, dy = b.cy - a.cy
         let d = (dx * dx + dy * dy).squareRoot()
-        if d > 1e-9 { test(dx / d, dy / d) }
-        forEachAxis(of: a, against: b, test)
-        forEachAxis(of: b, against: a, test)
-        guard !separated, best.isFinite else { return nil }
+        if d > 1e-9 { test(&search, dx / d, dy / d) }
+        forEachAxis(of: a, against: b, &search, test)
+        forEachAxis(of: b, against: a, &search, test)
+        let best = search.best, nx = search.nx, ny = search.ny
+        guard !search.separated, best.isFinite else { return nil }
         // The touching region: a's deepest edge toward b and b's toward a, overlapped along the tangent.
         let fa = feature(a, nx, ny), fb = feature(b, -nx, -ny)
         let along = (fa.reach - fb.reach) / 2
@@ -248,10 +256,10 @@ extension World {
             for kb in 0..<nb {
                 guard let c = contact(placed(a, ka), placed(b, kb)) else { continue }
                 resolve(g, a, b, pieces: ka << 16 | kb, c)
-                touched = c.points[0]
+                touched = c.point(0)
             }
         }
-        guard let touched else { return }
+        guard recordsContacts, let touched else { return }
         let lo = Swift.min(a, b), hi = Swift.max(a, b)
         contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = touched
     }
@@ -269,10 +277,10 @@ extension World {
         bodies.px[b] += c.nx * push * mB; bodies.py[b] += c.ny * push * mB
         let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
         let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
-        let points = c.points
-        for (k, point) in points.enumerated() {
+        let n = c.pointCount
+        for k in 0..<n {
             let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
-            addContact(key, a, b, c.nx, c.ny, at: point, elasticity: e, friction: mu, pairedWithNext: k == 0 && points.count == 2)
+            addContact(key, a, b, c.nx, c.ny, at: c.point(k), elasticity: e, friction: mu, pairedWithNext: k == 0 && n == 2)
         }
     }
 }

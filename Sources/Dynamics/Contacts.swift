@@ -122,7 +122,7 @@ extension World {
                                pairedWithNext: n == 0 && points.count == 2)
                 }
                 let contact = points.count == 1 ? points[0] : Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
-                contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact
+                if recordsContacts { contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact }
             }
         }
     }

@@ -143,6 +143,9 @@ public final class DynamicAnimator {
             delegate?.dynamicAnimatorWillResume(self)
         }
         world.collectMoving(includingCoupled: false)
+        // Touching pairs are recorded only for a delegate to hear of (a pile of 500 makes
+        // thousands a substep).
+        world.recordsContacts = world.collisionGroups.contains { $0.behavior?.collisionDelegate != nil }
         let anyMoved = world.movingCount > 0
         if anyMoved {
             // Coupled sleepers wake with their island inside `advance`; include them.

@@ -74,11 +74,15 @@ final class World {
 
     var fields: [FieldInstance] = []
     @exclusivity(unchecked) var collisionGroups: [CollisionGroup] = []
+    /// The touching pairs of this step and the last, for a collision delegate's began and ended
+    /// contacts; kept only while some collision behavior has a delegate (``recordsContacts``).
     @exclusivity(unchecked) var contactsThisStep: [ContactKey: Point] = [:]
     @exclusivity(unchecked) var contactsLastStep: [ContactKey: Point] = [:]
+    /// Whether this step records ``contactsThisStep`` (a collision behavior has a delegate).
+    var recordsContacts = false
     /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
     @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
-    @exclusivity(unchecked) var lastImpulses: [ContactImpulseKey: (normal: Double, tangent: Double, nx: Double, ny: Double)] = [:]
+    @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
     @exclusivity(unchecked) var scratchMinX: [Double] = []
     @exclusivity(unchecked) var scratchMaxX: [Double] = []
     @exclusivity(unchecked) var scratchMinY: [Double] = []
