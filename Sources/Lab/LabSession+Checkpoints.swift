@@ -3,8 +3,9 @@ import Scenes
 /// The timeline's snapshots (``TimelineCheckpoint``): whole sessions kept at moments of the last
 /// minute, so that a scrub replays seconds of the log, not the session since it opened.
 ///
-/// One checkpoint at a time is replayed towards the present, at most
-/// ``TimelineCheckpoint/Policy/framesPerFrame`` frames of the log per frame the live session steps, starting
+/// One checkpoint at a time is replayed towards the present (headless, at most
+/// ``TimelineCheckpoint/Policy/framesPerFrame`` frames of the log per frame the live session
+/// steps; in a window, in its spare time: ``SpareTimeReplay``), starting
 /// from the oldest checkpoint once it has left the minute (or from the session's start); when it
 /// reaches the present it is kept, and the next starts ``TimelineCheckpoint/Policy/spacing`` frames later. A
 /// scrub uses one up; going on from a past moment drops those after it.

@@ -107,7 +107,7 @@ package final class LabSession {
     /// or written meanwhile. Always true in a checkpoint (``init(checkpointOf:)``).
     package internal(set) var isRestoring = false
     /// The timeline's checkpoints (``TimelineCheckpoint``), oldest first, and the one being
-    /// replayed towards the present a few frames per frame.
+    /// replayed towards the present (``advanceCheckpoints(frames:)``).
     var checkpoints: [TimelineCheckpoint] = []
     var checkpointRunner: TimelineCheckpoint?
     /// Where the playhead's drag on the strip last moved to (session time, seconds), scrubbed to

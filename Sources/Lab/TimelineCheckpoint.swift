@@ -7,8 +7,9 @@
 /// the live one did, which makes it exact by construction: every Double is the one the live
 /// session computed. A scrub takes the newest checkpoint at or before its moment, adopts its
 /// state (the checkpoint is used up) and replays the few lines after it
-/// (``LabSession/scrub(to:)``); the session replays new checkpoints towards the present a few
-/// frames per frame (``LabSession/advanceCheckpoints()``).
+/// (``LabSession/scrub(to:)``); the session replays new checkpoints towards the present
+/// (``LabSession/advanceCheckpoints(frames:)``): headless, a few frames per frame; in a window,
+/// in time no frame needs (``SpareTimeReplay``).
 package struct TimelineCheckpoint {
     /// How the session keeps checkpoints (``LabSession/checkpointPolicy``).
     package struct Policy {
