@@ -159,7 +159,7 @@ public final class Renderer: TextMeasuring {
             guard a > 0.001, rect.width > 0, rect.height > 0 else { return }
             if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
                 fillAxisAligned(rect, radius: radius, color: color.withAlpha(a), transform: t)
-            } else {
+            } else if !fillTurned(rect, radius: radius, color: color.withAlpha(a), transform: t) {
                 useSolid()
                 tess.addRoundedRect(rect, radius: radius, color: color, alpha: alpha, transform: t)
             }

@@ -157,9 +157,17 @@ public enum SDLSystem {
         Double(SDL_GetTicks()) / 1000
     }
 
-    /// Seconds since SDL started, from SDL's high-resolution counter (the app's only clock).
+    /// Seconds since SDL started, from SDL's high-resolution counter (the app's only wall clock).
     public static func seconds() -> Double {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// The CPU time this process has used, all its threads (Mesa's llvmpipe rasterizer among
+    /// them), seconds: time a present spends working rather than waiting for the display.
+    public static func processCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
 

@@ -17,7 +17,7 @@ final class ShapeAtlas {
     /// A shadow image: `size × size` pixels, nine-sliced with corner tiles of `tile` pixels and
     /// `extent` pixels of blur outside the shape's edge.
     struct ShadowImage { let texture: OpaquePointer; let size: Int; let tile: Int; let extent: Int }
-    private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int }
+    private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int, margin: Int }
     private struct ShadowKey: Hashable { let r: Int, sigma: Int }
     private struct WholeShadowKey: Hashable { let w: Int, h: Int, r: Int, sigma: Int, argb: UInt32 }
 
@@ -89,14 +89,15 @@ final class ShapeAtlas {
 
     /// A whole rounded rectangle of `w × h` and radius `r`, placed `(fx, fy)` from the slot's
     /// top-left corner (all in 1/``stampQuantum`` pixels), for shapes too small to nine-slice
-    /// (their corners meet, as in a circle).
-    func slot(stamp w: Int, height h: Int, radius r: Int, offsetX fx: Int, offsetY fy: Int) -> Slot? {
-        let key = StampKey(w: w, h: h, r: r, fx: fx, fy: fy)
+    /// (their corners meet, as in a circle), with `margin` clear pixels past its right and bottom
+    /// edges (a turned stamp, sampled bilinearly, needs clear texels all round).
+    func slot(stamp w: Int, height h: Int, radius r: Int, offsetX fx: Int, offsetY fy: Int, margin: Int = 0) -> Slot? {
+        let key = StampKey(w: w, h: h, r: r, fx: fx, fy: fy, margin: margin)
         if let s = stamps[key] { return s }
         let q = Double(Self.stampQuantum)
         let ox = Double(fx) / q, oy = Double(fy) / q
         let fw = Double(w) / q, fh = Double(h) / q, fr = Double(r) / q
-        let pw = Int((ox + fw).rounded(.up)), ph = Int((oy + fh).rounded(.up))
+        let pw = Int((ox + fw).rounded(.up)) + margin, ph = Int((oy + fh).rounded(.up)) + margin
         guard let p = packer.insert(width: pw, height: ph) else { return nil }
         let s = Slot(x: p.x, y: p.y, w: pw, h: ph)
         put(s) { x, y in Coverage.roundedRect(px: x, py: y, minX: ox, minY: oy, maxX: ox + fw, maxY: oy + fh, radius: fr) }

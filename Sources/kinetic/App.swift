@@ -41,6 +41,11 @@ final class App {
     private var eventTimes = EventClock()
     /// The timeline's checkpoints replay in the frames' spare time (see ``SpareTimeReplay``).
     private var spareTime = SpareTimeReplay()
+    /// Whether ``render(last:)`` replays checkpoints before presenting (a window).
+    private var replaysBeforePresent = false
+    /// The last present's start and end, the process's CPU time during it and the replay before
+    /// it, seconds (for ``spareTime``).
+    private var presentStart = 0.0, presentEnd = 0.0, presentCPU = 0.0, replayedBeforePresent = 0.0
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -236,6 +241,7 @@ final class App {
         var woken: [BackendEvent] = []
         var quit = false
         session.advancesCheckpointsInStep = false
+        replaysBeforePresent = true
         while session.isRunning && !quit {
             if !reasons.any {
                 woken = waitForInput(start: start)
@@ -264,6 +270,8 @@ final class App {
             // (both on SDL's event clock, milliseconds).
             let latency = events.lazy.compactMap(\.pointerTime).max().map { SDLSystem.eventSeconds() - $0 }
             statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart, latency: latency)
+            spareTime.recordPresent(start: presentStart, end: presentEnd, cpu: presentCPU, replayed: replayedBeforePresent,
+                                    period: lastPresent.map { presented - $0 }, interval: interval)
             lastPresent = presented
             if last { quit = true }
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
@@ -352,7 +360,17 @@ final class App {
             session.overlay.pendingScreenshot = false
             saveScreenshot()
         }
+        if replaysBeforePresent {
+            // Time the present would spend waiting for the display's blank (see SpareTimeReplay).
+            let start = SDLSystem.seconds()
+            replayCheckpoints(until: spareTime.beforePresentDeadline(now: start))
+            replayedBeforePresent = SDLSystem.seconds() - start
+        }
+        let cpu = SDLSystem.processCPUSeconds()
+        presentStart = SDLSystem.seconds()
         target.present()
+        presentEnd = SDLSystem.seconds()
+        presentCPU = SDLSystem.processCPUSeconds() - cpu
     }
 
     /// Writes what the run leaves behind. An exchange arrangement that could not be saved during

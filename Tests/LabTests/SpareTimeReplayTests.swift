@@ -31,6 +31,58 @@ import Foundation
         #expect(b.frameCost < 0.001 && b.frameCost > 0.0009)
     }
 
+    /// A present that returns as soon as it has drawn (no vsync): its duration is all work (the
+    /// process spent at least as much CPU time), so nothing is replayed before presenting.
+    @Test func aPresentThatDoesNotWaitLeavesNoTimeBeforeIt() {
+        var b = SpareTimeReplay()
+        let interval = 1.0 / 60
+        for f in 0..<10 {
+            let start = Double(f) * interval + 0.004
+            b.recordPresent(start: start, end: start + 0.003, cpu: 0.006, replayed: 0, period: interval, interval: interval)
+            #expect(b.beforePresent == 0)
+            #expect(b.beforePresentDeadline(now: start + interval) == start + interval)
+        }
+    }
+
+    /// A present held until the display's blank: the wait (duration less the CPU time) less the
+    /// margin is replayed before the next present, which then waits that much less, so the
+    /// budget holds steady; and it never runs into the present's own work before the next blank.
+    @Test func aPresentThatWaitsForTheBlankLendsItsWait() {
+        var b = SpareTimeReplay()
+        let interval = 1.0 / 60
+        // Blanks at k × interval; the frame draws for 3 ms, the present works 2 ms and waits.
+        b.recordPresent(start: 0.003, end: interval, cpu: 0.002, replayed: 0, period: interval, interval: interval)
+        let wait = interval - 0.003 - 0.002
+        #expect(abs(b.beforePresent - (wait - SpareTimeReplay.margin)) < 1e-12)
+        // The next frame replays that long, then presents; it still returns at the blank.
+        let now = interval + 0.003
+        let deadline = b.beforePresentDeadline(now: now)
+        #expect(abs(deadline - (now + wait - SpareTimeReplay.margin)) < 1e-12)
+        b.recordPresent(start: deadline, end: 2 * interval, cpu: 0.002, replayed: deadline - now, period: interval, interval: interval)
+        #expect(abs(b.beforePresent - (wait - SpareTimeReplay.margin)) < 1e-12)
+        // A frame that drew for 12 ms: the replay stops at the blank less the present's work and margin.
+        let late = 2 * interval + 0.012
+        #expect(abs(b.beforePresentDeadline(now: late) - (3 * interval - 0.002 - SpareTimeReplay.margin)) < 1e-12)
+        // One that drew for 15 ms has no time.
+        #expect(b.beforePresentDeadline(now: 2 * interval + 0.015) == 2 * interval + 0.015)
+    }
+
+    /// A late frame (a period over 1.25 intervals) stops replay before presenting for
+    /// ``SpareTimeReplay/holdFrames`` frames.
+    @Test func aLateFrameHoldsReplayBeforePresenting() {
+        var b = SpareTimeReplay()
+        let interval = 1.0 / 60
+        b.recordPresent(start: 0.003, end: interval, cpu: 0.002, replayed: 0, period: interval, interval: interval)
+        #expect(b.beforePresent > 0)
+        b.recordPresent(start: 0.003, end: interval, cpu: 0.002, replayed: 0, period: 2 * interval, interval: interval)
+        // The next holdFrames frames replay nothing before presenting; the one after does.
+        for _ in 0..<SpareTimeReplay.holdFrames {
+            #expect(b.beforePresent == 0)
+            b.recordPresent(start: 0.003, end: interval, cpu: 0.002, replayed: 0, period: interval, interval: interval)
+        }
+        #expect(b.beforePresent > 0)
+    }
+
     @Test func pendingWhenDueUnderWayAndNotOnceKept() throws {
         let s = try openedSession { $0.scene = .drag; $0.headless = false }
         s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
