@@ -4,8 +4,8 @@
 /// - **After presenting**, until ``margin`` before the next frame is due: where a present
 ///   returns as soon as it has drawn (no vsync).
 /// - **Before presenting**, for as long as the last present waited: a display that holds each
-///   present until its blank (a real one with vsync, or Xvfb, whose Present extension emulates
-///   a 60 Hz blank) leaves no time after it, but waits there anyway. A present's wait is its
+///   present until its blank (a real one with vsync, or Xvfb, whose presents wait for a 60 Hz
+///   tick too) leaves no time after it, but waits there anyway. A present's wait is its
 ///   duration less its own work, which is at most the process's CPU time during it (Mesa's
 ///   llvmpipe rasterizes on threads of this process; waiting costs none). The replay also ends
 ///   that work and ``margin`` before the next blank (a refresh interval after the last present
