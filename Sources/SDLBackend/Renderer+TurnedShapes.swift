@@ -8,7 +8,7 @@ import Drawing
 ///
 /// Tessellated, a turned rounded rectangle is a fan and a feather ring of 40–100 triangles; the
 /// stress demo's 500 turning pieces made some 31,000 a frame, and Mesa's llvmpipe transforms and
-/// bins every one on the app's own thread (a third of its time there). A stamped quad is two.
+/// bins every one on the app's own thread (about half of its time there). A stamped quad is two.
 extension Renderer {
     /// The largest turned shape (pixels a side) drawn from a stamp; larger ones are tessellated.
     static let turnedStampLimit = 128.0
