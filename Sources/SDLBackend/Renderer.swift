@@ -107,6 +107,14 @@ public final class Renderer: TextMeasuring {
 
     deinit { close() }
 
+    /// Hands what is drawn so far to the GPU (Mesa: transforms and bins it) now rather than at
+    /// the present, so it is drawing while the app does other work before presenting.
+    public func submit() {
+        guard !isClosed else { return }
+        flush()
+        SDL_RenderFlush(sdl)
+    }
+
     /// Clears to the list's background and draws every item in z order.
     public func draw(_ list: DisplayList) {
         lastGeometryCalls = 0

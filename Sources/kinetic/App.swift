@@ -362,7 +362,12 @@ final class App {
         }
         if replaysBeforePresent {
             // Time the present would spend waiting for the display's blank (see SpareTimeReplay).
-            let start = SDLSystem.seconds()
+            var start = SDLSystem.seconds()
+            if spareTime.beforePresentDeadline(now: start) > start && session.checkpointWorkPending {
+                // The frame is drawing (on the GPU, or llvmpipe's threads) while the replay runs.
+                target.renderer.submit()
+                start = SDLSystem.seconds()
+            }
             replayCheckpoints(until: spareTime.beforePresentDeadline(now: start))
             replayedBeforePresent = SDLSystem.seconds() - start
         }
