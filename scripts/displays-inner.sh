@@ -17,14 +17,15 @@ centres() {   # file n
 
 stats() {   # scene file
   local j; j=$(tr -d ' \n' < "$2")
-  local fps gfps p99 work lat
+  local fps gfps p99 work lat busy
   fps=$(sed -n 's/^{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
   gfps=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":\([^,]*\),.*/\1/p' <<< "$j")
   p99=$(sed -n 's/.*"gesture":{[^}]*"p99":\([^,]*\),.*/\1/p' <<< "$j")
   work=$(sed -n 's/.*"gesture":{"frames":[0-9]*,"fps_median":[^,]*,"frame_ms":{[^}]*},"work_ms":{"p50":\([^,]*\),.*/\1/p' <<< "$j")
   lat=$(sed -n 's/.*"gesture":.*"latency_ms":{"p50":[^,]*,"p90":[^,]*,"p99":\([^,]*\),.*/\1/p' <<< "$j")
-  printf 'displays %-6s %-8s gesture %6s fps  p99 %7s ms  work p50 %6s ms  latency p99 %5s ms  (all frames %s fps)\n' \
-    "$CASE" "$1" "$gfps" "$p99" "$work" "$lat" "$fps"
+  busy=$(sed -n 's/.*"gesture":.*"busy_ms":{"p50":\([^,]*\),.*/\1/p' <<< "$j")
+  printf 'displays %-6s %-8s gesture %6s fps  p99 %7s ms  work p50 %6s ms  busy p50 %6s ms  latency p99 %5s ms  (all frames %s fps)\n' \
+    "$CASE" "$1" "$gfps" "$p99" "$work" "$busy" "$lat" "$fps"
 }
 
 # Starts the scene in a window filling the screen; waits until it shows.

@@ -8,10 +8,12 @@ import Scenes
 /// input, carry none: an idle wait is not a slow frame. Frames during a gesture (a pointer button
 /// down, or the scene animating) are also counted in ``gesture``.
 ///
-/// Two more times per frame show what the frame rate hides: the work (from the start of the
-/// frame's work to the return of its present — headroom even when the limiter caps the rate)
-/// and, in a window, the latency of frames that consumed pointer input (from the newest pointer
-/// event's timestamp to the return of the present: input to photon, as far as the app can see).
+/// More times per frame show what the frame rate hides: the work (from the start of the
+/// frame's work to the return of its present — headroom even when the limiter caps the rate),
+/// the busy time (the work less what the present spent waiting for the display's blank, and less
+/// the timeline's replay in that wait: what the frame itself cost) and, in a window, the latency
+/// of frames that consumed pointer input (from the newest pointer event's timestamp to the
+/// return of the present: input to photon, as far as the app can see).
 ///
 /// Percentiles are nearest-rank (see ``percentile(_:ofSorted:)``); ``Series/fpsMedian`` is
 /// 1 / the median frame time.
@@ -27,15 +29,19 @@ package struct FrameStatistics {
         /// Input to photon: for frames that consumed pointer input, the time from the newest
         /// pointer event's timestamp to the return of the present, seconds.
         private(set) var latencies: [Double] = []
+        /// Each frame's busy time: its work less the present's wait for the display, seconds.
+        private(set) var busy: [Double] = []
 
-        /// Counts one presented frame, with its frame time, work time and latency in seconds when
-        /// it has them (each ignored unless finite and not negative).
-        package mutating func add(frameTime: Double?, work workTime: Double? = nil, latency: Double? = nil) {
+        /// Counts one presented frame, with its frame time, work time, latency and busy time in
+        /// seconds when it has them (each ignored unless finite and not negative; the busy time
+        /// is the work time when not given: a present that never waits).
+        package mutating func add(frameTime: Double?, work workTime: Double? = nil, latency: Double? = nil, busy busyTime: Double? = nil) {
             frames += 1
             func valid(_ t: Double?) -> Double? { t.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
             if let t = valid(frameTime) { times.append(t) }
             if let t = valid(workTime) { work.append(t) }
             if let t = valid(latency) { latencies.append(t) }
+            if let t = valid(busyTime ?? workTime) { busy.append(t) }
         }
 
         /// The nearest-rank percentiles of the frame times, milliseconds; nil without frame times.
@@ -61,7 +67,7 @@ package struct FrameStatistics {
         }
 
         /// `{"frames": N, "fps_median": F, "frame_ms": {"p50", "p90", "p99", "max"}, "work_ms": {…},
-        /// "latency_ms": {…}}`; values are null when no such time was recorded. Milliseconds to 3
+        /// "latency_ms": {…}, "busy_ms": {…}}`; values are null when no such time was recorded. Milliseconds to 3
         /// decimals, fps to 2.
         package func json(extra: [(String, JSONValue)] = []) -> JSONValue {
             func percentiles(_ samples: [Double]) -> JSONValue {
@@ -75,6 +81,7 @@ package struct FrameStatistics {
                 ("frame_ms", percentiles(times)),
                 ("work_ms", percentiles(work)),
                 ("latency_ms", percentiles(latencies)),
+                ("busy_ms", percentiles(busy)),
             ] + extra)
         }
     }
@@ -89,10 +96,12 @@ package struct FrameStatistics {
 
     /// Counts one presented frame with its frame time (seconds, nil when it has none) and whether
     /// it belongs to a gesture.
-    /// `work` and `latency` (seconds) are the frame's work and input-to-photon times, when known.
-    package mutating func record(frameTime: Double?, gesture isGesture: Bool, work: Double? = nil, latency: Double? = nil) {
-        all.add(frameTime: frameTime, work: work, latency: latency)
-        if isGesture { gesture.add(frameTime: frameTime, work: work, latency: latency) }
+    /// `work`, `latency` and `busy` (seconds) are the frame's work, input-to-photon and busy
+    /// times, when known.
+    package mutating func record(frameTime: Double?, gesture isGesture: Bool, work: Double? = nil, latency: Double? = nil,
+                                 busy: Double? = nil) {
+        all.add(frameTime: frameTime, work: work, latency: latency, busy: busy)
+        if isGesture { gesture.add(frameTime: frameTime, work: work, latency: latency, busy: busy) }
     }
 
     /// The `p`-th percentile (0 < p ≤ 100) of `sorted` (ascending) by the nearest-rank method: the

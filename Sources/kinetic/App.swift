@@ -269,7 +269,11 @@ final class App {
             // Input to photon: from the newest pointer event this frame consumed to the present
             // (both on SDL's event clock, milliseconds).
             let latency = events.lazy.compactMap(\.pointerTime).max().map { SDLSystem.eventSeconds() - $0 }
-            statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart, latency: latency)
+            // The frame's own cost: its work up to the present, less the replay before it, and the
+            // present's own work (not its wait for the blank).
+            let busy = presentStart - frameStart - replayedBeforePresent + min(presentEnd - presentStart, presentCPU)
+            statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart,
+                              latency: latency, busy: busy)
             spareTime.recordPresent(start: presentStart, end: presentEnd, cpu: presentCPU, replayed: replayedBeforePresent,
                                     period: lastPresent.map { presented - $0 }, interval: interval)
             lastPresent = presented

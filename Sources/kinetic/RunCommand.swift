@@ -56,7 +56,7 @@ struct RunCommand: ParsableCommand {
     var dump: String?
     @Option(help: ArgumentHelp(
         "At exit, write frame statistics as JSON to this file.",
-        discussion: "{\"frames\", \"fps_median\", \"frame_ms\": {\"p50\", \"p90\", \"p99\", \"max\"}, \"gesture\": {same keys}}: frames presented; frame time in a window = time between presents (waits while idle excluded), headless = time spent producing the frame; percentiles nearest-rank; \"gesture\" = frames while a pointer button is down or the scene animates."))
+        discussion: "{\"frames\", \"fps_median\", \"frame_ms\": {\"p50\", \"p90\", \"p99\", \"max\"}, \"work_ms\", \"latency_ms\", \"busy_ms\" (same percentiles), \"gesture\": {same keys}}: frames presented; frame time in a window = time between presents (waits while idle excluded), headless = time spent producing the frame; work = frame start to the present's return; latency = newest pointer event to the present's return (window); busy = work less the present's wait for the display; percentiles nearest-rank; \"gesture\" = frames while a pointer button is down or the scene animates."))
     var stats: String?
     @Option(help: ArgumentHelp("Headless: encode the run as a video (.mp4, .webm or .gif) with ffmpeg, one frame per --fps.",
                                discussion: "ffmpeg is needed only for this: sudo apt-get install ffmpeg. GIF frame delays are whole hundredths of a second: use --fps 50 or 25 for exact timing."))

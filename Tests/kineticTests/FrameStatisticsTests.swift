@@ -44,18 +44,20 @@ import SDLBackend
 
     @Test func jsonHasTheDocumentedShape() {
         var s = FrameStatistics()
-        s.record(frameTime: 0.0166666, gesture: true, work: 0.004, latency: 0.021)
+        s.record(frameTime: 0.0166666, gesture: true, work: 0.004, latency: 0.021, busy: 0.003)
         s.record(frameTime: 0.02, gesture: false, work: 0.006)
         let none = #"{"p50": null, "p90": null, "p99": null, "max": null}"#
         #expect(s.json.text() == """
         {"frames": 2, "fps_median": 60.0, "frame_ms": {"p50": 16.667, "p90": 20.0, "p99": 20.0, "max": 20.0}, \
         "work_ms": {"p50": 4.0, "p90": 6.0, "p99": 6.0, "max": 6.0}, "latency_ms": {"p50": 21.0, "p90": 21.0, "p99": 21.0, "max": 21.0}, \
+        "busy_ms": {"p50": 3.0, "p90": 6.0, "p99": 6.0, "max": 6.0}, \
         "gesture": {"frames": 1, "fps_median": 60.0, "frame_ms": {"p50": 16.667, "p90": 16.667, "p99": 16.667, "max": 16.667}, \
-        "work_ms": {"p50": 4.0, "p90": 4.0, "p99": 4.0, "max": 4.0}, "latency_ms": {"p50": 21.0, "p90": 21.0, "p99": 21.0, "max": 21.0}}}
+        "work_ms": {"p50": 4.0, "p90": 4.0, "p99": 4.0, "max": 4.0}, "latency_ms": {"p50": 21.0, "p90": 21.0, "p99": 21.0, "max": 21.0}, \
+        "busy_ms": {"p50": 3.0, "p90": 3.0, "p99": 3.0, "max": 3.0}}}
         """)
         #expect(FrameStatistics().json.text() == """
-        {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none), \
-        "gesture": {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none)}}
+        {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none), "busy_ms": \(none), \
+        "gesture": {"frames": 0, "fps_median": null, "frame_ms": \(none), "work_ms": \(none), "latency_ms": \(none), "busy_ms": \(none)}}
         """)
     }
 
