@@ -9,38 +9,16 @@ import Dynamics
 /// and with the box's four sides (the animator's reference bounds as a boundary), friction
 /// ``StressPile/friction``, angular resistance ``StressPile/angularResistance``, no bounce.
 public final class CollisionBenchmark {
-    /// A piece: a square or circle whose centre and rotation live in private storage (see
-    /// ``DynamicItem``'s note on write-back cost).
-    private final class Piece: DynamicItem {
-        private var storedCenter: Point
-        private var storedTransform = AffineTransform.identity
-        var center: Point {
-            get { storedCenter }
-            set { storedCenter = newValue }
-        }
-        let bounds: Rect
-        var transform: AffineTransform {
-            get { storedTransform }
-            set { storedTransform = newValue }
-        }
-        let collisionBoundsType: DynamicItemCollisionBoundsType
-        init(_ piece: StressPile.Piece) {
-            storedCenter = piece.center
-            bounds = Rect(x: 0, y: 0, width: piece.size, height: piece.size)
-            collisionBoundsType = piece.isCircle ? .ellipse : .rectangle
-        }
-    }
-
     /// The number of pieces.
     public var itemCount: Int { items.count }
     private let animator: DynamicAnimator
-    private let items: [Piece]
+    private let items: [BenchItem]
 
     /// Builds the pile in ``StressPile/benchBox`` and compiles it (building is not timed with the steps).
     public init() {
         let pile = StressPile(box: StressPile.benchBox)
         animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
-        items = pile.pieces.map(Piece.init)
+        items = pile.pieces.map { BenchItem(center: $0.center, side: $0.size, collisionBoundsType: $0.isCircle ? .ellipse : .rectangle) }
         // The stress demo's behaviors at its defaults.
         let fall = BoxedFall(items: items, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
         fall.material.friction = StressPile.friction
@@ -52,9 +30,7 @@ public final class CollisionBenchmark {
     @discardableResult
     public func run(steps: Int, dt: Double = 1.0 / 60) -> Double {
         for _ in 0..<steps { animator.step(dt) }
-        var sum = 0.0
-        for item in items { sum += item.center.x + item.center.y }
-        return sum
+        return BenchItem.checksum(items)
     }
 
     /// How many pieces are awake.

@@ -47,9 +47,7 @@ public final class DragBenchmark {
             drag.updateDragLocation(start + Vector(dx: 150 * cos(2 * time) - 150, dy: 100 * sin(2 * time)))
             animator.step(dt)
         }
-        var sum = 0.0
-        for item in items { sum += item.center.x + item.center.y }
-        return sum
+        return BenchItem.checksum(items)
     }
 
     /// How many items are awake (see ``DynamicAnimator/awakeItemCount``).
