@@ -41,7 +41,10 @@ import Dynamics
         let p = Point(x: grab.midX, y: grab.midY)
         driver.down(p)
         driver.drag(from: p, by: Vector(dx: 150, dy: -250), steps: 20)
+        // While it holds the L, the drag's line is the demo's decoration (PointerDraggingDemo); gone on release.
+        #expect(demo.pointer.decoration != nil && scene.demo.decorations == [demo.pointer.decoration!])
         driver.up(Point(x: p.x + 150, y: p.y - 250))
+        #expect(scene.demo.decorations.isEmpty)
         driver.run(8) { check() }
         #expect(worst < 0.5, "the squares moved against each other by \(worst) pt")
         for s in demo.members { #expect(abs(s.transform.rotationAngle - demo.group.transform.rotationAngle) < 1e-9) }

@@ -1,14 +1,11 @@
 import Geometry
 import Dynamics
 
-/// A demo whose one square the pointer drags by an attachment from the point it grabbed
-/// (``PointerAttachment``), as the catalog's spring and attachment demos do: the drag handling
-/// written once.
-protocol SquareDraggingDemo: DynamicsDemo {
+/// A demo whose one square the pointer drags (``PointerDraggingDemo``), as the catalog's spring
+/// and attachment demos do: grabbing it written once.
+protocol SquareDraggingDemo: PointerDraggingDemo {
     /// The square the pointer drags.
     var square: DemoSquare { get }
-    /// The attachment that holds the square to the pointer while it drags.
-    var pointer: PointerAttachment { get }
 }
 
 extension SquareDraggingDemo {
@@ -18,8 +15,4 @@ extension SquareDraggingDemo {
         pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
         return true
     }
-    /// The pointer moved to `point`: the attachment's anchor follows.
-    func drag(to point: Point) { pointer.move(to: point) }
-    /// The pointer let go: the attachment goes, and the square moves on with its own velocity.
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
 }

@@ -6,7 +6,7 @@ import Dynamics
 /// group falls under gravity beside two loose squares, lands on them and knocks them about; every behavior names the group, not its squares, and the squares never shift
 /// against each other (Kinetic makes the group one compound body). Drag the L by any of its
 /// squares, or a loose square; a click drops everything again.
-final class GroupDemo: DynamicsDemo {
+final class GroupDemo: PointerDraggingDemo {
     /// Gravity and the material.
     struct Tunables: SceneTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
@@ -85,12 +85,6 @@ final class GroupDemo: DynamicsDemo {
         pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
         return true
     }
-    /// The pointer moved to `point`: the drag attachment's anchor follows.
-    func drag(to point: Point) { pointer.move(to: point) }
-    /// The pointer let go: what it held moves on with its own velocity.
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
-
-    var decorations: [DemoDecoration] { pointer.decoration.map { [$0] } ?? [] }
 
     /// The L and two squares tumbling (or flung across the stage) take a few seconds to still.
     var restAllowance: Double { 10 }

@@ -17,7 +17,7 @@ import Views
 ///
 /// Drag any square (a ``PointerAttachment`` from the grabbed point, as the catalog drags). Kinetic
 /// adds ``resistance`` (linear and angular) so everything comes to rest on the floor.
-final class JointsDemo: DynamicsDemo {
+final class JointsDemo: PointerDraggingDemo {
     /// Gravity and the two attachments whose size is a choice.
     struct Tunables: SceneTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
@@ -145,10 +145,6 @@ final class JointsDemo: DynamicsDemo {
         pointer.begin(sq, offset: sq.offset(of: point), at: point, in: animator)
         return true
     }
-    /// The pointer moved to `point` (stage points): the drag attachment's anchor follows.
-    func drag(to point: Point) { pointer.move(to: point) }
-    /// The pointer let go: the drag attachment goes; the square moves on under its attachment.
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
 
     /// `offset` (a square's own frame, points) in stage points.
     static func point(_ square: DemoSquare, _ offset: Vector) -> Point {

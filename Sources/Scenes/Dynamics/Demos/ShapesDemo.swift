@@ -8,7 +8,7 @@ import Dynamics
 /// edge, tumble and pile up, each colliding and drawn with its own outline (``DemoShape``).
 /// Drag any shape (a ``PointerAttachment`` from the grabbed point); a click drops them again.
 /// Kinetic adds some resistance (``resistance``, ``angularResistance``) so a rolling circle comes to rest.
-final class ShapesDemo: DynamicsDemo {
+final class ShapesDemo: PointerDraggingDemo {
     /// Gravity and the shapes' material.
     struct Tunables: SceneTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
@@ -79,12 +79,6 @@ final class ShapesDemo: DynamicsDemo {
         pointer.begin(shape, offset: shape.offset(of: point), at: point, in: animator)
         return true
     }
-    /// The pointer moved to `point`: the drag attachment's anchor follows.
-    func drag(to point: Point) { pointer.move(to: point) }
-    /// The pointer let go: the shape moves on with its own velocity.
-    func endDrag(velocity: Vector) { pointer.end(in: animator) }
-
-    var decorations: [DemoDecoration] { pointer.decoration.map { [$0] } ?? [] }
 
     /// A pile of four with some bounce (or flung across the stage) takes a few seconds to still;
     /// on a tall stage they land fast and tumble for a while.
