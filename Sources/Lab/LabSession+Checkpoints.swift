@@ -26,9 +26,16 @@ extension LabSession {
     /// present, not parked, held or rebuilding a moment): the window replays it in each frame's
     /// spare time and while it waits for input (``advanceCheckpoints(frames:)``).
     package var checkpointWorkPending: Bool {
-        guard !isRestoring, canScrub, log != nil, checkpointPolicy.isEnabled, !history.isParked, !history.isHeld else { return false }
-        return checkpointRunner != nil || history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing
+        guard !isRestoring, canScrub, log != nil, checkpointsMayAdvance else { return false }
+        return checkpointRunner != nil || nextCheckpointIsDue
     }
+
+    /// Whether checkpoints may be replayed now: made at all, and the session at the present.
+    private var checkpointsMayAdvance: Bool { checkpointPolicy.isEnabled && !history.isParked && !history.isHeld }
+
+    /// Whether the newest checkpoint is ``TimelineCheckpoint/Policy/spacing`` frames old (or
+    /// there is none that many frames into the session): the next one is due.
+    private var nextCheckpointIsDue: Bool { history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing }
 
     /// After a frame the live session stepped at the present (not parked, not rebuilding a
     /// moment): ``advanceCheckpoints(frames:)`` by ``TimelineCheckpoint/Policy/framesPerFrame``
@@ -48,9 +55,9 @@ extension LabSession {
             checkpointRunner = nil
             return 0
         }
-        guard checkpointPolicy.isEnabled && !history.isParked && !history.isHeld else { return 0 }
+        guard checkpointsMayAdvance else { return 0 }
         if checkpointRunner == nil {
-            guard history.steps.count - (checkpoints.last?.frames ?? 0) >= checkpointPolicy.spacing else { return 0 }
+            guard nextCheckpointIsDue else { return 0 }
             // The oldest checkpoint is the seed once the next one also lies before the minute
             // (it is then needed no more), or when there are too many; else the session's start.
             let windowStart = SessionHistory.frames(in: lines, atOrBefore: timelineStart)
