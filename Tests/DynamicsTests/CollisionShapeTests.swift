@@ -23,6 +23,19 @@ struct CollisionShapeTests {
         return animator
     }
 
+    /// Whether `a` and `b`, colliding with each other only, touch in one step of 1/60 s (their
+    /// collision delegate hears a contact begin); the step also moves them apart.
+    static func touchInOneStep(_ a: Box, _ b: Box) -> Bool {
+        let collision = CollisionBehavior(items: [a, b])
+        collision.collisionMode = .items
+        let log = ContactLog()
+        collision.collisionDelegate = log
+        let animator = DynamicAnimator()
+        animator.addBehavior(collision)
+        animator.step(1.0 / 60)
+        return log.pairs > 0
+    }
+
     static func run(_ animator: DynamicAnimator, seconds: Double) {
         for _ in 0..<Int(seconds * 60) { animator.step(1.0 / 60) }
     }
@@ -69,14 +82,7 @@ struct CollisionShapeTests {
             for (gap, touches) in [(0.3, false), (-2.0, true)] {
                 let a = Box(200, 200, size: 40), b = Box(200 + (50 + gap) * ux, 200 + (50 + gap) * uy, size: 60)
                 a.shape = .ellipse; b.shape = .ellipse
-                let collision = CollisionBehavior(items: [a, b])
-                collision.collisionMode = .items
-                let log = ContactLog()
-                collision.collisionDelegate = log
-                let animator = DynamicAnimator()
-                animator.addBehavior(collision)
-                animator.step(1.0 / 60)
-                #expect((log.pairs > 0) == touches, "direction \(direction), gap \(gap)")
+                #expect(Self.touchInOneStep(a, b) == touches, "direction \(direction), gap \(gap)")
                 let d = a.center.distance(to: b.center)
                 #expect(d > 50 - 0.5, "direction \(direction), gap \(gap): centres \(d) apart")
             }
@@ -107,14 +113,7 @@ struct CollisionShapeTests {
         for (dx, dy, touches) in [(offset, offset, false), (69.0, 0.0, true)] {
             let square = Box(200, 200), circle = Box(200 + dx, 200 + dy, size: 40)
             circle.shape = .ellipse
-            let collision = CollisionBehavior(items: [square, circle])
-            collision.collisionMode = .items
-            let log = ContactLog()
-            collision.collisionDelegate = log
-            let animator = DynamicAnimator()
-            animator.addBehavior(collision)
-            animator.step(1.0 / 60)
-            #expect((log.pairs > 0) == touches, "circle at +\(dx), +\(dy)")
+            #expect(Self.touchInOneStep(square, circle) == touches, "circle at +\(dx), +\(dy)")
         }
     }
 
