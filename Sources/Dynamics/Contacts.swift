@@ -115,24 +115,28 @@ extension World {
                 let push = Swift.max(0, depth - SolverPolicy.contactSlop)
                 bodies.px[i] += nx * push
                 bodies.py[i] += ny * push
-                let points = boundaryContactPoints(i, nx, ny, segment: s)
-                for (n, point) in points.enumerated() {
+                let touch = boundaryTouch(i, nx, ny, segment: s)
+                let count = touch.pointCount
+                for n in 0..<count {
                     addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
-                               at: point, elasticity: info[i].material.elasticity, friction: info[i].material.friction,
-                               pairedWithNext: n == 0 && points.count == 2)
+                               at: touch.point(n), elasticity: info[i].material.elasticity, friction: info[i].material.friction,
+                               pairedWithNext: n == 0 && count == 2)
                 }
-                let contact = points.count == 1 ? points[0] : Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
-                if recordsContacts { contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = contact }
+                if recordsContacts {
+                    let p0 = touch.point(0), p1 = touch.point(count - 1)
+                    contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = Point(x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2)
+                }
             }
         }
     }
 
-    /// Where body `i` touches a boundary whose normal (`nx`, `ny`) points toward it: the ends of
-    /// its outline's deepest edge against the normal (``contactFeature(_:_:_:)``), cut to a
-    /// segment's span, or that edge's middle when it is shorter than ``featureTolerance``; so an
-    /// item resting flat is held at both corners and one over a segment's end is held at the end
-    /// (and tips off it).
-    private func boundaryContactPoints(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> [Point] {
+    /// Where body `i` touches a boundary whose normal (`nx`, `ny`) points toward it, as a
+    /// ``PieceContact`` along the opposite normal (its points): the ends of its outline's deepest
+    /// edge against the normal (``contactFeature(_:_:_:)``), cut to a segment's span, or that
+    /// edge's middle when it is shorter than ``featureTolerance``; so an item resting flat is
+    /// held at both corners and one over a segment's end is held at the end (and tips off it).
+    /// Only the points are meant (its depth is 0).
+    private func boundaryTouch(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> PieceContact {
         let dx = -nx, dy = -ny, tx = -dy, ty = dx
         let f = contactFeature(i, dx, dy)
         var t0 = f.t0, t1 = f.t1
@@ -141,8 +145,7 @@ extension World {
             let lo = Swift.max(t0, Swift.min(ta, tb)), hi = Swift.min(t1, Swift.max(ta, tb))
             if lo <= hi { t0 = lo; t1 = hi }
         }
-        func at(_ t: Double) -> Point { Point(x: dx * f.reach + tx * t, y: dy * f.reach + ty * t) }
-        return t1 - t0 > Self.featureTolerance ? [at(t0), at(t1)] : [at((t0 + t1) / 2)]
+        return PieceContact(nx: dx, ny: dy, depth: 0, along: f.reach, t0: t0, t1: t1)
     }
 
     /// The reach of body `i` along unit vector (`nx`, `ny`) and the span along the tangent
