@@ -292,6 +292,9 @@ package final class LabSession {
     /// or a scene is animating (``Scenes/Scene/needsFrame``).
     package var isGestureFrame: Bool { !buttonsDown.isEmpty || scenesNeedFrame }
 
+    /// Whether a pointer button is down (a press, a drag).
+    package var isPointerDown: Bool { !buttonsDown.isEmpty }
+
     /// Whether the session asked for a frame of its own: a single step (`.`) or a screenshot (P).
     package var requestPending: Bool { pendingSingleStep || overlay.pendingScreenshot }
 

@@ -2,7 +2,8 @@
 /// in time no frame needs, one replayed frame at a time while the longest one lately still fits:
 ///
 /// - **After presenting**, until ``margin`` before the next frame is due: where a present
-///   returns as soon as it has drawn (no vsync).
+///   returns as soon as it has drawn (no vsync); not while a pointer button is down (the window
+///   system needs the machine for the next frame then: it raised latency at 144 Hz).
 /// - **Before presenting**, for as long as the last present waited: a display that holds each
 ///   present until its blank (a real one with vsync, or Xvfb, whose presents wait for a 60 Hz
 ///   tick too) leaves no time after it, but waits there anyway. A present's wait is its
@@ -10,7 +11,7 @@
 ///   llvmpipe rasterizes on threads of this process; waiting costs none). The replay also ends
 ///   that work and ``margin`` before the next blank (a refresh interval after the last present
 ///   returned), however long this frame took so far. A late frame stops it for ``holdFrames``.
-/// - While the window waits for input (``App``).
+/// - While the window waits for input, a quarter of a refresh interval at a time (``App``).
 ///
 /// A fixed number of frames per frame costs that many scene steps: eight steps of a pile of 500
 /// colliding items made the stress demo's frames 30–80 ms. Budgeting by time keeps the frame
