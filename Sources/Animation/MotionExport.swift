@@ -194,7 +194,7 @@ public struct MotionExport: Sendable {
         let points = [p1.x, p1.y, p2.x, p2.y]
         let plain = points.map { num($0) }.joined(separator: ", ")
         let floats = points.map { kotlin($0) }.joined(separator: ", ")
-        let d = num(duration), ms = Int((duration * 1000).rounded())
+        let d = num(duration), ms = Int(saturating: (duration * 1000).rounded())
         let named = curve.animationCurve
         let isDefault = curve == CubicTimingParameters()
         var header = format.displayName + " — cubic Bézier (\(num(p1.x)), \(num(p1.y))), (\(num(p2.x)), \(num(p2.y))) over \(d) s"

@@ -62,7 +62,9 @@ public struct SpringConversion: Sendable, Hashable {
     /// The damping ratio ζ = c / (2√(k·m)): below 1 it overshoots, 1 is critical, above 1 creeps in.
     /// (`UIAttachmentBehavior.damping`, SwiftUI's `dampingFraction`, Android's and Compose's
     /// `dampingRatio`.)
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// Written c / (2·√k·√m): k·m overflows for springs such as mass = stiffness = damping = 10³⁰⁰
+    /// (ζ 0.5), which would read as undamped.
+    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
 
     /// SwiftUI's `response`: the period of the undamped spring, 2π / ω₀ seconds. SwiftUI's
     /// `Spring(response:dampingRatio:)` is the mass-1 spring with stiffness (2π / response)² and

@@ -31,8 +31,8 @@ extension LayerRasterizer {
         guard let b = box else { return nil }
         // One pixel for edge coverage rounding, and the padding's rim.
         let grow = 1 + padding
-        let r = PixelRegion(x0: max(0, Int(b.x0.rounded(.down)) - grow), y0: max(0, Int(b.y0.rounded(.down)) - grow),
-                            x1: min(w, Int(b.x1.rounded(.up)) + grow), y1: min(h, Int(b.y1.rounded(.up)) + grow))
+        let r = PixelRegion(x0: max(0, Int(saturating: b.x0.rounded(.down)) - grow), y0: max(0, Int(saturating: b.y0.rounded(.down)) - grow),
+                            x1: min(w, Int(saturating: b.x1.rounded(.up)) + grow), y1: min(h, Int(saturating: b.y1.rounded(.up)) + grow))
         return r.isEmpty ? nil : r
     }
 

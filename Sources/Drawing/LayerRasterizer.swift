@@ -17,7 +17,7 @@ public enum LayerRasterizer {
 
     /// The buffer size for `size` points at `scale` pixels per point, padding included.
     public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
-        (Int((size.width * scale).rounded(.up)) + 2 * padding, Int((size.height * scale).rounded(.up)) + 2 * padding)
+        (Int(saturating: (size.width * scale).rounded(.up)) + 2 * padding, Int(saturating: (size.height * scale).rounded(.up)) + 2 * padding)
     }
 
     /// Draws `content` at `scale` pixels per point into `buffer` (resized and cleared first):
@@ -47,8 +47,8 @@ public enum LayerRasterizer {
             guard item.command.isDrawable, item.clip.map(DrawCommand.fits) ?? true else { continue }
             if let c = item.clip {
                 let p = clipPixels(c, scale: s, offset: full)
-                buffer.clip = (max(bounds.x0, Int(p.x0) - shift.x), max(bounds.y0, Int(p.y0) - shift.y),
-                               min(bounds.x1, Int(p.x1) - shift.x), min(bounds.y1, Int(p.y1) - shift.y))
+                buffer.clip = (max(bounds.x0, Int(saturating: p.x0) - shift.x), max(bounds.y0, Int(saturating: p.y0) - shift.y),
+                               min(bounds.x1, Int(saturating: p.x1) - shift.x), min(bounds.y1, Int(saturating: p.y1) - shift.y))
             } else {
                 buffer.clip = bounds
             }
@@ -80,7 +80,7 @@ public enum LayerRasterizer {
             case let .text(string, frame, size, color, alignment, t):
                 guard let (mask, x, y) = placedText(string, frame: frame, size: size, color: color, alignment: alignment,
                                                     transform: t, scale: s, glyphs: glyphs) else { continue }
-                buffer.blend(mask, x: x + Int(full.dx) - shift.x, y: y + Int(full.dy) - shift.y, color: color.vector())
+                buffer.blend(mask, x: x + Int(saturating: full.dx) - shift.x, y: y + Int(saturating: full.dy) - shift.y, color: color.vector())
             case let .layer(inner, frame, _, _):
                 // Nested layers are drawn in place, translated (their transform and alpha are not applied).
                 draw(inner.list, offset: Vector(dx: full.dx + frame.minX * s, dy: full.dy + frame.minY * s), shift: shift, scale: s,
@@ -99,7 +99,7 @@ public enum LayerRasterizer {
     static func placedText(_ string: String, frame: Rect, size: Double, color: Color, alignment: TextAlignment,
                            transform t: AffineTransform, scale s: Double, glyphs: GlyphRasterizing?) -> (AlphaMask, x: Int, y: Int)? {
         guard let g = glyphs, color.alpha > 0.001 else { return nil }
-        let px = max(1, Int((size * s).rounded()))
+        let px = max(1, Int(saturating: (size * s).rounded()))
         guard let mask = g.mask(for: string, pixelSize: px) else { return nil }
         let (x, y) = textOrigin(frame: frame.offset(by: Vector(dx: t.tx, dy: t.ty)), alignment: alignment,
                                 width: mask.width, height: mask.height, scale: s)
@@ -125,6 +125,6 @@ public enum LayerRasterizer {
         case .right: x = frame.maxX * s - w
         }
         let y = frame.midY * s - h / 2
-        return (Int(x.rounded()), Int(y.rounded()))
+        return (Int(saturating: x.rounded()), Int(saturating: y.rounded()))
     }
 }

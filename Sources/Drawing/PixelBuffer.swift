@@ -68,15 +68,15 @@ public struct PixelBuffer: Sendable {
     /// Pixels the shape covers fully are written as spans; only the rim is integrated.
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: SIMD4<Float>) {
         guard color.w > 0, rect.width > 0, rect.height > 0 else { return }
-        let x0 = max(clip.x0, Int(rect.minX.rounded(.down))), x1 = min(clip.x1, Int(rect.maxX.rounded(.up)))
-        let y0 = max(clip.y0, Int(rect.minY.rounded(.down))), y1 = min(clip.y1, Int(rect.maxY.rounded(.up)))
+        let x0 = max(clip.x0, Int(saturating: rect.minX.rounded(.down))), x1 = min(clip.x1, Int(saturating: rect.maxX.rounded(.up)))
+        let y0 = max(clip.y0, Int(saturating: rect.minY.rounded(.down))), y1 = min(clip.y1, Int(saturating: rect.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         // Whole pixels inside the straight part (between the corners) and inside the edges.
-        let innerX0 = Int((rect.minX + r).rounded(.up)), innerX1 = Int((rect.maxX - r).rounded(.down))
-        let innerY0 = Int((rect.minY + r).rounded(.up)), innerY1 = Int((rect.maxY - r).rounded(.down))
-        let solidX0 = Int(rect.minX.rounded(.up)), solidX1 = Int(rect.maxX.rounded(.down))
-        let solidY0 = Int(rect.minY.rounded(.up)), solidY1 = Int(rect.maxY.rounded(.down))
+        let innerX0 = Int(saturating: (rect.minX + r).rounded(.up)), innerX1 = Int(saturating: (rect.maxX - r).rounded(.down))
+        let innerY0 = Int(saturating: (rect.minY + r).rounded(.up)), innerY1 = Int(saturating: (rect.maxY - r).rounded(.down))
+        let solidX0 = Int(saturating: rect.minX.rounded(.up)), solidX1 = Int(saturating: rect.maxX.rounded(.down))
+        let solidY0 = Int(saturating: rect.minY.rounded(.up)), solidY1 = Int(saturating: rect.maxY.rounded(.down))
         let a = min(color.w, 1)
         let premultiplied = SIMD4(color.x * a, color.y * a, color.z * a, a)
         let w = width
@@ -117,10 +117,10 @@ public struct PixelBuffer: Sendable {
         guard color.w > 0, size.width > 0, size.height > 0, abs(transform.determinant) > 1e-12 else { return }
         let hw = size.width / 2, hh = size.height / 2
         let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)].map { transform.apply(to: $0) }
-        let x0 = max(clip.x0, Int((corners.map(\.x).min()! - 1).rounded(.down)))
-        let x1 = min(clip.x1, Int((corners.map(\.x).max()! + 1).rounded(.up)))
-        let y0 = max(clip.y0, Int((corners.map(\.y).min()! - 1).rounded(.down)))
-        let y1 = min(clip.y1, Int((corners.map(\.y).max()! + 1).rounded(.up)))
+        let x0 = max(clip.x0, Int(saturating: (corners.map(\.x).min()! - 1).rounded(.down)))
+        let x1 = min(clip.x1, Int(saturating: (corners.map(\.x).max()! + 1).rounded(.up)))
+        let y0 = max(clip.y0, Int(saturating: (corners.map(\.y).min()! - 1).rounded(.down)))
+        let y1 = min(clip.y1, Int(saturating: (corners.map(\.y).max()! + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let inv = transform.inverted()
         let pixelsPerUnit = abs(transform.determinant).squareRoot()
@@ -138,10 +138,10 @@ public struct PixelBuffer: Sendable {
         guard color.w > 0 else { return }
         let half = max(width, 1) / 2
         let fade = Float(min(width, 1)) // hairlines: thinner = fainter
-        let x0 = max(clip.x0, Int((min(a.x, b.x) - half - 1).rounded(.down)))
-        let x1 = min(clip.x1, Int((max(a.x, b.x) + half + 1).rounded(.up)))
-        let y0 = max(clip.y0, Int((min(a.y, b.y) - half - 1).rounded(.down)))
-        let y1 = min(clip.y1, Int((max(a.y, b.y) + half + 1).rounded(.up)))
+        let x0 = max(clip.x0, Int(saturating: (min(a.x, b.x) - half - 1).rounded(.down)))
+        let x1 = min(clip.x1, Int(saturating: (max(a.x, b.x) + half + 1).rounded(.up)))
+        let y0 = max(clip.y0, Int(saturating: (min(a.y, b.y) - half - 1).rounded(.down)))
+        let y1 = min(clip.y1, Int(saturating: (max(a.y, b.y) + half + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
         for y in y0..<y1 {

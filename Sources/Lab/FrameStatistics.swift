@@ -110,7 +110,7 @@ package struct FrameStatistics {
     package static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
         guard !sorted.isEmpty else { return nil }
         // p × n first: (p / 100) × n would make 90 % of 10 slightly more than 9 and round it up to 10.
-        let rank = Int((p * Double(sorted.count) / 100).rounded(.up))
+        let rank = Int(saturating: (p * Double(sorted.count) / 100).rounded(.up))
         return sorted[min(sorted.count, max(1, rank)) - 1]
     }
 

@@ -48,7 +48,7 @@ package enum HUDRows {
     package static func hit(_ p: Point, panel: Rect, rows: Int, comparing: Bool, tunedHalf: Int) -> (row: Int, half: Int)? {
         guard rows > 0, p.x >= panel.minX, p.x < panel.maxX else { return nil }
         let first = rowFrame(0, panel: panel, comparing: comparing)
-        let row = Int(((p.y - first.minY) / lineHeight).rounded(.down))
+        let row = Int(saturating: ((p.y - first.minY) / lineHeight).rounded(.down))
         guard p.y >= first.minY, row < rows else { return nil }
         guard comparing else { return (row, 0) }
         let a = valueColumns(panel: panel, comparing: true)[0]

@@ -34,7 +34,7 @@ extension LabSession {
     func parameter(of field: HUDField) -> SceneParameter? {
         switch field.group {
         case .parameters: scene(ofHalf: field.half).parameter(field.name)
-        case .springDialect: dialectParameters.first { $0.name == field.name }
+        case .springDialect: dialectParameter(named: field.name)
         }
     }
 
@@ -157,7 +157,7 @@ extension LabSession {
     private func stepHUDField(_ field: HUDField, by e: ScrollEvent) {
         guard var p = parameter(of: field) else { return }
         let amount = e.unit == .lines ? e.delta.dy : e.delta.dy / 20
-        let steps = Int(amount.rounded(.towardZero))
+        let steps = Int(saturating: amount.rounded(.towardZero))
         guard steps != 0 else { return }
         for _ in 0..<abs(steps) { p.value = p.stepped(reverse: steps < 0).value }
         set(field, to: p.value, announce: true)

@@ -31,23 +31,29 @@ extension LabSession {
             overlay.notice("Ctrl+V: \(error)", at: now)
             return
         }
-        switch imported {
-        case .spring(let spring):
-            guard s.importSpring(spring) else {
-                overlay.notice("Ctrl+V: the \(s.name) scene has no spring to set (its motion is a timing curve)", at: now)
-                return
+        // Exactly or not at all, as a typed value: a spring or curve the scene's parameters cannot
+        // hold is refused with the range, never clamped into another motion.
+        do {
+            switch imported {
+            case .spring(let spring):
+                guard try s.importSpring(spring) else {
+                    overlay.notice("Ctrl+V: the \(s.name) scene has no spring to set (its motion is a timing curve)", at: now)
+                    return
+                }
+                capture(half: half)
+                overlay.notice(halfPrefix(half) + "pasted a spring: \(Self.two(spring.frequency)) Hz, ζ \(Self.two(spring.dampingRatio))", at: now)
+            case let .curve(curve, duration):
+                guard try s.importCurve(curve, duration: duration) else {
+                    overlay.notice("Ctrl+V: the \(s.name) scene has no timing curve to set", at: now)
+                    return
+                }
+                capture(half: half)
+                let p1 = curve.controlPoint1, p2 = curve.controlPoint2
+                let over = duration.map { " over \(Self.two($0)) s" } ?? ""
+                overlay.notice(halfPrefix(half) + "pasted cubic (\(Self.two(p1.x)), \(Self.two(p1.y)), \(Self.two(p2.x)), \(Self.two(p2.y)))\(over)", at: now)
             }
-            capture(half: half)
-            overlay.notice(halfPrefix(half) + "pasted a spring: \(Self.two(spring.frequency)) Hz, ζ \(Self.two(spring.dampingRatio))", at: now)
-        case let .curve(curve, duration):
-            guard s.importCurve(curve, duration: duration) else {
-                overlay.notice("Ctrl+V: the \(s.name) scene has no timing curve to set", at: now)
-                return
-            }
-            capture(half: half)
-            let p1 = curve.controlPoint1, p2 = curve.controlPoint2
-            let over = duration.map { " over \(Self.two($0)) s" } ?? ""
-            overlay.notice(halfPrefix(half) + "pasted cubic (\(Self.two(p1.x)), \(Self.two(p1.y)), \(Self.two(p2.x)), \(Self.two(p2.y)))\(over)", at: now)
+        } catch {
+            overlay.notice("Ctrl+V: not set, the \(s.name) scene cannot hold it: \(error)", at: now)
         }
     }
 }

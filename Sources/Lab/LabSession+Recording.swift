@@ -108,7 +108,7 @@ extension LabSession {
         var a = ["--scene", start.scene.name]
         if let n = start.items { a += ["--items", "\(n)"] }
         if let d = start.demo, start.scene == .dynamics { a += ["--demo", d] }
-        a += ["--size", "\(Int(start.size.width))x\(Int(start.size.height))", "--fps", "\(Int(start.frameRate.rounded()))",
+        a += ["--size", "\(Int(saturating: start.size.width))x\(Int(saturating: start.size.height))", "--fps", "\(Int(saturating: start.frameRate.rounded()))",
               "--headless", "--script", "\(base).jsonl"]
         for (i, s) in start.stores.enumerated() {
             let path = "\(base)-params\(i == 0 ? "" : "-b").json"

@@ -32,6 +32,57 @@ extension LabSession {
         }
     }
 
+    /// The dialect's number `name` as a HUD value whose range is what the scene can hold: the
+    /// values that, with the dialect's other numbers as shown, make a spring whose parameters lie
+    /// in their ranges (within the dialect's own range, and rounded inward to the four digits a
+    /// refusal shows), so a typed value outside it is refused with that range and a drag stops at
+    /// its ends rather than the scene clamping another motion. Nil when ``dialectSpring`` is nil.
+    ///
+    /// The range is one interval: each dialect number moves ω₀ and ζ one way only, and each scene
+    /// parameter follows ω₀ and ζ one way only, so its ends are found by bisection from the
+    /// value shown.
+    func dialectParameter(named name: String) -> SceneParameter? {
+        guard let spring = dialectSpring, let p = dialectParameters.first(where: { $0.name == name }),
+              let i = springDialect.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        let values = springDialect.values(of: spring), dialect = springDialect, scene = self.scene
+        func holds(_ v: Double) -> Bool {
+            var changed = values
+            changed[i] = v
+            guard let s = try? dialect.spring(from: changed, mass: spring.mass, initialVelocity: spring.initialVelocity) else { return false }
+            return scene.refusal(of: scene.plottedSpringAssignments(frequency: s.frequency, dampingRatio: s.dampingRatio)) == nil
+        }
+        let current = values[i]
+        guard holds(current) else { return p }
+        func end(toward limit: Double) -> Double {
+            if holds(limit) { return limit }
+            var good = current, bad = limit
+            for _ in 0..<80 {
+                // Halve ratios between positive ends far apart (durations span 10⁻⁶…10⁶), else distances.
+                let mid = good > 0 && bad > 0 && max(good, bad) > 4 * min(good, bad) ? (good * bad).squareRoot() : (good + bad) / 2
+                if mid == good || mid == bad { break }
+                if holds(mid) { good = mid } else { bad = mid }
+            }
+            let shown = Self.fourDigits(good, toward: current)
+            return holds(shown) ? shown : good
+        }
+        let lower = end(toward: p.range.lowerBound), upper = end(toward: p.range.upperBound)
+        var q = SceneParameter(name: p.name, unit: p.unit, key: p.key, range: lower...max(lower, upper), defaultValue: p.defaultValue,
+                               step: p.step)
+        q.value = p.value
+        return q
+    }
+
+    /// `v` rounded to four significant digits in the direction of `inside` (a range's end moved
+    /// inward, so the end a refusal shows is itself accepted).
+    private static func fourDigits(_ v: Double, toward inside: Double) -> Double {
+        guard v != 0, v.isFinite else { return v }
+        var unit = 1.0
+        while abs(v) / unit >= 10_000 { unit *= 10 }
+        while abs(v) / unit < 1_000 { unit /= 10 }
+        let q = v / unit
+        return (inside > v ? q.rounded(.up) : q.rounded(.down)) * unit
+    }
+
     /// Sets the dialect's number `name` to `value`: the spring of the dialect's numbers with that
     /// one changed (at the shown spring's mass and initial velocity) becomes the scene's plotted
     /// spring. Values the dialect cannot take change nothing.

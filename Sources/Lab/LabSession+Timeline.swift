@@ -245,7 +245,7 @@ extension LabSession {
 
     /// Seconds with two decimals, for notices.
     static func seconds(_ t: Double) -> String {
-        let c = Int((t * 100).rounded())
+        let c = Int(saturating: (t * 100).rounded())
         return "\(c / 100).\(String(c % 100).count == 1 ? "0" : "")\(c % 100)"
     }
 }

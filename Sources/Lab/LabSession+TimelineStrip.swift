@@ -101,7 +101,7 @@ extension LabSession {
         while s <= end {
             let x = timelineX(of: s)
             list.append(.line(from: Point(x: x, y: track.maxY), to: Point(x: x, y: track.maxY + 4), color: Color(white: 0.4)), z: z)
-            list.append(.text("\(Int(s)) s", at: Point(x: x + 2, y: track.maxY), size: 9, color: Color(white: 0.5)), z: z)
+            list.append(.text("\(Int(saturating: s)) s", at: Point(x: x + 2, y: track.maxY), size: 9, color: Color(white: 0.5)), z: z)
             s += tickStep
         }
         if history.isParked {

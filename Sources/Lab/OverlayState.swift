@@ -68,7 +68,7 @@ package struct OverlayState {
     /// second recorded), else nil.
     package func recordingText(at t: Double) -> String? {
         guard let since = recordingSince else { return nil }
-        let tenths = Int((max(0, t - since) * 10).rounded(.down))
+        let tenths = Int(saturating: (max(0, t - since) * 10).rounded(.down))
         return "REC \(tenths / 10).\(tenths % 10) s"
     }
 

@@ -121,7 +121,7 @@ open class FlowLayout: CollectionViewLayout {
         let available = crossExtent - insetLead - insetTrail
         let spacing = minimumInteritemSpacing, cross = itemCross
         // How many items fit with at least the minimum spacing (a hair of tolerance for rounding).
-        let fit = cross + spacing > 0 ? Int(((available + spacing) / (cross + spacing) + 1e-9).rounded(.down)) : 1
+        let fit = cross + spacing > 0 ? Int(saturating: ((available + spacing) / (cross + spacing) + 1e-9).rounded(.down)) : 1
         let perLine = max(1, fit)
         let crossStart: Double, crossPitch: Double
         if perLine == 1 {

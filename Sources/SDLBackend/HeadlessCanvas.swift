@@ -16,7 +16,7 @@ public final class HeadlessCanvas: RenderTarget {
     public init(size: Size, scale: Double = 1) throws {
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
         guard w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw SDLError("HeadlessCanvas", message: "size \(Int(size.width))x\(Int(size.height)) is out of range (1…16384)")
+            throw SDLError("HeadlessCanvas", message: "size \(Int(saturating: size.width))x\(Int(saturating: size.height)) is out of range (1…16384)")
         }
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")

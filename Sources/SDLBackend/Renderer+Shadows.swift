@@ -11,9 +11,9 @@ extension Renderer {
         let s = scale * k
         let w = rect.width * s, h = rect.height * s
         let rp = Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2)
-        let rKey = Int((rp * 4).rounded()), sigmaKey = Int((Swift.max(blur, 0) / 2 * s * 4).rounded())
+        let rKey = Int(saturating: (rp * 4).rounded()), sigmaKey = Int(saturating: (Swift.max(blur, 0) / 2 * s * 4).rounded())
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let atlasTexture = shapes.texture {
-            let pw = Int(w.rounded()), ph = Int(h.rounded())
+            let pw = Int(saturating: w.rounded()), ph = Int(saturating: h.rounded())
             let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
             if let (slot, extent) = whole {
                 // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).

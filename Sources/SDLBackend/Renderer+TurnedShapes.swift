@@ -27,8 +27,8 @@ extension Renderer {
         let w = rect.width * s, h = rect.height * s
         guard w > 0, h > 0, w <= Self.turnedStampLimit, h <= Self.turnedStampLimit else { return false }
         let q = Double(ShapeAtlas.stampQuantum)
-        let sw = Int((w * q).rounded()), sh = Int((h * q).rounded())
-        let sr = Int((Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2) * q).rounded())
+        let sw = Int(saturating: (w * q).rounded()), sh = Int(saturating: (h * q).rounded())
+        let sr = Int(saturating: (Swift.min(Swift.max(radius, 0) * s, w / 2, h / 2) * q).rounded())
         // One clear pixel on every side: the quad's edge texels are clear, so bilinear
         // sampling fades the shape's edge out inside the quad.
         guard let st = atlasSlot({ shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: Int(q), offsetY: Int(q), margin: 1) }) else {

@@ -292,7 +292,7 @@ public final class Renderer: TextMeasuring {
         var x0 = (rect.midX + t.tx) * s - w / 2, y0 = (rect.midY + t.ty) * s - h / 2
         var x1 = x0 + w, y1 = y0 + h
         let rp = Swift.min(Swift.max(radius, 0) * Swift.min(t.a, t.d) * s, w / 2, h / 2)
-        let key = Int((rp * 4).rounded())
+        let key = Int(saturating: (rp * 4).rounded())
         let c = Self.sdlColor(color)
         guard let atlasTexture = shapes.texture else { return }
         // Every textured quad below is one texel per pixel on whole pixels, or stretches the
@@ -342,9 +342,9 @@ public final class Renderer: TextMeasuring {
             let px = x0.rounded(.down), py = y0.rounded(.down)
             let q = Double(ShapeAtlas.stampQuantum)
             // Each edge on the 1/16-pixel grid (so no edge is off by more than 1/32 pixel).
-            let fx = Int(((x0 - px) * q).rounded()), fy = Int(((y0 - py) * q).rounded())
-            let sw = Int(((x1 - px) * q).rounded()) - fx, sh = Int(((y1 - py) * q).rounded()) - fy
-            let sr = Int((rp * q).rounded())
+            let fx = Int(saturating: ((x0 - px) * q).rounded()), fy = Int(saturating: ((y0 - py) * q).rounded())
+            let sw = Int(saturating: ((x1 - px) * q).rounded()) - fx, sh = Int(saturating: ((y1 - py) * q).rounded()) - fy
+            let sr = Int(saturating: (rp * q).rounded())
             guard let st = atlasSlot({ shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }) else { return }
             use(atlasTexture, smooth: false)
             tess.addRect(x0: px, y0: py, x1: px + Double(st.w), y1: py + Double(st.h),

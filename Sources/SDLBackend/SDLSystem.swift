@@ -37,15 +37,18 @@ public enum SDLSystem {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
             _ = SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         case .windowed:
+            // An empty SDL_VIDEODRIVER names no driver, but as an environment variable it would
+            // still outrank the hint below: it goes, so SDL probes as when it is unset.
+            if requestedDriver == nil { unsetenv("SDL_VIDEODRIVER") }
             let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
             let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
-            if display.isEmpty && wayland.isEmpty && getenv("SDL_VIDEODRIVER") == nil {
+            if display.isEmpty && wayland.isEmpty && requestedDriver == nil {
                 throw SDLError("display", message:
                     "no display found (DISPLAY and WAYLAND_DISPLAY are unset); use --headless to render offscreen")
             }
             // Without XDG_RUNTIME_DIR, Wayland can reach only an absolute WAYLAND_DISPLAY, and
             // libwayland says so on stderr in its own words before SDL moves on: go to X11 directly.
-            if getenv("SDL_VIDEODRIVER") == nil, getenv("XDG_RUNTIME_DIR") == nil, !wayland.hasPrefix("/") {
+            if requestedDriver == nil, getenv("XDG_RUNTIME_DIR") == nil, !wayland.hasPrefix("/") {
                 guard !display.isEmpty else {
                     throw SDLError("display", message: "cannot open the display WAYLAND_DISPLAY=\(wayland): XDG_RUNTIME_DIR is not set; "
                         + "use --headless to render offscreen")
@@ -99,8 +102,15 @@ public enum SDLSystem {
     /// an error naming the display.
     private static func invisibleDriverProblem() -> String? {
         guard let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
-              driver == "offscreen" || driver == "dummy", getenv("SDL_VIDEODRIVER") == nil else { return nil }
+              driver == "offscreen" || driver == "dummy", requestedDriver == nil else { return nil }
         return "cannot open the display \(displayNames) (nothing answers there); use --headless to render offscreen"
+    }
+
+    /// The driver `SDL_VIDEODRIVER` asks for, or nil when it is unset or empty: SDL ignores an
+    /// empty one and probes as usual, so it must not pass for a choice of the dummy driver (issue
+    /// 37: `SDL_VIDEODRIVER=` with a dead `DISPLAY` ran unseen and exited 0).
+    private static var requestedDriver: String? {
+        getenv("SDL_VIDEODRIVER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The displays the environment names, for messages: "DISPLAY=:99 or WAYLAND_DISPLAY=wayland-0".
@@ -182,7 +192,7 @@ extension SDLSystem {
     public static func delay(_ seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         // Microseconds, not SDL_Delay's whole milliseconds: at 144 Hz a frame is 6.94 ms.
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var request = timespec(tv_sec: Int(saturating: seconds), tv_nsec: Int(saturating: (seconds - seconds.rounded(.down)) * 1e9))
         _ = nanosleep(&request, nil)
     }
 }

@@ -74,7 +74,7 @@ final class ShapeAtlas {
     func slot(corner key: Int) -> Slot? {
         if let s = corners[key] { return s }
         let r = Double(key) / 4
-        let n = Int(r.rounded(.up))
+        let n = Int(saturating: r.rounded(.up))
         guard let p = packer.insert(width: n, height: n) else { return nil }
         let s = Slot(x: p.x, y: p.y, w: n, h: n)
         put(s) { x, y in
@@ -97,7 +97,7 @@ final class ShapeAtlas {
         let q = Double(Self.stampQuantum)
         let ox = Double(fx) / q, oy = Double(fy) / q
         let fw = Double(w) / q, fh = Double(h) / q, fr = Double(r) / q
-        let pw = Int((ox + fw).rounded(.up)) + margin, ph = Int((oy + fh).rounded(.up)) + margin
+        let pw = Int(saturating: (ox + fw).rounded(.up)) + margin, ph = Int(saturating: (oy + fh).rounded(.up)) + margin
         guard let p = packer.insert(width: pw, height: ph) else { return nil }
         let s = Slot(x: p.x, y: p.y, w: pw, h: ph)
         put(s) { x, y in Coverage.roundedRect(px: x, py: y, minX: ox, minY: oy, maxX: ox + fw, maxY: oy + fh, radius: fr) }
@@ -119,7 +119,7 @@ final class ShapeAtlas {
     func slot(shadowWidth w: Int, height h: Int, radius r: Int, sigma: Int, color: Color) -> (slot: Slot, extent: Int)? {
         guard w > 0, h > 0, w <= Self.wholeShadowLimit, h <= Self.wholeShadowLimit else { return nil }
         let sp = max(Double(sigma) / 4, 0.25)
-        let extent = Int((3 * sp).rounded(.up))
+        let extent = Int(saturating: (3 * sp).rounded(.up))
         let q = color.rgba8
         let opacity = (Double(q.3) / 255 * 32).rounded() / 32
         let rgb = UInt32(q.0) << 16 | UInt32(q.1) << 8 | UInt32(q.2)
@@ -143,8 +143,8 @@ final class ShapeAtlas {
         let key = ShadowKey(r: r, sigma: sigma)
         if let s = shadows[key] { return s }
         let rp = Double(r) / 4, sp = max(Double(sigma) / 4, 0.25)
-        let extent = Int((3 * sp).rounded(.up))
-        let m = Int(rp.rounded(.up)) + extent
+        let extent = Int(saturating: (3 * sp).rounded(.up))
+        let m = Int(saturating: rp.rounded(.up)) + extent
         let tile = extent + m
         let n = 2 * tile + 1
         guard n <= 4096 else { return nil }
@@ -173,7 +173,7 @@ final class ShapeAtlas {
             a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY,
                                                 radius: radius)
         } }
-        let k = Int((3 * sigma).rounded(.up))
+        let k = Int(saturating: (3 * sigma).rounded(.up))
         var kernel = (-k...k).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = kernel.reduce(0, +)
         kernel = kernel.map { $0 / total }

@@ -54,7 +54,7 @@ struct Tessellator {
         let fw = 0.5 / k
         let hw = rect.width / 2, hh = rect.height / 2
         let r = Swift.max(Swift.min(radius, hw, hh), fw)
-        let segments = clamp(Int((r * k).squareRoot() * 1.5 + 1), 1, 12)
+        let segments = clamp(Int(saturating: (r * k).squareRoot() * 1.5 + 1), 1, 12)
         let base = Int32(vertices.count)
         // Centre.
         let tc = transform.apply(to: Point.zero)

@@ -104,7 +104,7 @@ final class TextCache: GlyphRasterizing {
     }
 
     func measure(_ text: String, size: Double, scale: Double) -> Size {
-        let px = Swift.max(1, Int((size * scale).rounded()))
+        let px = Swift.max(1, Int(saturating: (size * scale).rounded()))
         guard let f = font(pixelSize: px) else { return .zero }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f, text, &w, &h)
@@ -113,7 +113,7 @@ final class TextCache: GlyphRasterizing {
 
     func draw(_ text: String, frame rect: Rect, size: Double, color: Color, alignment: TextAlignment,
               transform: AffineTransform, scale: Double) {
-        let px = Swift.max(1, Int((size * scale).rounded()))
+        let px = Swift.max(1, Int(saturating: (size * scale).rounded()))
         guard color.alpha > 0.001, let e = entry(text, pixelSize: px) else { return }
         let w = Double(e.width), h = Double(e.height)
         let origin = LayerRasterizer.textOrigin(frame: rect, alignment: alignment, width: Int(e.width), height: Int(e.height), scale: scale)

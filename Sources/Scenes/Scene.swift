@@ -144,17 +144,23 @@ public protocol Scene: AnyObject {
     /// Makes the timing curve the cubic Bézier with control points `p1` and `p2` (the plot's
     /// handles dragged; x is clamped to 0…1 as CSS clamps it). Default: nothing.
     func setCurveHandles(_ p1: Point, _ p2: Point)
-    /// Sets the spring the HUD plots to `frequency` Hz and damping ratio `dampingRatio` (its
-    /// plot dragged, or a spring typed in another dialect) through the scene's own parameters,
-    /// clamped to their ranges. Default: nothing.
-    func setPlottedSpring(frequency: Double, dampingRatio: Double)
-    /// Takes a spring pasted from another platform's code (Ctrl+V): the scene's motion becomes
-    /// it where the scene has a spring; returns whether it did. Default: the plotted spring's
-    /// frequency and damping ratio, when the scene plots a spring (``ScenePlot/spring(frequency:dampingRatio:note:)``).
-    func importSpring(_ spring: SpringConversion) -> Bool
-    /// Takes a cubic timing curve pasted from another platform's code, with its duration
-    /// (seconds) when the code gave one; returns whether the scene has a curve to set. Default false.
-    func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool
+    /// The parameter values that make the spring the HUD plots `frequency` Hz with damping ratio
+    /// `dampingRatio` (its plot dragged, or a spring typed in another dialect), unchecked: the
+    /// caller clamps them (``setPlottedSpring(frequency:dampingRatio:)``) or refuses them
+    /// (``refusal(of:)``). Default none.
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment]
+    /// The parameter values that make the scene's motion a spring pasted from another platform's
+    /// code (Ctrl+V), unchecked; nil when the scene has no spring. Default: the plotted spring's
+    /// (``plottedSpringAssignments(frequency:dampingRatio:)``), when the scene plots a spring
+    /// (``ScenePlot/spring(frequency:dampingRatio:note:)``).
+    ///
+    /// - Throws: ``ParameterRefusal`` when the scene's spring cannot take that motion whatever
+    ///   its values (a snap's frequency is fixed).
+    func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]?
+    /// The parameter values that make the scene's timing curve a cubic curve pasted from another
+    /// platform's code, run over `duration` seconds when the code gave one, unchecked; nil when
+    /// the scene has no timing curve. Default nil.
+    func importedCurveAssignments(_ curve: CubicTimingParameters, duration: Double?) -> [ParameterAssignment]?
 }
 
 extension Scene {
@@ -176,13 +182,12 @@ extension Scene {
     public var parameterNotice: String? { nil }
     public var curveHandles: (Point, Point)? { nil }
     public func setCurveHandles(_ p1: Point, _ p2: Point) {}
-    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {}
-    public func importSpring(_ spring: SpringConversion) -> Bool {
-        guard case .spring? = plot else { return false }
-        setPlottedSpring(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
-        return true
+    public func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] { [] }
+    public func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]? {
+        guard case .spring? = plot else { return nil }
+        return plottedSpringAssignments(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
     }
-    public func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool { false }
+    public func importedCurveAssignments(_ curve: CubicTimingParameters, duration: Double?) -> [ParameterAssignment]? { nil }
     /// The parameters the HUD shows as rows, in order (those with a hotkey, ``SceneParameter/showsRow``).
     public var rowParameters: [SceneParameter] { parameters.filter(\.showsRow) }
     /// Scenes whose variants behave alike say so.

@@ -56,7 +56,7 @@ extension SceneParameter {
 
     /// The allowed values as people read them: "0.1…20 Hz", "0…1".
     public var rangeText: String {
-        func plain(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        func plain(_ v: Double) -> String { ParameterAssignment.spell(v) }
         return "\(plain(range.lowerBound))…\(plain(range.upperBound))\(unit.isEmpty ? "" : " " + unit)"
     }
 }

@@ -92,12 +92,15 @@ public struct SceneParameter: Sendable, Equatable {
 }
 
 /// `v` with exactly `decimals` digits after the point ("8.00", "-0.50", "40"); no Foundation.
+/// Values too large for that many digits (|v| · 10^decimals ≥ 9·10¹⁵) are written with an
+/// exponent instead ("1.5e+20"): never an integer conversion that could trap.
 package func fixed(_ v: Double, decimals: Int) -> String {
     guard v.isFinite else { return String(v) }
+    let decimals = min(max(decimals, 0), 15)
     var p = 1.0
     for _ in 0..<decimals { p *= 10 }
     let scaled = (abs(v) * p).rounded()
-    guard scaled < 9e15 else { return String(Int(v.rounded())) }
+    guard scaled < 9e15 else { return ParameterAssignment.spell(v) }
     let n = Int(scaled)
     let sign = v < 0 && n != 0 ? "-" : ""
     guard decimals > 0 else { return sign + String(n) }

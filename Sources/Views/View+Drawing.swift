@@ -50,7 +50,7 @@ extension View {
     @inline(__always)
     static func layerIndex(_ z: Double) -> Int {
         if let whole = Int(exactly: z) { return whole }
-        return Int(z.rounded())
+        return Int(saturating: z.rounded())
     }
 
     /// Marks the content of the rasterized layer this view draws into as changed: its own layer

@@ -129,8 +129,8 @@ final class App {
         let content = HUDLayout.contentFrame(in: size, expanded: size.width >= HUDLayout.collapseBelowWidth)
         let s = Double(options.scale)
         // Whole pixels inside the frame (the content frame is in points).
-        let x0 = Int((content.minX * s).rounded(.up)), y0 = Int((content.minY * s).rounded(.up))
-        let x1 = Int((content.maxX * s).rounded(.down)), y1 = Int((content.maxY * s).rounded(.down))
+        let x0 = Int(saturating: (content.minX * s).rounded(.up)), y0 = Int(saturating: (content.minY * s).rounded(.up))
+        let x1 = Int(saturating: (content.maxX * s).rounded(.down)), y1 = Int(saturating: (content.maxY * s).rounded(.down))
         // Even sizes: H.264 in yuv420p needs them.
         return (x0, y0, (x1 - x0) / 2 * 2, (y1 - y0) / 2 * 2)
     }
@@ -186,7 +186,7 @@ final class App {
         let replay = session.scriptHasFrames, runsOn = options.frames != nil
         // With a script and no --frames: run until one second after the last event (a replay,
         // until it says it is over).
-        let total = options.frames ?? (replay ? Int.max : Int(((session.scriptEnd + 1) / interval).rounded(.up)))
+        let total = options.frames ?? (replay ? Int.max : Int(saturating: ((session.scriptEnd + 1) / interval).rounded(.up)))
         var frame = 0
         while session.isRunning && frame < total {
             // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
@@ -210,7 +210,7 @@ final class App {
             // The live window drew nothing while nothing changed: the video holds this picture
             // for as long (at most 10 minutes at a time), so it runs in the session's real time.
             if replay, let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
-                let held = min(Int(((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
+                let held = min(Int(saturating: ((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
                 if held > 0 { for _ in 0..<held where videoError == nil { writeVideoFrame() } }
             }
             let spent = SDLSystem.seconds() - started

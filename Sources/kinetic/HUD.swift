@@ -398,7 +398,7 @@ enum HUD {
     /// `v` with two decimals ("8.00", "0.60"): the HUD's precision for Hz, ratios and seconds.
     static func fixed2(_ v: Double) -> String {
         guard v.isFinite else { return String(v) }
-        let n = Int((abs(v) * 100).rounded())
+        let n = Int(saturating: (abs(v) * 100).rounded())
         let frac = n % 100
         return (v < 0 && n != 0 ? "-" : "") + String(n / 100) + "." + (frac < 10 ? "0" : "") + String(frac)
     }
@@ -411,6 +411,6 @@ enum HUD {
 
     static func keyLabel(_ p: SceneParameter) -> String { p.key.uppercased() + " ⇧" + p.key.uppercased() }
 
-    static func format0(_ v: Double) -> String { String(Int(v.rounded())) }
+    static func format0(_ v: Double) -> String { String(Int(saturating: v.rounded())) }
     static func format1(_ v: Double) -> String { String((v * 10).rounded() / 10) }
 }

@@ -134,6 +134,9 @@ struct RunCommand: ParsableCommand {
         if (pointer || clean) && !headless {
             throw ValidationError("\(pointer ? "--pointer" : "--clean") is for headless renders (--video, --screenshot); a window shows the real pointer and Tab hides the HUD")
         }
+        if (pointer || clean) && video == nil && screenshot == nil {
+            throw ValidationError("\(pointer ? "--pointer" : "--clean") changes only what --video and --screenshot render: add one of them")
+        }
         if let v = video {
             if let problem = VideoEncoder.problem(with: v) { throw ValidationError(problem) }
             if let (w, h) = parseSize(size), let problem = VideoEncoder.problem(width: w * scale, height: h * scale) {

@@ -21,31 +21,31 @@ extension CardsScene {
 
     /// The spring choice's stiffness and damping for an undamped frequency of `frequency` Hz and
     /// damping ratio `dampingRatio` at the scene's mass: k = m·(2πf)², c = 2ζ·√(k·m). Other
-    /// choices plot a cubic curve and keep their values.
-    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        guard curve == .spring, frequency.isFinite, frequency > 0, dampingRatio.isFinite, dampingRatio >= 0 else { return }
-        let spring = SpringConversion(frequency: frequency, dampingRatio: dampingRatio, mass: tunables.mass)
-        setParameter("stiffness", to: spring.stiffness)
-        setParameter("damping", to: spring.damping)
+    /// choices plot a cubic curve and keep their values (none).
+    public func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        guard curve == .spring, frequency.isFinite, frequency > 0, dampingRatio.isFinite, dampingRatio >= 0 else { return [] }
+        let m = tunables.mass, omega = 2 * Double.pi * frequency
+        // c = 2ζ·m·ω₀ rather than 2ζ·√(k·m): k·m overflows long before c does.
+        return [ParameterAssignment("stiffness", m * omega * omega), ParameterAssignment("damping", 2 * dampingRatio * m * omega)]
     }
 }
 
 extension CardsScene {
-    /// A pasted spring becomes the spring choice with its mass, stiffness, damping and initial
-    /// velocity (clamped to their ranges).
-    public func importSpring(_ spring: SpringConversion) -> Bool {
-        setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
-        for (name, v) in [("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping), ("velocity", spring.initialVelocity)] {
-            setParameter(name, to: v)
-        }
-        return true
+    /// A pasted spring becomes the spring choice with its mass, stiffness, damping and initial velocity.
+    public func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]? {
+        [ParameterAssignment("curve", Double(TimingCurveChoice.spring.rawValue)), ParameterAssignment("mass", spring.mass),
+         ParameterAssignment("stiffness", spring.stiffness), ParameterAssignment("damping", spring.damping),
+         ParameterAssignment("velocity", spring.initialVelocity)]
     }
 
     /// A pasted cubic curve becomes the custom cubic, run over its duration when it has one.
-    public func importCurve(_ curve: CubicTimingParameters, duration: Double?) -> Bool {
-        setCurveHandles(curve.controlPoint1, curve.controlPoint2)
-        if let duration { setParameter("duration", to: duration) }
-        return true
+    public func importedCurveAssignments(_ curve: CubicTimingParameters, duration: Double?) -> [ParameterAssignment]? {
+        let p1 = curve.controlPoint1, p2 = curve.controlPoint2
+        var assignments = [ParameterAssignment("curve", Double(TimingCurveChoice.cubic.rawValue)),
+                           ParameterAssignment("x1", p1.x), ParameterAssignment("y1", p1.y),
+                           ParameterAssignment("x2", p2.x), ParameterAssignment("y2", p2.y)]
+        if let duration { assignments.append(ParameterAssignment("duration", duration)) }
+        return assignments
     }
 }
 

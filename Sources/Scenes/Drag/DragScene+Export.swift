@@ -29,10 +29,9 @@ extension DragScene {
                        note: layout.anchoring == .sharedSquare ? "at pointer" : "4 springs")
     }
 
-    /// Sets the plotted spring, the cell's combined one: each attachment gets f / √2 and ζ / √2
+    /// The plotted spring is the cell's combined one: each attachment takes f / √2 and ζ / √2
     /// (``RectangleAttachmentBehavior/combinedSpring(frequency:damping:)`` undone).
-    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        setParameter("frequency", to: frequency / 2.0.squareRoot())
-        setParameter("damping", to: dampingRatio / 2.0.squareRoot())
+    public func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("frequency", frequency / 2.0.squareRoot()), ParameterAssignment("damping", dampingRatio / 2.0.squareRoot())]
     }
 }

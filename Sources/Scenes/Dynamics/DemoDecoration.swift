@@ -50,7 +50,7 @@ enum DemoDecoration: Equatable {
             return [.stroke(points: ring, closed: true, width: 2, color: color), .circle(center: c, radius: 2.5, color: color)]
         case let .region(center, radius, color):
             let c = w(center), r = transform.apply(to: Vector(dx: radius, dy: 0)).length
-            let n = max(24, min(128, Int(r / 4)))
+            let n = max(24, min(128, Int(saturating: r / 4)))
             let circle = (0..<n).map { i -> Point in
                 let a = Double(i) / Double(n) * 2 * .pi
                 return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))

@@ -57,9 +57,16 @@ protocol DynamicsDemo: AnyObject {
     var plot: ScenePlot? { get }
     /// What E exports: the plotted spring as code for every platform, or nil. Default nil.
     var motionExport: MotionExport? { get }
-    /// Sets the plotted spring (the plot dragged, a spring typed in another dialect) through the
-    /// demo's tunables, clamped to their ranges. Default: nothing.
-    func setPlottedSpring(frequency: Double, dampingRatio: Double)
+    /// The tunables' values (unqualified names) that make the plotted spring `frequency` Hz with
+    /// damping ratio `dampingRatio` (the plot dragged, a spring typed in another dialect),
+    /// unchecked. Default none.
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment]
+    /// The tunables' values (unqualified names) for a pasted spring, unchecked, or nil when the
+    /// demo has no spring. Default: the plotted spring's, when the demo plots one.
+    ///
+    /// - Throws: ``ParameterRefusal`` when the demo's spring cannot take that motion whatever its
+    ///   values (the snap's fixed frequency).
+    func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]?
     /// Seconds beyond the fuzzer's 5 s that the demo may need, at its current tunables, to come to
     /// rest from anything a person can do to it (a fling across the stage). Default 0.
     var restAllowance: Double { get }
@@ -78,7 +85,11 @@ extension DynamicsDemo {
     var decorations: [DemoDecoration] { [] }
     var plot: ScenePlot? { nil }
     var motionExport: MotionExport? { nil }
-    func setPlottedSpring(frequency: Double, dampingRatio: Double) {}
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] { [] }
+    func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]? {
+        guard case .spring? = plot else { return nil }
+        return plottedSpringAssignments(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
+    }
     var restAllowance: Double { 0 }
     var statusNote: String? { nil }
 

@@ -219,11 +219,19 @@ public final class DynamicsScene: Scene {
     public var plot: ScenePlot? { demo.plot }
     /// E: the demo's spring as code, or nil.
     public var motionExport: MotionExport? { demo.motionExport }
-    /// The plot dragged or a spring typed: the demo's spring tunables follow.
-    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        demo.setPlottedSpring(frequency: frequency, dampingRatio: dampingRatio)
-        for p in demo.parameters { values[demoName, default: [:]][p.name] = p.value }
-        refreshParameters()
+    /// The plot dragged or a spring typed: the demo's spring tunables, named `demo.tunable`.
+    public func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        qualified(demo.plottedSpringAssignments(frequency: frequency, dampingRatio: dampingRatio))
+    }
+
+    /// A pasted spring: the demo's spring tunables, named `demo.tunable`, or nil when it has none.
+    public func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]? {
+        try demo.importedSpringAssignments(spring).map(qualified)
+    }
+
+    /// The demo's `assignments` named as ``parameters`` names them (`spring.frequency`).
+    private func qualified(_ assignments: [ParameterAssignment]) -> [ParameterAssignment] {
+        assignments.map { ParameterAssignment(demoName + "." + $0.name, $0.value) }
     }
 
     /// The demo and its animator's state in words, for a fuzzer's failure message.
@@ -231,8 +239,8 @@ public final class DynamicsScene: Scene {
         let a = demo.animator
         let fastest = a.dynamicItems.map { a.linearVelocity(for: $0).length }.max() ?? 0
         let spin = a.dynamicItems.map { abs(a.angularVelocity(for: $0)) }.max() ?? 0
-        let centers = demo.items.map { "(\(Int($0.item.center.x)), \(Int($0.item.center.y)))" }.joined(separator: " ")
-        return "dynamics: demo \(demoName) on a \(Int(stage.bounds.width))×\(Int(stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning), at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
+        let centers = demo.items.map { "(\(Int(saturating: $0.item.center.x)), \(Int(saturating: $0.item.center.y)))" }.joined(separator: " ")
+        return "dynamics: demo \(demoName) on a \(Int(saturating: stage.bounds.width))×\(Int(saturating: stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning), at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
             + "\(a.awakeItemCount) of \(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, \(parameters.filter(\.showsRow).map { "\($0.label) \($0.value)" })"
     }
 

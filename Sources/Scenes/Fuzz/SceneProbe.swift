@@ -113,11 +113,11 @@ public final class SceneProbe {
         let w = max(area.width, 1), h = max(area.height, 1)
         switch scene {
         case let s as DragScene:
-            return 2 * Int((w / 50 + 2) * (h / 50 + 2)) + s.layout.draggedIndexPaths.count + 16
-        case is SpringyScene: return 2 * Int(h / 50 + 8) + 16
-        case let s as CardsScene: return 2 * Int(w / 270 + 3) + min(s.cities.count, 3) + 4
+            return 2 * Int(saturating: (w / 50 + 2) * (h / 50 + 2)) + s.layout.draggedIndexPaths.count + 16
+        case is SpringyScene: return 2 * Int(saturating: h / 50 + 8) + 16
+        case let s as CardsScene: return 2 * Int(saturating: w / 270 + 3) + min(s.cities.count, 3) + 4
         case let s as ExchangeScene:
-            return min(2 * Int((w / 146 + 2) * (h / 62 + 2)) + 16, s.model.sections.reduce(0) { $0 + $1.count })
+            return min(2 * Int(saturating: (w / 146 + 2) * (h / 62 + 2)) + 16, s.model.sections.reduce(0) { $0 + $1.count })
         default: return Int.max
         }
     }
@@ -207,7 +207,7 @@ public final class SceneProbe {
                 return "no drag, but the drag animator still holds \(a.behaviors.count) behaviors"
             }
         case let s as SpringyScene:
-            let bound = Int((largestContent.height + 2 * s.layout.tilingMargin) / 50 + 8)
+            let bound = Int(saturating: (largestContent.height + 2 * s.layout.tilingMargin) / 50 + 8)
             if s.layout.springs.count > bound { return "\(s.layout.springs.count) springs, more than the tiling bound \(bound)" }
             if s.collectionView.isDragging { return "after the pointer went up, the list is still being dragged" }
         case let s as CardsScene:

@@ -108,10 +108,9 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
 
     public var plot: ScenePlot? { .spring(frequency: layout.frequency, dampingRatio: layout.damping) }
 
-    /// Sets the plotted spring: every row's attachment frequency and damping ratio.
-    public func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        setParameter("frequency", to: frequency)
-        setParameter("damping", to: dampingRatio)
+    /// The plotted spring is every row's attachment frequency and damping ratio.
+    public func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("frequency", frequency), ParameterAssignment("damping", dampingRatio)]
     }
 
     /// E: each row (density 1, mass = width × 44 / 10⁴) hangs from one length-0 attachment of the

@@ -91,9 +91,8 @@ final class AttachmentsDemo: SquareDraggingDemo {
         tunables.frequency > 0 ? .spring(frequency: tunables.frequency, dampingRatio: tunables.damping) : nil
     }
 
-    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        tunables.set("frequency", to: frequency)
-        tunables.set("damping", to: dampingRatio)
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("frequency", frequency), ParameterAssignment("damping", dampingRatio)]
     }
 
     var motionExport: MotionExport? {

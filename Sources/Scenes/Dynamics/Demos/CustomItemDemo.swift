@@ -76,9 +76,8 @@ final class CustomItemDemo: DynamicsDemo {
 
     var plot: ScenePlot? { .spring(frequency: tunables.frequency, dampingRatio: tunables.damping, note: "size") }
 
-    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        tunables.set("frequency", to: frequency)
-        tunables.set("damping", to: dampingRatio)
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("frequency", frequency), ParameterAssignment("damping", dampingRatio)]
     }
 
     var motionExport: MotionExport? {

@@ -111,7 +111,7 @@ final class FieldsDemo: DynamicsDemo {
     /// The region's centre: the stage's, points.
     var center: Point { Point(x: (stage.size.width / 2).rounded(), y: (stage.size.height / 2).rounded()) }
     /// The current kind and its name.
-    var kind: (kind: FieldBehavior.Kind, name: String) { Self.kinds[min(max(Int(tunables.kind.rounded()), 0), Self.kinds.count - 1)] }
+    var kind: (kind: FieldBehavior.Kind, name: String) { Self.kinds[min(max(Int(saturating: tunables.kind.rounded()), 0), Self.kinds.count - 1)] }
 
     /// A new field of the current kind with the tunables, over the squares in the air.
     private func makeField() -> FieldBehavior {
@@ -146,7 +146,7 @@ final class FieldsDemo: DynamicsDemo {
     /// A charge as a square's label: "+1", "−0.5", "0".
     static func label(_ q: Double) -> String {
         if q == 0 { return "0" }
-        let text = q.rounded() == q ? String(Int(abs(q))) : String(abs(q))
+        let text = q.rounded() == q ? String(Int(saturating: abs(q))) : String(abs(q))
         return (q > 0 ? "+" : "−") + text
     }
 

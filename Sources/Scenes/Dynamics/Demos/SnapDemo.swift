@@ -54,8 +54,19 @@ final class SnapDemo: DynamicsDemo {
     var plot: ScenePlot? { .spring(frequency: SnapBehavior.frequency, dampingRatio: dampingRatio, note: "snap") }
 
     /// The snap's frequency is fixed (3 Hz): only its damping follows the plot.
-    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        tunables.set("damping", to: (dampingRatio - 0.2) / 0.8)
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("damping", (dampingRatio - 0.2) / 0.8)]
+    }
+
+    /// A pasted spring must have the snap's fixed frequency (within 0.5 %, the import's own
+    /// rounding); its damping ratio then sets ``Tunables/damping``.
+    func importedSpringAssignments(_ spring: SpringConversion) throws(ParameterRefusal) -> [ParameterAssignment]? {
+        let f = SnapBehavior.frequency
+        guard abs(spring.frequency - f) <= 0.005 * f else {
+            throw ParameterRefusal("the snap's spring is \(ExportNumber.significant(f, digits: 3)) Hz, fixed as UIKit's snap behavior's "
+                                   + "(got \(ParameterAssignment.spell(spring.frequency, unit: "Hz"))); only its damping ratio can be set")
+        }
+        return plottedSpringAssignments(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
     }
 
     var motionExport: MotionExport? {

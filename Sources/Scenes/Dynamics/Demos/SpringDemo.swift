@@ -83,14 +83,13 @@ final class SpringDemo: SquareDraggingDemo {
 
     var plot: ScenePlot? { .spring(frequency: tunables.frequency, dampingRatio: tunables.damping) }
 
-    func setPlottedSpring(frequency: Double, dampingRatio: Double) {
-        tunables.set("frequency", to: frequency)
-        tunables.set("damping", to: dampingRatio)
+    func plottedSpringAssignments(frequency: Double, dampingRatio: Double) -> [ParameterAssignment] {
+        [ParameterAssignment("frequency", frequency), ParameterAssignment("damping", dampingRatio)]
     }
 
     var motionExport: MotionExport? {
         DemoExport.attachment(frequency: tunables.frequency, dampingRatio: tunables.damping,
-                              arrangement: "one attachment of length \(Int(tunables.length.rounded())) pt from the square's centre to a fixed anchor, under gravity",
+                              arrangement: "one attachment of length \(Int(saturating: tunables.length.rounded())) pt from the square's centre to a fixed anchor, under gravity",
                               demo: Self.name)
     }
 
