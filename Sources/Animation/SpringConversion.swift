@@ -62,9 +62,13 @@ public struct SpringConversion: Sendable, Hashable {
     /// The damping ratio ζ = c / (2√(k·m)): below 1 it overshoots, 1 is critical, above 1 creeps in.
     /// (`UIAttachmentBehavior.damping`, SwiftUI's `dampingFraction`, Android's and Compose's
     /// `dampingRatio`.)
-    /// Written c / (2·√k·√m): k·m overflows for springs such as mass = stiffness = damping = 10³⁰⁰
-    /// (ζ 0.5), which would read as undamped.
-    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
+    /// Where k·m overflows or underflows (mass = stiffness = damping = 10³⁰⁰ is ζ 0.5, which
+    /// would read as undamped) it is c / (2·√k·√m).
+    public var dampingRatio: Double {
+        let km = stiffness * mass
+        guard km.isFinite, km >= .leastNormalMagnitude else { return damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
+        return damping / (2 * km.squareRoot())
+    }
 
     /// SwiftUI's `response`: the period of the undamped spring, 2π / ω₀ seconds. SwiftUI's
     /// `Spring(response:dampingRatio:)` is the mass-1 spring with stiffness (2π / response)² and

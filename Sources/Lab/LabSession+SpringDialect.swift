@@ -3,7 +3,7 @@ import Animation
 
 /// The plotted spring in every platform's words (issue 28 part 3): under the HUD's plot, the
 /// spring `E` exports, written in the chosen ``SpringDialect`` (K cycles them), each number a
-/// HUD control; a change goes back to the scene through ``Scenes/Scene/setPlottedSpring(frequency:dampingRatio:)``.
+/// HUD control; a change goes back to the scene through ``Scenes/Scene/importSpring(_:)``, exactly or not at all.
 /// Shown while the scene's motion is a spring and one scene is on screen.
 extension LabSession {
     /// The spring the dialect rows show: the one `E` exports (its mass, stiffness, damping and
@@ -33,8 +33,8 @@ extension LabSession {
     }
 
     /// The dialect's number `name` as a HUD value whose range is what the scene can hold: the
-    /// values that, with the dialect's other numbers as shown, make a spring whose parameters lie
-    /// in their ranges (within the dialect's own range, and rounded inward to the four digits a
+    /// values that, with the dialect's other numbers as shown, make a spring the scene takes as a
+    /// paste takes one (its parameters in their ranges; the snap's fixed frequency) (within the dialect's own range, and rounded inward to the four digits a
     /// refusal shows), so a typed value outside it is refused with that range and a drag stops at
     /// its ends rather than the scene clamping another motion. Nil when ``dialectSpring`` is nil.
     ///
@@ -49,7 +49,8 @@ extension LabSession {
             var changed = values
             changed[i] = v
             guard let s = try? dialect.spring(from: changed, mass: spring.mass, initialVelocity: spring.initialVelocity) else { return false }
-            return scene.refusal(of: scene.plottedSpringAssignments(frequency: s.frequency, dampingRatio: s.dampingRatio)) == nil
+            guard let assignments = try? scene.importedSpringAssignments(s) else { return false }
+            return scene.refusal(of: assignments) == nil
         }
         let current = values[i]
         guard holds(current) else { return p }
@@ -84,14 +85,16 @@ extension LabSession {
     }
 
     /// Sets the dialect's number `name` to `value`: the spring of the dialect's numbers with that
-    /// one changed (at the shown spring's mass and initial velocity) becomes the scene's plotted
-    /// spring. Values the dialect cannot take change nothing.
+    /// one changed (at the shown spring's mass and initial velocity) becomes the scene's spring,
+    /// exactly as a paste would set it (``Scenes/Scene/importSpring(_:)``). Values the dialect or
+    /// the scene cannot take change nothing (the row's range, ``dialectParameter(named:)``, keeps
+    /// typing and drags inside what both take).
     func setDialectValue(_ name: String, to value: Double) {
         guard let spring = dialectSpring, let i = springDialect.parameters.firstIndex(where: { $0.name == name }) else { return }
         var values = springDialect.values(of: spring)
         values[i] = value
         guard let changed = try? springDialect.spring(from: values, mass: spring.mass, initialVelocity: spring.initialVelocity) else { return }
-        scene.setPlottedSpring(frequency: changed.frequency, dampingRatio: changed.dampingRatio)
+        guard (try? scene.importSpring(changed)) == true else { return }
         capture(half: 0)
     }
 

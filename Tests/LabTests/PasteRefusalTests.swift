@@ -140,6 +140,44 @@ import Animation
         #expect(abs(s.scene.parameter("frequency")!.value - frequency.range.lowerBound) < 1e-3)
     }
 
+    /// A campaign over every spring dialect's every number in every scene with a spring: typed at
+    /// the extremes (and just inside the range the row states), a value is either refused with
+    /// nothing changed, or taken exactly: the scene's spring then has the ω₀ and ζ of the typed
+    /// numbers (within 10⁻⁶), never a clamped other motion, and every parameter stays finite and
+    /// in range.
+    @Test func everyDialectNumberIsTakenExactlyOrRefused() throws {
+        let places: [(SceneKind, String?)] = [(.drag, nil), (.springy, nil), (.dynamics, "spring"), (.dynamics, "snap")]
+        let typed = ["0", "-1", "1e-300", "1e300", "0.000001", "1000000", "0.5", "3", "-0.99", "1"]
+        for (kind, demo) in places {
+            for dialect in SpringDialect.allCases {
+                for (row, p) in dialect.parameters.enumerated() {
+                    for text in typed {
+                        let s = try openedSession { $0.scene = kind; $0.demo = demo }
+                        while s.springDialect != dialect { s.dispatch(.key(KeyEvent(.down, key: "k", timestamp: 0.5))) }
+                        let spring = try #require(s.dialectSpring)
+                        let before = values(s)
+                        var wanted = dialect.values(of: spring)
+                        wanted[row] = SceneParameter.number(typed: text)!
+                        try SpringDialectHUDTests().clickAndType(s, row: row, text)
+                        let place = "\(kind) \(demo ?? "") \(dialect) \(p.name) = \(text)"
+                        for q in s.scene.parameters { #expect(q.value.isFinite && q.range.contains(q.value), "\(place): \(q.name) \(q.value)") }
+                        if case .editing(_, _, let refusal?) = s.hudControl {
+                            #expect(values(s) == before, "\(place): refused (\(refusal)) but changed")
+                            continue
+                        }
+                        #expect(s.hudControl == .idle, "\(place)")
+                        let typedSpring = try #require(try? dialect.spring(from: wanted, mass: spring.mass, initialVelocity: spring.initialVelocity),
+                                                       "\(place): accepted a value the dialect refuses")
+                        let now = try #require(s.dialectSpring)
+                        #expect(abs(now.angularFrequency / typedSpring.angularFrequency - 1) < 1e-6
+                                && abs(now.dampingRatio - typedSpring.dampingRatio) <= 1e-6 * max(1, typedSpring.dampingRatio),
+                                "\(place): typed ω₀ \(typedSpring.angularFrequency) ζ \(typedSpring.dampingRatio), got \(now.angularFrequency) \(now.dampingRatio)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Formatting never traps and never writes a 309-digit integer.
     @Test func hugeValuesFormatWithExponents() {
         #expect(fixed(1e300, decimals: 2) == "1e+300")

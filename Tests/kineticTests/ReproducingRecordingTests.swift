@@ -47,7 +47,8 @@ import Foundation
         let printed = r.stdout.split(separator: "\n")
         try #require(printed.count == 1 && printed[0].hasPrefix("kinetic run "), "\(r.stdout)")
         var words = printed[0].split(separator: " ").map(String.init).dropFirst()
-        if let v = words.firstIndex(of: "--video") { words.removeSubrange(v...(v + 1)) }
+        // Without the video, its --pointer has nothing to draw on (refused alone, issue 37).
+        if let v = words.firstIndex(of: "--video") { words.removeSubrange(v...(v + 1)); words.removeAll { $0 == "--pointer" } }
         let scriptName = try #require(words.firstIndex(of: "--script").map { words[$0 + 1] })
         let script = try String(contentsOfFile: dir + "/" + scriptName, encoding: .utf8).split(separator: "\n").map(String.init)
         return Run(dir: dir, live: try String(contentsOfFile: dir + "/live.json", encoding: .utf8), script: script, command: Array(words))
