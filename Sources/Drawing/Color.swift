@@ -33,7 +33,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Components as 8-bit integers (rounded, clamped), in RGBA order.
     @inlinable public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
-        @inline(__always) func q(_ v: Double) -> UInt8 { UInt8(clamp((v * 255).rounded(), 0, 255)) }
+        // NaN passes min and max unchanged and would trap in UInt8(_:): it reads as 0.
+        @inline(__always) func q(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8(clamp((v * 255).rounded(), 0, 255)) }
         return (q(red), q(green), q(blue), q(alpha))
     }
 

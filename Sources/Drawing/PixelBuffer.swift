@@ -48,7 +48,7 @@ public struct PixelBuffer: Sendable {
     public func rgba8(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let p = pixels[y * width + x]
         guard p.w > 0 else { return (0, 0, 0, 0) }
-        @inline(__always) func q(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        @inline(__always) func q(_ v: Float) -> UInt8 { v.isNaN ? 0 : UInt8(max(0, min(255, (v * 255).rounded()))) }
         return (q(p.x / p.w), q(p.y / p.w), q(p.z / p.w), q(p.w))
     }
 

@@ -25,7 +25,7 @@ extension Renderer {
         guard let p = layers.placement(for: content, scale: scale * boost, glyphs: text, flush: { self.flush() }) else { return false }
         guard let texture = p.texture else { return true } // draws nothing
         lastLayersComposited += 1
-        let c = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
+        let c = SDL_Color(r: 255, g: 255, b: 255, a: alpha.isNaN ? 0 : UInt8(Swift.max(0, Swift.min(255, (alpha * 255).rounded()))))
         let tw = Double(p.textureWidth), th = Double(p.textureHeight)
         let u0 = Double(p.x) / tw, v0 = Double(p.y) / th, u1 = Double(p.x + p.w) / tw, v1 = Double(p.y + p.h) / th
         // The kept pixels' first one, in the whole image's pixels from the layer's top-left corner.

@@ -123,7 +123,7 @@ final class ShapeAtlas {
         let q = color.rgba8
         let opacity = (Double(q.3) / 255 * 32).rounded() / 32
         let rgb = UInt32(q.0) << 16 | UInt32(q.1) << 8 | UInt32(q.2)
-        let key = WholeShadowKey(w: w, h: h, r: r, sigma: sigma, argb: UInt32((opacity * 255).rounded()) << 24 | rgb)
+        let key = WholeShadowKey(w: w, h: h, r: r, sigma: sigma, argb: UInt32(clamping: Int(saturating: (opacity * 255).rounded())) << 24 | rgb)
         if let s = wholeShadows[key] { return (s, extent) }
         let W = w + 2 * extent, H = h + 2 * extent
         guard let p = packer.insert(width: W, height: H) else { return nil }
@@ -132,7 +132,7 @@ final class ShapeAtlas {
         let a = Self.blurredRoundedRect(width: W, height: H, shape: Rect(x: e, y: e, width: Double(w), height: Double(h)),
                                         radius: rp, sigma: sp)
         let s = Slot(x: p.x, y: p.y, w: W, h: H)
-        putPixels(s) { x, y in UInt32(max(0, min(255, (a[y * W + x] * opacity * 255).rounded()))) << 24 | rgb }
+        putPixels(s) { x, y in UInt32(clamping: min(max(Int(saturating: (a[y * W + x] * opacity * 255).rounded()), 0), 255)) << 24 | rgb }
         wholeShadows[key] = s
         return (s, extent)
     }
@@ -192,7 +192,7 @@ final class ShapeAtlas {
     }
 
     private static func white(alpha v: Double) -> UInt32 {
-        UInt32(max(0, min(255, (v * 255).rounded()))) << 24 | 0x00FF_FFFF
+        UInt32(clamping: min(max(Int(saturating: (v * 255).rounded()), 0), 255)) << 24 | 0x00FF_FFFF
     }
 
     private func put(_ s: Slot, coverage: (Int, Int) -> Double) {
