@@ -32,8 +32,11 @@ struct SpringFit {
     /// The spring through `samples` — (seconds, progress) pairs of a step response from progress 0
     /// at time 0 — or nil with fewer than two samples after time 0.
     static func fit(_ samples: [(time: Double, progress: Double)]) -> Result? {
-        let points = samples.filter { $0.time > 0 && $0.time.isFinite && $0.progress.isFinite }
-        guard points.count >= 2, let end = points.map(\.time).max() else { return nil }
+        let all = samples.filter { $0.time > 0 && $0.time.isFinite && $0.progress.isFinite }
+        guard all.count >= 2, let end = all.map(\.time).max() else { return nil }
+        // The search runs on at most `maximumFitPoints` of them, evenly spread (the first and last
+        // kept); the fitted spring's error is measured on all of them.
+        let points = Self.spread(all, count: Self.maximumFitPoints)
         func cost(_ p: [Double]) -> Double {
             let omega = exp(p[0]), zeta = exp(p[1]), v = p.count > 2 ? p[2] : 0
             guard omega.isFinite, zeta.isFinite, omega > 0, zeta > 0 else { return .infinity }
@@ -73,8 +76,22 @@ struct SpringFit {
         }
         let omega = exp(result[0]), zeta = exp(result[1])
         guard omega.isFinite, zeta.isFinite, omega > 0, result[2].isFinite else { return nil }
-        return Result(spring: SpringConversion(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: result[2]),
-                      maximumError: maximumError(points, result))
+        let stiffness = omega * omega, damping = 2 * zeta * omega
+        guard stiffness.isFinite, stiffness > 0, damping.isFinite else { return nil }
+        return Result(spring: SpringConversion(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: result[2]),
+                      maximumError: maximumError(all, result))
+    }
+
+    /// The most samples the search evaluates (400): each evaluation of the cost runs the spring at
+    /// every one, and a search takes up to ~25 000 evaluations, so this bounds the fit's work
+    /// whatever the number of stops; springs sampled by MotionExport fit as well from 400 of them.
+    static let maximumFitPoints = 400
+
+    /// `count` of `points` spread evenly by index, the first and last included (all of them when
+    /// there are no more than `count`).
+    static func spread(_ points: [(time: Double, progress: Double)], count: Int) -> [(time: Double, progress: Double)] {
+        guard points.count > count, count >= 2 else { return points }
+        return (0..<count).map { k in points[(k * (points.count - 1) + (count - 1) / 2) / (count - 1)] }
     }
 
     /// The largest |model − sample| for parameters `p` = (ln ω₀, ln ζ, v).
