@@ -5,7 +5,7 @@ import Geometry
 extension MotionImport.Reader {
     func object(_ e: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let labels = Set(e.compactMap(\.label))
-        let form = "{ " + e.compactMap(\.label).joined(separator: ", ") + " }"
+        let form = MotionImport.clip("{ " + e.compactMap(\.label).joined(separator: ", ") + " }")
         func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
         let isSpring: Bool
         if case .name("spring")? = e.entry("type")?.values.first { isSpring = true } else { isSpring = false }
@@ -76,7 +76,7 @@ extension MotionImport.Reader {
         }
         for group in groups {
             let e = group.entries, labels = Set(e.compactMap(\.label))
-            let form = group.receiver.isEmpty ? "assignments" : group.receiver
+            let form = group.receiver.isEmpty ? "assignments" : MotionImport.clip(group.receiver)
             func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
             do {
                 let velocity = try number("velocity")
@@ -157,17 +157,17 @@ extension MotionImport.Reader {
         }
     }
 
-    /// Values as text, for messages.
+    /// Values as text, for messages (cut to 60 characters).
     static func describe(_ values: [Value]) -> String {
-        values.map { value -> String in
+        MotionImport.clip(values.prefix(8).map { value -> String in
             switch value {
             case .number(let v, let unit): SpringDialect.spell(v) + unit
             case .name(let name): name
-            case .call(let call): call.name + "(…)"
+            case .call(let call): MotionImport.clip(call.name) + "(…)"
             case .list: "[…]"
             case .object: "{…}"
             case .symbol(let s): String(s)
             }
-        }.joined(separator: " ")
+        }.joined(separator: " "), length: 60)
     }
 }

@@ -12,11 +12,11 @@ extension MotionImport.Reader {
         "UICubicTimingParameters", "UIViewPropertyAnimator", "tween", "setDuration", "CGVector", "CGPoint",
     ]
 
-    func call(_ call: MotionSyntax.Call, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+    mutating func call(_ call: MotionSyntax.Call, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let e = call.entries
         let base = MotionImport.base(call.name)
         let swiftUI = call.name.hasPrefix(".") || call.name.contains(".")
-        let form = call.name + "(…)"
+        let form = MotionImport.clip(call.name) + "(…)"
         let labels = Set(e.compactMap(\.label))
         if labels.count < e.count(where: { $0.label != nil }), Self.readCalls.contains(base) {
             var seen = Set<String>()
@@ -59,9 +59,9 @@ extension MotionImport.Reader {
                 }
                 // The damping ratios and durations whose fitted spring Kinetic runs (a ratio of 1e300
                 // or a duration of 1e-300 s has none).
-                guard zeta <= Self.maximumFittedDampingRatio else {
-                    throw TimingParametersError("\(form): dampingRatio must be at most \(MotionImport.spell(Self.maximumFittedDampingRatio)) "
-                                                + "for a spring Kinetic runs (got \(MotionImport.spell(zeta)))")
+                guard Self.fittedDampingRatios.contains(zeta) else {
+                    throw TimingParametersError("\(form): dampingRatio must be between 0.000001 and 10000 for a spring Kinetic runs "
+                                                + "(got \(MotionImport.spell(zeta)))")
                 }
                 guard MotionImport.curveDurationRange.contains(animatorDuration) else {
                     throw TimingParametersError("UIViewPropertyAnimator(…): duration must be between 0.001 and 3600 seconds (got \(MotionImport.spell(animatorDuration)))")
@@ -165,19 +165,23 @@ extension MotionImport.Reader {
         }
     }
 
-    /// The largest damping ratio of UIKit's damping-ratio spring read (10⁴): beyond it the
-    /// spring fitted to an animator's duration is far outside what Kinetic runs.
-    static let maximumFittedDampingRatio = 1e4
+    /// The damping ratios of UIKit's damping-ratio spring read (10⁻⁶…10⁴): outside them the
+    /// spring fitted to an animator's duration is far outside what Kinetic runs, and below them
+    /// finding its settling time would not end (a ratio of 1e-300 puts the last swing at 10³⁰⁰ s,
+    /// where a step back of a fraction of a swing does not change the time).
+    static let fittedDampingRatios = 1e-6...1e4
 
     /// A CSS `linear()` easing (CSS Easing Functions Level 2): its stops placed as CSS places
     /// them, then
     /// - stops all on the straight line from (0, 0) to (1, 1): the linear curve (over `duration`);
     /// - stops from progress 0 to 1: the spring fitted to them (``SpringFit``), when it follows
-    ///   every stop within ``MotionImport/linearFitTolerance``;
+    ///   every stop within ``MotionImport/linearFitTolerance``; fitted only when nothing else in
+    ///   the text gives the motion (``pendingFits``, ``MotionImport/fit(_:)``), as any other
+    ///   reading wins over a fit;
     /// - anything else an error about the stops: fewer than two (invalid CSS), more than
     ///   ``MotionImport/maximumLinearStops``, a stop that is no number, or stops a spring's
     ///   progress cannot have.
-    func linear(_ entries: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+    mutating func linear(_ entries: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let limit = MotionImport.maximumLinearStops
         guard entries.count >= 2 else {
             throw TimingParametersError("linear(…) needs at least two stops (CSS Easing 2), got \(entries.count)")
@@ -228,18 +232,8 @@ extension MotionImport.Reader {
         }
         // The last stop is where the animation ends (progress exactly 1), not a sample.
         let samples = placed.dropLast().map { (time: $0.position * duration, progress: $0.value) }
-        guard let fit = SpringFit.fit(samples), fit.maximumError <= MotionImport.linearFitTolerance else {
-            throw TimingParametersError("linear(…) does not follow a damped spring closely enough to read one back")
-        }
-        let s = fit.spring
-        do {
-            let spring = try MotionImport.runnableSpring(.physical, [s.mass, s.stiffness, s.damping], names: ["mass", "stiffness", "damping"],
-                                                         velocity: s.initialVelocity, velocityName: "initial velocity", form: "linear(…)")
-            return Candidate(motion: .spring(spring), rank: .linearFit, order: order)
-        } catch {
-            throw TimingParametersError("linear(…): over \(MotionImport.spell(duration)) s its stops follow no spring Kinetic runs "
-                                        + "(a unit mass with stiffness and damping within 1e-6…1e6)")
-        }
+        pendingFits.append(MotionImport.PendingFit(samples: samples, duration: duration, order: order))
+        return nil
     }
 
     /// Places stops as CSS Easing 2 does: the first at 0 and the last at the largest of 1 and

@@ -16,8 +16,9 @@ import Geometry
 /// MotionExport's header comment ("// UIKit — mass 1, stiffness 200, damping 20: …", "… cubic
 /// Bézier (0.42, 0), (0.58, 1) over 0.3 s") is read too. When a text holds several forms of the
 /// motion, the most exact wins: code with a mass (and initial velocity), then other exact code,
-/// then the header, then a damping-ratio spring fitted to its animator's duration, and last a
-/// `linear()` easing, fitted to a spring by least squares (``SpringFit``); a header that agrees
+/// then the header, then a damping-ratio spring fitted to its animator's duration, and last the
+/// first `linear()` easing, fitted to a spring by least squares (``SpringFit``) only then (its
+/// stops are checked in any case, the fit is not: the other readings do not need it); a header that agrees
 /// with the chosen code (ω₀ and ζ within 0.2 %) gives its mass and initial velocity, and a header
 /// always wins over a fit.
 ///
@@ -56,6 +57,7 @@ public enum MotionImport {
             || best.map({ Self.agree($0, header) }) == true {
             best = header
         }
+        if best == nil, let pending = reader.pendingFits.first { best = try fit(pending).motion }
         guard let best else {
             throw TimingParametersError("cannot read a spring or curve in '\(Self.snippet(text))': expected e.g. \(expected)")
         }
@@ -124,6 +126,32 @@ public enum MotionImport {
         case exactWithMass
     }
 
+    /// A `linear()` easing's stops as samples of a spring's progress: (seconds, progress), the
+    /// last stop (the end) left out.
+    struct PendingFit {
+        let samples: [(time: Double, progress: Double)]
+        /// The animation's duration, seconds.
+        let duration: Double
+        let order: Int
+    }
+
+    /// The spring fitted to `pending` (``SpringFit``), or an error about the stops when none
+    /// follows them within ``linearFitTolerance`` or the one that does is not one Kinetic runs.
+    static func fit(_ pending: PendingFit) throws(TimingParametersError) -> Candidate {
+        guard let fit = SpringFit.fit(pending.samples), fit.maximumError <= linearFitTolerance else {
+            throw TimingParametersError("linear(…) does not follow a damped spring closely enough to read one back")
+        }
+        let s = fit.spring
+        do {
+            let spring = try runnableSpring(.physical, [s.mass, s.stiffness, s.damping], names: ["mass", "stiffness", "damping"],
+                                            velocity: s.initialVelocity, velocityName: "initial velocity", form: "linear(…)")
+            return Candidate(motion: .spring(spring), rank: .linearFit, order: pending.order)
+        } catch {
+            throw TimingParametersError("linear(…): over \(spell(pending.duration)) s its stops follow no spring Kinetic runs "
+                                        + "(a unit mass with stiffness and damping within 1e-6…1e6)")
+        }
+    }
+
     /// One reading of the text.
     struct Candidate {
         let motion: ImportedMotion
@@ -153,6 +181,9 @@ public enum MotionImport {
         var textDuration: Double?
         /// Android's `SpringForce` calls: seen at all, and the values of its setters.
         var springForce: (order: Int, stiffness: Double?, dampingRatio: Double?)?
+        /// The `linear()` easings that may be springs, in the order of the text: the first is
+        /// fitted when nothing else gives the motion.
+        var pendingFits: [PendingFit] = []
         /// How many values have been visited: the place of a candidate in the text.
         var order = 0
         /// The place of each top-level entry, statement after statement (for the assignments).
@@ -168,7 +199,7 @@ public enum MotionImport {
                 let timed = statement.filter { !($0.label?.hasSuffix("delay") ?? false) }
                 var seconds: Double?
                 if case .number(let v, let unit)? = timed.lazy.flatMap(\.values).first(where: { Self.seconds($0) != nil }) {
-                    seconds = checkedDuration(v, unit: unit, form: statement.first?.label ?? "the time")
+                    seconds = checkedDuration(v, unit: unit, form: statement.first?.label.map { MotionImport.clip($0) } ?? "the time")
                 }
                 for entry in statement {
                     entryOrders.append(order + 1)
@@ -216,7 +247,7 @@ public enum MotionImport {
             guard ["SpringForce", "setStiffness", "setDampingRatio"].contains(base) else { return }
             var force = springForce ?? (order, nil, nil)
             if base != "SpringForce" {
-                let form = call.name + "(…)"
+                let form = MotionImport.clip(call.name) + "(…)"
                 guard let first = call.entries.first, let value = Self.number(first.values) else {
                     note(TimingParametersError("\(form): cannot read '\(Self.describe(call.entries.first?.values ?? []))' as a number"))
                     return
@@ -242,7 +273,7 @@ public enum MotionImport {
                     if MotionImport.base(call.name) == "tween", millis == nil, let first = call.entries.first, first.label == nil {
                         millis = Self.number(first.values)
                     }
-                    let inner = millis.map { checkedDuration($0, unit: "ms", form: call.name + "(…)") } ?? duration
+                    let inner = millis.map { checkedDuration($0, unit: "ms", form: MotionImport.clip(call.name) + "(…)") } ?? duration
                     for entry in call.entries { visit(entry.values, duration: inner, depth: depth + 1) }
                 case .object(let entries):
                     let entries = Self.lastOfEachLabel(entries)
@@ -274,7 +305,7 @@ public enum MotionImport {
                 for value in values {
                     switch value {
                     case .call(let call):
-                        let base = MotionImport.base(call.name), form = call.name + "(…)"
+                        let base = MotionImport.base(call.name), form = MotionImport.clip(call.name) + "(…)"
                         if base == "UIViewPropertyAnimator", let d = Self.number(call.entries.entry("duration")?.values),
                            let seconds = checkedDuration(d, unit: "s", form: form) {
                             animatorDuration = animatorDuration ?? seconds
@@ -303,7 +334,7 @@ public enum MotionImport {
                 for entry in statement {
                     // `animation.duration = 0.3` (Core Animation, seconds).
                     if let label = entry.label, label.hasSuffix(".duration"), let d = Self.number(entry.values) {
-                        assigned = checkedDuration(d, unit: "s", form: label) ?? assigned
+                        assigned = checkedDuration(d, unit: "s", form: MotionImport.clip(label)) ?? assigned
                     }
                     search(entry.values, depth: 0)
                 }
@@ -422,6 +453,11 @@ public enum MotionImport {
             if found.count == patterns.count { return found }
         }
         return nil
+    }
+
+    /// `text` cut to `length` characters (its last one "…"), for a name or values in a message.
+    static func clip(_ text: String, length: Int = 40) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
     }
 
     /// `text` on one line, cut to 60 characters.
