@@ -5,14 +5,14 @@ import Geometry
 extension MotionImport.Reader {
     func object(_ e: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let labels = Set(e.compactMap(\.label))
-        let form = "{ " + e.compactMap(\.label).joined(separator: ", ") + " }"
+        let form = MotionImport.clip("{ " + e.compactMap(\.label).joined(separator: ", ") + " }")
         func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
         let isSpring: Bool
         if case .name("spring")? = e.entry("type")?.values.first { isSpring = true } else { isSpring = false }
         if !labels.isDisjoint(with: ["tension", "friction"]) {
             // react-spring: mass 1, tension 170, friction 26 unless given.
-            return try Candidate(.physical, [number("mass") ?? 1, number("tension") ?? 170, number("friction") ?? 26],
-                                 velocity: number("velocity") ?? 0, rank: .exactWithMass, form: form, order: order)
+            return try Candidate(.physical, [number("mass") ?? 1, number("tension") ?? 170, number("friction") ?? 26], names: ["mass", "tension", "friction"],
+                                 velocity: number("velocity") ?? 0, velocityName: "velocity", rank: .exactWithMass, form: form, order: order)
         }
         if labels.contains("frequency") {
             throw TimingParametersError("\(form): react-spring's { frequency, damping } config is not read; give mass, tension and friction")
@@ -23,7 +23,7 @@ extension MotionImport.Reader {
             }
             // framer-motion: stiffness 100, damping 10, mass 1 unless given.
             return try Candidate(.physical, [number("mass") ?? 1, number("stiffness") ?? 100, number("damping") ?? 10],
-                                 velocity: number("velocity") ?? 0, rank: .exactWithMass, form: form, order: order)
+                                 velocity: number("velocity") ?? 0, velocityName: "velocity", rank: .exactWithMass, form: form, order: order)
         }
         if let ease = e.entry("ease") {
             let seconds = Self.number(e.entry("duration")?.values) ?? duration ?? textDuration
@@ -51,9 +51,11 @@ extension MotionImport.Reader {
 
     /// `receiver.key = value` statements grouped by receiver: Core Animation's
     /// `spring.mass = …`, UIKit Dynamics' `attachment.frequency = …`, or bare `stiffness: 200`
-    /// lines (receiver "").
+    /// lines (receiver ""). A key assigned again replaces its value, as when the code runs.
+    /// (Flat: statements hold no nested assignments, so nothing here recurses.)
     mutating func readAssignments() {
         var groups: [(receiver: String, order: Int, entries: [Entry])] = []
+        var groupOf: [String: Int] = [:]
         var position = -1
         for statement in syntax.statements {
             for entry in statement {
@@ -63,19 +65,24 @@ extension MotionImport.Reader {
                 let receiver = dot.map { String(label[..<$0]) } ?? ""
                 let key = dot.map { String(label[label.index(after: $0)...]) } ?? label
                 let renamed = Entry(label: key, values: entry.values)
-                if let k = groups.firstIndex(where: { $0.receiver == receiver }) { groups[k].entries.append(renamed) }
-                else { groups.append((receiver, entryOrders[position], [renamed])) }
+                if let k = groupOf[receiver] {
+                    if let j = groups[k].entries.firstIndex(where: { $0.label == key }) { groups[k].entries[j] = renamed }
+                    else { groups[k].entries.append(renamed) }
+                } else {
+                    groupOf[receiver] = groups.count
+                    groups.append((receiver, entryOrders[position], [renamed]))
+                }
             }
         }
         for group in groups {
             let e = group.entries, labels = Set(e.compactMap(\.label))
-            let form = group.receiver.isEmpty ? "assignments" : group.receiver
+            let form = group.receiver.isEmpty ? "assignments" : MotionImport.clip(group.receiver)
             func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
             do {
                 let velocity = try number("velocity")
                 if labels.contains("frequency"), labels.contains("damping") {
-                    candidates.append(try Candidate(.attachment, [number("frequency") ?? 0, number("damping") ?? 0], rank: .exact,
-                                                    form: form, order: group.order))
+                    candidates.append(try Candidate(.attachment, [number("frequency") ?? 0, number("damping") ?? 0], names: ["frequency", "damping"],
+                                                    rank: .exact, form: form, order: group.order))
                 } else if !labels.isDisjoint(with: ["stiffness", "dampingRatio"]), !labels.contains("damping"), !labels.contains("mass"),
                           springForce != nil || (labels.contains("stiffness") && labels.contains("dampingRatio")) {
                     // Kotlin's properties of a SpringForce: force.stiffness = 400f; force.dampingRatio = 0.5f.
@@ -85,9 +92,10 @@ extension MotionImport.Reader {
                     springForce = force
                 } else if labels.intersection(["mass", "stiffness", "damping"]).count >= 2 {
                     // CASpringAnimation: mass 1, stiffness 100, damping 10 unless set.
+                    let initial = try number("initialVelocity")
                     candidates.append(try Candidate(.physical, [number("mass") ?? 1, number("stiffness") ?? 100, number("damping") ?? 10],
-                                                    velocity: number("initialVelocity") ?? velocity ?? 0, rank: .exactWithMass,
-                                                    form: form, order: group.order))
+                                                    velocity: initial ?? velocity ?? 0, velocityName: initial == nil && velocity != nil ? "velocity" : "initialVelocity",
+                                                    rank: .exactWithMass, form: form, order: group.order))
                 }
             } catch { note(error) }
         }
@@ -149,17 +157,17 @@ extension MotionImport.Reader {
         }
     }
 
-    /// Values as text, for messages.
+    /// Values as text, for messages (cut to 60 characters).
     static func describe(_ values: [Value]) -> String {
-        values.map { value -> String in
+        MotionImport.clip(values.prefix(8).map { value -> String in
             switch value {
             case .number(let v, let unit): SpringDialect.spell(v) + unit
             case .name(let name): name
-            case .call(let call): call.name + "(…)"
+            case .call(let call): MotionImport.clip(call.name) + "(…)"
             case .list: "[…]"
             case .object: "{…}"
             case .symbol(let s): String(s)
             }
-        }.joined(separator: " ")
+        }.joined(separator: " "), length: 60)
     }
 }

@@ -3,15 +3,30 @@ import Geometry
 /// The reader's calls: `UISpringTimingParameters(…)`, `.spring(…)`, `cubic-bezier(…)`, `linear(…)`,
 /// `SpringForce()…` and the other constructors each platform writes.
 extension MotionImport.Reader {
-    func call(_ call: MotionSyntax.Call, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+    /// The calls the reader reads (by the last component of their name): in these a label
+    /// given twice is refused, as Swift and Kotlin refuse it.
+    static let readCalls: Set<String> = [
+        "UISpringTimingParameters", "CASpringAnimation", "interpolatingSpring", "spring", "Spring", "interactiveSpring", "smooth", "snappy",
+        "bouncy", "setStiffness", "setDampingRatio", "SpringForce", "linear", "easeIn", "easeOut", "easeInOut", "LinearInterpolator",
+        "cubic-bezier", "cubicBezier", "PathInterpolator", "CubicBezierEasing", "timingCurve", "CAMediaTimingFunction",
+        "UICubicTimingParameters", "UIViewPropertyAnimator", "tween", "setDuration", "CGVector", "CGPoint",
+    ]
+
+    mutating func call(_ call: MotionSyntax.Call, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let e = call.entries
         let base = MotionImport.base(call.name)
         let swiftUI = call.name.hasPrefix(".") || call.name.contains(".")
-        let form = call.name + "(…)"
+        let form = MotionImport.clip(call.name) + "(…)"
         let labels = Set(e.compactMap(\.label))
+        if labels.count < e.count(where: { $0.label != nil }), Self.readCalls.contains(base) {
+            var seen = Set<String>()
+            let twice = e.compactMap(\.label).first { !seen.insert($0).inserted } ?? ""
+            throw TimingParametersError("\(form): the argument \(twice) is given twice (a compile error in Swift and Kotlin)")
+        }
         func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
-        func spring(_ dialect: SpringDialect, _ values: [Double], velocity: Double? = nil, rank: Rank = .exact) throws(TimingParametersError) -> Candidate {
-            try Candidate(dialect, values, velocity: velocity ?? 0, rank: rank, form: form, order: order)
+        func spring(_ dialect: SpringDialect, _ values: [Double], names: [String]? = nil, velocity: Double? = nil,
+                    rank: Rank = .exact) throws(TimingParametersError) -> Candidate {
+            try Candidate(dialect, values, names: names, velocity: velocity ?? 0, rank: rank, form: form, order: order)
         }
         func required(_ label: String) throws(TimingParametersError) -> Double {
             guard let value = try number(label) else { throw TimingParametersError("\(form) needs \(label)") }
@@ -31,16 +46,31 @@ extension MotionImport.Reader {
                 guard let animatorDuration else {
                     throw TimingParametersError("\(form) with dampingRatio needs the animator's duration: UIViewPropertyAnimator(duration: D, timingParameters: …)")
                 }
-                guard zeta.isFinite, zeta > 0 else { throw TimingParametersError("\(form): dampingRatio must be > 0 (got \(SpringDialect.spell(zeta)))") }
+                guard zeta.isFinite, zeta >= 0 else { throw TimingParametersError("\(form): dampingRatio must be ≥ 0 (got \(MotionImport.spell(zeta)))") }
+                guard zeta > 0 else {
+                    throw TimingParametersError("\(form): dampingRatio 0 means the spring has no damping (damping ratio 0): it never settles, so it cannot be imported")
+                }
                 guard animatorDuration.isFinite, animatorDuration > 0 else {
-                    throw TimingParametersError("UIViewPropertyAnimator(…): duration must be > 0 (got \(SpringDialect.spell(animatorDuration)))")
+                    throw TimingParametersError("UIViewPropertyAnimator(…): duration must be > 0 (got \(MotionImport.spell(animatorDuration)))")
                 }
                 let v = velocity ?? 0
                 guard v.isFinite, abs(v) <= SpringTimingParameters.maximumInitialVelocity else {
-                    throw TimingParametersError("\(form): initial velocity must be within ±1000000 (got \(SpringDialect.spell(v)))")
+                    throw TimingParametersError("\(form): initialVelocity must be within ±1000000 (got \(MotionImport.spell(v)))")
+                }
+                // The damping ratios and durations whose fitted spring Kinetic runs (a ratio of 1e300
+                // or a duration of 1e-300 s has none).
+                guard Self.fittedDampingRatios.contains(zeta) else {
+                    throw TimingParametersError("\(form): dampingRatio must be between 0.000001 and 10000 for a spring Kinetic runs "
+                                                + "(got \(MotionImport.spell(zeta)))")
+                }
+                guard MotionImport.curveDurationRange.contains(animatorDuration) else {
+                    throw TimingParametersError("UIViewPropertyAnimator(…): duration must be between 0.001 and 3600 seconds (got \(MotionImport.spell(animatorDuration)))")
                 }
                 let fitted = SpringTimingParameters(dampingRatio: zeta, initialVelocity: Vector(dx: v, dy: 0)).resolved(forDuration: animatorDuration)
-                return Candidate(motion: .spring(SpringConversion(fitted)), rank: .fittedToDuration, order: order)
+                let spring = try MotionImport.runnableSpring(.physical, [fitted.mass, fitted.stiffness, fitted.damping], names: ["mass", "stiffness", "damping"],
+                                                             velocity: v, velocityName: "initialVelocity",
+                                                             form: "\(form) with dampingRatio \(MotionImport.spell(zeta)) over \(MotionImport.spell(animatorDuration)) s")
+                return Candidate(motion: .spring(spring), rank: .fittedToDuration, order: order)
             }
             if !labels.isDisjoint(with: ["duration", "bounce"]) {
                 return try spring(.durationBounce, [required("duration"), number("bounce") ?? 0], velocity: velocity)
@@ -67,7 +97,8 @@ extension MotionImport.Reader {
                 let defaults = base == "interactiveSpring" ? [0.15, 0.86] : [0.5, 0.825]
                 let ratio = try number("dampingRatio")   // Spring(response:dampingRatio:)
                 let fraction = try number("dampingFraction") ?? ratio ?? defaults[1]
-                return try spring(.responseDampingFraction, [number("response") ?? defaults[0], fraction])
+                let fractionName = labels.contains("dampingFraction") || ratio == nil ? "dampingFraction" : "dampingRatio"
+                return try spring(.responseDampingFraction, [number("response") ?? defaults[0], fraction], names: ["response", fractionName])
             }
             if base != "interactiveSpring", !labels.isDisjoint(with: ["duration", "bounce"]) {
                 return try spring(.durationBounce, [number("duration") ?? 0.5, number("bounce") ?? 0])
@@ -80,11 +111,29 @@ extension MotionImport.Reader {
             return MotionImport.preset("." + base, order: order)
         case "smooth", "snappy", "bouncy":
             guard swiftUI, let preset = SpringPreset.written("." + base) else { return nil }
-            return try spring(.durationBounce, [number("duration") ?? preset.values[0], preset.values[1] + (number("extraBounce") ?? 0)])
+            let extra = try number("extraBounce")
+            return try spring(.durationBounce, [number("duration") ?? preset.values[0], preset.values[1] + (extra ?? 0)],
+                              names: ["duration", extra == nil ? "bounce" : "bounce (\(MotionImport.spell(preset.values[1])) + extraBounce)"])
         case "setStiffness", "setDampingRatio", "SpringForce":
             return nil   // gathered by gatherSpringForce
-        case "linear" where !swiftUI && !labels.contains("duration") && e.count >= 2:
+        case "linear" where !swiftUI && !labels.contains("duration"):
             return try linear(e, duration: duration ?? textDuration, order: order)
+        case "tween" where !call.name.hasPrefix("."):
+            // Compose's tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing):
+            // without an easing (labelled, or the third positional argument) it is FastOutSlowInEasing.
+            let positional = e.filter { $0.label == nil }
+            guard !labels.contains("easing"), positional.count < 3, let standard = MotionImport.namedCurve("FastOutSlowInEasing") else { return nil }
+            var millis = try number("durationMillis")
+            if millis == nil, let first = positional.first {
+                guard let value = Self.number(first.values) else {
+                    throw TimingParametersError("\(form): cannot read durationMillis '\(Self.describe(first.values))' as a number")
+                }
+                millis = value
+            }
+            if let millis, !(millis.isFinite && millis >= 0) {
+                throw TimingParametersError("\(form): durationMillis must not be negative (got \(MotionImport.spell(millis)))")
+            }
+            return try curve(standard, seconds: (millis ?? 300) / 1000)
         case "linear", "easeIn", "easeOut", "easeInOut":
             guard swiftUI || base == "linear", let named = MotionImport.namedCurve(base) else { return nil }
             return try curve(named, seconds: number("duration"))
@@ -116,23 +165,90 @@ extension MotionImport.Reader {
         }
     }
 
-    /// A spring from a CSS `linear()` easing: its stops placed as CSS places them, fitted.
-    func linear(_ entries: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+    /// The damping ratios of UIKit's damping-ratio spring read (10⁻⁶…10⁴): outside them the
+    /// spring fitted to an animator's duration is far outside what Kinetic runs, and below them
+    /// finding its settling time would not end (a ratio of 1e-300 puts the last swing at 10³⁰⁰ s,
+    /// where a step back of a fraction of a swing does not change the time).
+    static let fittedDampingRatios = 1e-6...1e4
+
+    /// A CSS `linear()` easing (CSS Easing Functions Level 2): its stops placed as CSS places
+    /// them, then
+    /// - stops all on the straight line from (0, 0) to (1, 1): the linear curve (over `duration`);
+    /// - stops from progress 0 to 1: the spring fitted to them (``SpringFit``), when it follows
+    ///   every stop within ``MotionImport/linearFitTolerance``; fitted only when nothing else in
+    ///   the text gives the motion (``pendingFits``, ``MotionImport/fit(_:)``), as any other
+    ///   reading wins over a fit;
+    /// - anything else an error about the stops: fewer than two (invalid CSS), more than
+    ///   ``MotionImport/maximumLinearStops``, a stop that is no number, or stops a spring's
+    ///   progress cannot have.
+    mutating func linear(_ entries: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+        let limit = MotionImport.maximumLinearStops
+        guard entries.count >= 2 else {
+            throw TimingParametersError("linear(…) needs at least two stops (CSS Easing 2), got \(entries.count)")
+        }
+        guard entries.count <= limit else {
+            throw TimingParametersError("linear(…) has \(entries.count) stops; the reader takes at most \(limit)")
+        }
         var stops: [(value: Double, position: Double?)] = []
+        stops.reserveCapacity(entries.count)
         for entry in entries {
-            guard entry.label == nil, case .number(let value, "")? = entry.values.first else {
-                throw TimingParametersError("linear(…): cannot read the stop '\(Self.describe(entry.values))'")
-            }
             // `value`, `value p%`, or `value p% q%` (the value held from p to q).
-            let percents = entry.values.dropFirst().compactMap { value -> Double? in
-                if case .number(let percent, "%") = value { return percent / 100 } else { return nil }
+            guard entry.label == nil, entry.values.count <= 3, case .number(let value, "")? = entry.values.first, value.isFinite else {
+                throw TimingParametersError("linear(…): cannot read the stop '\(Self.describe(entry.values))' (a number, then up to two percentages)")
+            }
+            var percents: [Double] = []
+            for position in entry.values.dropFirst() {
+                guard case .number(let percent, "%") = position, percent.isFinite else {
+                    throw TimingParametersError("linear(…): cannot read the stop '\(Self.describe(entry.values))' (a number, then up to two percentages)")
+                }
+                percents.append(percent / 100)
             }
             if percents.isEmpty { stops.append((value, nil)) }
-            for position in percents.prefix(2) { stops.append((value, position)) }
+            for position in percents { stops.append((value, position)) }
         }
+        guard stops.count <= limit else {
+            throw TimingParametersError("linear(…) has \(stops.count) stops; the reader takes at most \(limit)")
+        }
+        Self.placeStops(&stops)
+        let placed = stops.map { (position: $0.position!, value: $0.value) }
+        let first = placed[0], last = placed[placed.count - 1]
+        // The identity: every stop on the line from (0, 0) to (1, 1), within the stops' printed precision.
+        let onLine = 5e-4
+        if abs(first.position) <= onLine, abs(last.position - 1) <= onLine, placed.allSatisfy({ abs($0.value - $0.position) <= onLine }) {
+            return try Candidate(CubicTimingParameters(animationCurve: .linear), duration: duration, form: "linear(…)", order: order)
+        }
+        guard abs(first.value) <= onLine, abs(last.value - 1) <= onLine else {
+            throw TimingParametersError("linear(…): a spring's stops run from progress 0 (the first) to 1 (the last); these run from "
+                                        + "\(MotionImport.spell(first.value)) to \(MotionImport.spell(last.value))")
+        }
+        guard let duration else {
+            throw TimingParametersError("linear(…) needs the animation's duration, e.g. transition: transform 1.27s linear(…)")
+        }
+        guard duration.isFinite, duration > 0 else {
+            throw TimingParametersError("linear(…): the duration must be > 0 (got \(MotionImport.spell(duration)) s)")
+        }
+        guard MotionImport.curveDurationRange.contains(duration) else {
+            throw TimingParametersError("linear(…): the duration must be between 0.001 and 3600 seconds (got \(MotionImport.spell(duration)))")
+        }
+        // The last stop is where the animation ends (progress exactly 1), not a sample.
+        let samples = placed.dropLast().map { (time: $0.position * duration, progress: $0.value) }
+        pendingFits.append(MotionImport.PendingFit(samples: samples, duration: duration, order: order))
+        return nil
+    }
+
+    /// Places stops as CSS Easing 2 does: the first at 0 and the last at the largest of 1 and
+    /// every position when they have none; a position below an earlier one moves up to it; stops
+    /// without a position share the space between their neighbours evenly.
+    static func placeStops(_ stops: inout [(value: Double, position: Double?)]) {
         if stops[0].position == nil { stops[0].position = 0 }
-        if stops[stops.count - 1].position == nil { stops[stops.count - 1].position = Swift.max(1, stops.compactMap(\.position).max() ?? 1) }
-        // Stops without a position share the space between their neighbours evenly (CSS Easing 2).
+        let lastIndex = stops.count - 1
+        if stops[lastIndex].position == nil { stops[lastIndex].position = Swift.max(1, stops.compactMap(\.position).max() ?? 1) }
+        var highest = -Double.infinity
+        for k in stops.indices {
+            guard let p = stops[k].position else { continue }
+            highest = Swift.max(highest, p)
+            stops[k].position = highest
+        }
         var k = 0
         while k < stops.count {
             if stops[k].position == nil {
@@ -144,20 +260,5 @@ extension MotionImport.Reader {
             }
             k += 1
         }
-        if stops.count == 2, stops[0].value == 0, stops[1].value == 1 {
-            return try Candidate(CubicTimingParameters(animationCurve: .linear), duration: duration, form: "linear(…)", order: order)
-        }
-        guard let duration else {
-            throw TimingParametersError("linear(…) needs the animation's duration, e.g. transition: transform 1.27s linear(…)")
-        }
-        guard duration.isFinite, duration > 0 else {
-            throw TimingParametersError("linear(…): the duration must be > 0 (got \(SpringDialect.spell(duration)) s)")
-        }
-        // The last stop is where the animation ends (progress exactly 1), not a sample.
-        let samples = stops.dropLast().map { (time: $0.position! * duration, progress: $0.value) }
-        guard let fit = SpringFit.fit(samples), fit.maximumError <= MotionImport.linearFitTolerance else {
-            throw TimingParametersError("linear(…) does not follow a damped spring closely enough to read one back")
-        }
-        return Candidate(motion: .spring(fit.spring), rank: .linearFit, order: order)
     }
 }

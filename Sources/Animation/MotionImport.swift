@@ -16,13 +16,31 @@ import Geometry
 /// MotionExport's header comment ("// UIKit — mass 1, stiffness 200, damping 20: …", "… cubic
 /// Bézier (0.42, 0), (0.58, 1) over 0.3 s") is read too. When a text holds several forms of the
 /// motion, the most exact wins: code with a mass (and initial velocity), then other exact code,
-/// then the header, then a damping-ratio spring fitted to its animator's duration, and last a
-/// `linear()` easing, fitted to a spring by least squares (``SpringFit``); a header that agrees
+/// then the header, then a damping-ratio spring fitted to its animator's duration, and last the
+/// first `linear()` easing, fitted to a spring by least squares (``SpringFit``) only then (its
+/// stops are checked in any case, the fit is not: the other readings do not need it); a header that agrees
 /// with the chosen code (ω₀ and ζ within 0.2 %) gives its mass and initial velocity, and a header
 /// always wins over a fit.
 ///
 /// Errors are one line: text with no spring or curve names the forms expected; a number out of
-/// its range (``SpringDialect/Parameter``, a control point x outside 0…1) names the form and the value.
+/// its range (``SpringDialect/Parameter``, a control point x outside 0…1) names the form, the
+/// argument as the text spells it and the value.
+///
+/// What is read is what the languages define: a negative duration (`-300ms`, `{ duration: -300 }`)
+/// is refused, hexadecimal numbers read as Swift and C read them (`0x1p-3` is 0.125), a label
+/// given twice in one call (`.spring(duration: 0.4, duration: 0.6)`, a compile error in Swift and
+/// Kotlin) is refused, and of two assignments of one property (`a.stiffness = 100` then
+/// `a.stiffness = 300`) or two equal keys of an object the last wins, as when the code runs.
+///
+/// Every reading is one Kinetic runs: a spring with mass, stiffness and damping, and the same
+/// motion with a unit mass, within ``SpringTimingParameters/parameterRange`` (1e-6…1e6) and an
+/// initial velocity within ±10⁶ (so its frequency, damping ratio, response and settling duration
+/// are finite), and a curve with finite control points over ``curveDurationRange`` seconds. A
+/// spring with no damping never settles and is refused, saying so.
+///
+/// Limits: at most ``maximumLength`` bytes of text, brackets nested at most ``maximumDepth``
+/// deep and at most ``maximumLinearStops`` stops in a `linear()`; each is refused with a line
+/// naming it, so no text makes the reader trap or work long.
 public enum MotionImport {
     /// The spring or curve in `text`.
     ///
@@ -30,7 +48,7 @@ public enum MotionImport {
     ///   spring or curve in 'foo(1)': expected e.g. …" or "cubic-bezier(…): control point 1 x
     ///   must lie in 0…1 (got 1.2)".
     public static func parse(_ text: String) throws(TimingParametersError) -> ImportedMotion {
-        var reader = Reader(MotionSyntax(text))
+        var reader = Reader(try MotionSyntax(text))
         reader.read()
         if let problem = reader.problem { throw problem }
         let header = try Self.header(in: Array(text))
@@ -39,10 +57,55 @@ public enum MotionImport {
             || best.map({ Self.agree($0, header) }) == true {
             best = header
         }
+        if best == nil, let pending = reader.pendingFits.first { best = try fit(pending).motion }
         guard let best else {
             throw TimingParametersError("cannot read a spring or curve in '\(Self.snippet(text))': expected e.g. \(expected)")
         }
+        try Self.checkRunnable(best)
         return best
+    }
+
+    /// The longest text ``parse(_:)`` reads, UTF-8 bytes (131 072, 128 KiB): enough for
+    /// everything MotionExport prints for a spring that settles within the animator's 300 s cap.
+    public static let maximumLength = MotionSyntax.maximumLength
+
+    /// The deepest brackets ``parse(_:)`` follows (64 levels).
+    public static let maximumDepth = MotionSyntax.maximumDepth
+
+    /// The most stops a CSS `linear()` may have (10 000): MotionExport's easing of a spring that
+    /// barely damps (1 Hz, damping ratio 0.001, cut at 300 s) has 5 342; the fit of a spring to
+    /// them reads at most ``SpringFit/maximumFitPoints`` of them, so it stays fast at the limit.
+    public static let maximumLinearStops = 10_000
+
+    /// The durations a curve may run, seconds (a millisecond to an hour), as `kinetic curve`'s
+    /// `--duration` takes them.
+    public static let curveDurationRange = 0.001...3600
+
+    /// A value as messages spell it: 12 significant digits, exponents for the very large and very
+    /// small ("1e+308", "1e-300"), and infinity as a number too large to hold.
+    static func spell(_ value: Double, digits: Int = 12) -> String { SpringDialect.spell(value, digits: digits) }
+
+    /// The last safeguard: a reading whose numbers Kinetic cannot run (a mass, stiffness, damping
+    /// or derived value that is not finite or out of range, a curve's control point or duration
+    /// out of range). The readers' own checks refuse these first, with messages naming the
+    /// argument; this keeps any they miss from reaching an animator.
+    static func checkRunnable(_ motion: ImportedMotion) throws(TimingParametersError) {
+        switch motion {
+        case .spring(let s):
+            let derived = [s.angularFrequency, s.frequency, s.dampingRatio, s.response, s.unitMassStiffness, s.unitMassDamping]
+            guard [s.mass, s.stiffness, s.damping, s.initialVelocity].allSatisfy(\.isFinite), derived.allSatisfy(\.isFinite),
+                  s.timingParameters?.settlingDuration.isFinite == true,
+                  (try? SpringTimingParameters(validatingMass: s.mass, stiffness: s.stiffness, damping: s.damping,
+                                               initialVelocity: Vector(dx: s.initialVelocity, dy: s.initialVelocity))) != nil else {
+                throw TimingParametersError("the spring read (mass \(spell(s.mass)), stiffness \(spell(s.stiffness)), damping \(spell(s.damping))) "
+                                            + "is outside what Kinetic runs: mass, stiffness and damping 1e-6…1e6")
+            }
+        case .curve(let c, let duration):
+            let p = [c.controlPoint1.x, c.controlPoint1.y, c.controlPoint2.x, c.controlPoint2.y]
+            guard p.allSatisfy(\.isFinite), duration.map(curveDurationRange.contains) ?? true else {
+                throw TimingParametersError("the curve read is outside what Kinetic runs: control points \(p.map { spell($0) }), duration \(duration.map { spell($0) } ?? "none")")
+            }
+        }
     }
 
     /// The forms named when nothing could be read.
@@ -61,6 +124,32 @@ public enum MotionImport {
         case exact
         /// Code with a spring's mass and initial velocity too.
         case exactWithMass
+    }
+
+    /// A `linear()` easing's stops as samples of a spring's progress: (seconds, progress), the
+    /// last stop (the end) left out.
+    struct PendingFit {
+        let samples: [(time: Double, progress: Double)]
+        /// The animation's duration, seconds.
+        let duration: Double
+        let order: Int
+    }
+
+    /// The spring fitted to `pending` (``SpringFit``), or an error about the stops when none
+    /// follows them within ``linearFitTolerance`` or the one that does is not one Kinetic runs.
+    static func fit(_ pending: PendingFit) throws(TimingParametersError) -> Candidate {
+        guard let fit = SpringFit.fit(pending.samples), fit.maximumError <= linearFitTolerance else {
+            throw TimingParametersError("linear(…) does not follow a damped spring closely enough to read one back")
+        }
+        let s = fit.spring
+        do {
+            let spring = try runnableSpring(.physical, [s.mass, s.stiffness, s.damping], names: ["mass", "stiffness", "damping"],
+                                            velocity: s.initialVelocity, velocityName: "initial velocity", form: "linear(…)")
+            return Candidate(motion: .spring(spring), rank: .linearFit, order: pending.order)
+        } catch {
+            throw TimingParametersError("linear(…): over \(spell(pending.duration)) s its stops follow no spring Kinetic runs "
+                                        + "(a unit mass with stiffness and damping within 1e-6…1e6)")
+        }
     }
 
     /// One reading of the text.
@@ -92,6 +181,9 @@ public enum MotionImport {
         var textDuration: Double?
         /// Android's `SpringForce` calls: seen at all, and the values of its setters.
         var springForce: (order: Int, stiffness: Double?, dampingRatio: Double?)?
+        /// The `linear()` easings that may be springs, in the order of the text: the first is
+        /// fitted when nothing else gives the motion.
+        var pendingFits: [PendingFit] = []
         /// How many values have been visited: the place of a candidate in the text.
         var order = 0
         /// The place of each top-level entry, statement after statement (for the assignments).
@@ -102,11 +194,16 @@ public enum MotionImport {
         mutating func read() {
             findDurations()
             for statement in syntax.statements {
-                // CSS: `transition: transform 0.3s cubic-bezier(…)`; the statement's own time.
-                let seconds = statement.lazy.flatMap(\.values).compactMap(Self.seconds).first
+                // CSS: `transition: transform 0.3s cubic-bezier(…)`; the statement's own time (the
+                // first: a second one is the delay, which may be negative; so may `*-delay: -1s`).
+                let timed = statement.filter { !($0.label?.hasSuffix("delay") ?? false) }
+                var seconds: Double?
+                if case .number(let v, let unit)? = timed.lazy.flatMap(\.values).first(where: { Self.seconds($0) != nil }) {
+                    seconds = checkedDuration(v, unit: unit, form: statement.first?.label.map { MotionImport.clip($0) } ?? "the time")
+                }
                 for entry in statement {
                     entryOrders.append(order + 1)
-                    visit(entry.values, duration: seconds)
+                    visit(entry.values, duration: seconds, depth: 0)
                 }
             }
             readAssignments()
@@ -130,6 +227,19 @@ public enum MotionImport {
             if problem == nil { problem = error }
         }
 
+        /// A duration the text gives as `value` in `unit` ("s", "ms", or "" for seconds), in
+        /// seconds; nil, with an error naming `form` noted, when it is negative or not finite
+        /// (no platform runs an animation for a negative time; `0s` is CSS's instant one, left
+        /// for the curve that takes it to refuse).
+        mutating func checkedDuration(_ value: Double, unit: String, form: String) -> Double? {
+            guard value.isFinite, value >= 0 else {
+                let written = MotionImport.spell(value) + (unit.isEmpty ? "" : " " + unit)
+                note(TimingParametersError("\(form): the duration must \(value.isFinite ? "not be negative" : "be finite") (got \(written))"))
+                return nil
+            }
+            return unit == "ms" ? value / 1000 : value
+        }
+
         /// Android's `SpringForce().setStiffness(…).setDampingRatio(…)`: the calls of one chain
         /// (or of several lines) make one spring.
         mutating func gatherSpringForce(_ call: MotionSyntax.Call, order: Int) {
@@ -137,7 +247,7 @@ public enum MotionImport {
             guard ["SpringForce", "setStiffness", "setDampingRatio"].contains(base) else { return }
             var force = springForce ?? (order, nil, nil)
             if base != "SpringForce" {
-                let form = call.name + "(…)"
+                let form = MotionImport.clip(call.name) + "(…)"
                 guard let first = call.entries.first, let value = Self.number(first.values) else {
                     note(TimingParametersError("\(form): cannot read '\(Self.describe(call.entries.first?.values ?? []))' as a number"))
                     return
@@ -147,7 +257,10 @@ public enum MotionImport {
             springForce = force
         }
 
-        mutating func visit(_ values: [Value], duration: Double?) {
+        /// Reads `values` and, inside each, the values they hold, `depth` brackets deep (the
+        /// syntax nests at most ``MotionSyntax/maximumDepth`` deep; deeper is not walked).
+        mutating func visit(_ values: [Value], duration: Double?, depth: Int) {
+            guard depth <= MotionSyntax.maximumDepth else { return }
             for value in values {
                 order += 1
                 let here = order
@@ -160,16 +273,19 @@ public enum MotionImport {
                     if MotionImport.base(call.name) == "tween", millis == nil, let first = call.entries.first, first.label == nil {
                         millis = Self.number(first.values)
                     }
-                    let inner = millis.map { $0 / 1000 } ?? duration
-                    for entry in call.entries { visit(entry.values, duration: inner) }
+                    let inner = millis.map { checkedDuration($0, unit: "ms", form: MotionImport.clip(call.name) + "(…)") } ?? duration
+                    for entry in call.entries { visit(entry.values, duration: inner, depth: depth + 1) }
                 case .object(let entries):
+                    let entries = Self.lastOfEachLabel(entries)
                     do { if let c = try object(entries, duration: duration, order: here) { candidates.append(c) } } catch { note(error) }
                     // WAAPI's `{ duration: 724, easing: … }` is in ms; framer-motion's `{ duration: 0.3, ease: … }` in s.
                     var inner = duration
-                    if let d = Self.number(entries.entry("duration")?.values) { inner = entries.entry("easing") != nil ? d / 1000 : d }
-                    for entry in entries { visit(entry.values, duration: inner) }
+                    if let d = Self.number(entries.entry("duration")?.values) {
+                        inner = checkedDuration(d, unit: entries.entry("easing") != nil ? "ms" : "s", form: "{ duration }")
+                    }
+                    for entry in entries { visit(entry.values, duration: inner, depth: depth + 1) }
                 case .list(let entries):
-                    for entry in entries { visit(entry.values, duration: duration) }
+                    for entry in entries { visit(entry.values, duration: duration, depth: depth + 1) }
                 case .name(let name):
                     do { if let c = try self.name(name, duration: duration, order: here) { candidates.append(c) } } catch { note(error) }
                 case .number, .symbol:
@@ -180,38 +296,62 @@ public enum MotionImport {
 
         // MARK: Durations
 
+        /// The durations the text gives (see ``textDuration``), each checked: a negative one is an
+        /// error naming where it is written. Of several, a call's first wins; of several
+        /// `x.duration = …` assignments, the last (as the code runs).
         mutating func findDurations() {
-            func search(_ values: [Value]) {
+            func search(_ values: [Value], depth: Int) {
+                guard depth <= MotionSyntax.maximumDepth else { return }
                 for value in values {
                     switch value {
                     case .call(let call):
-                        let base = MotionImport.base(call.name)
-                        if base == "UIViewPropertyAnimator", let d = Self.number(call.entries.entry("duration")?.values) {
-                            animatorDuration = animatorDuration ?? d
-                            textDuration = textDuration ?? d
+                        let base = MotionImport.base(call.name), form = MotionImport.clip(call.name) + "(…)"
+                        if base == "UIViewPropertyAnimator", let d = Self.number(call.entries.entry("duration")?.values),
+                           let seconds = checkedDuration(d, unit: "s", form: form) {
+                            animatorDuration = animatorDuration ?? seconds
+                            textDuration = textDuration ?? seconds
                         }
-                        if base == "setDuration", let ms = Self.number(call.entries.first?.values) { textDuration = textDuration ?? ms / 1000 }
-                        if let ms = Self.number(call.entries.entry("durationMillis")?.values) { textDuration = textDuration ?? ms / 1000 }
-                        if base == "tween", let first = call.entries.first, first.label == nil, let ms = Self.number(first.values) {
-                            textDuration = textDuration ?? ms / 1000
+                        if base == "setDuration", let ms = Self.number(call.entries.first?.values), let seconds = checkedDuration(ms, unit: "ms", form: form) {
+                            textDuration = textDuration ?? seconds
                         }
-                        for entry in call.entries { search(entry.values) }
+                        if let ms = Self.number(call.entries.entry("durationMillis")?.values), let seconds = checkedDuration(ms, unit: "ms", form: form) {
+                            textDuration = textDuration ?? seconds
+                        }
+                        if base == "tween", let first = call.entries.first, first.label == nil, let ms = Self.number(first.values),
+                           let seconds = checkedDuration(ms, unit: "ms", form: form) {
+                            textDuration = textDuration ?? seconds
+                        }
+                        for entry in call.entries { search(entry.values, depth: depth + 1) }
                     case .object(let entries), .list(let entries):
-                        for entry in entries { search(entry.values) }
+                        for entry in entries { search(entry.values, depth: depth + 1) }
                     default:
                         break
                     }
                 }
             }
+            var assigned: Double?
             for statement in syntax.statements {
                 for entry in statement {
                     // `animation.duration = 0.3` (Core Animation, seconds).
                     if let label = entry.label, label.hasSuffix(".duration"), let d = Self.number(entry.values) {
-                        textDuration = textDuration ?? d
+                        assigned = checkedDuration(d, unit: "s", form: MotionImport.clip(label)) ?? assigned
                     }
-                    search(entry.values)
+                    search(entry.values, depth: 0)
                 }
             }
+            textDuration = textDuration ?? assigned
+        }
+
+        /// `entries` with only the last of each label (a JavaScript object's or CSS block's key
+        /// given twice: the last wins), in the order of those last ones.
+        static func lastOfEachLabel(_ entries: [Entry]) -> [Entry] {
+            var seen = Set<String>()
+            var kept: [Entry] = []
+            for entry in entries.reversed() {
+                if let label = entry.label, !seen.insert(label).inserted { continue }
+                kept.append(entry)
+            }
+            return kept.reversed()
         }
     }
 
@@ -279,10 +419,11 @@ public enum MotionImport {
     static func header(in chars: [Character]) throws(TimingParametersError) -> ImportedMotion? {
         if let n = numbers(in: chars, after: ["mass ", ", stiffness ", ", damping "]) {
             let velocity = numbers(in: chars, after: ["mass ", ", stiffness ", ", damping ", ", initial velocity "])?[3] ?? 0
-            return .spring(try SpringDialect.physical.spring(from: n, initialVelocity: velocity))
+            return try Candidate(.physical, n, velocity: velocity, velocityName: "initial velocity", rank: .header,
+                                 form: "the header comment", order: 0).motion
         }
         if let n = numbers(in: chars, after: ["cubic Bézier (", ", ", "), (", ", ", ") over "]) {
-            return .curve(try Reader.cubic(Array(n.prefix(4)), form: "cubic Bézier"), duration: n[4])
+            return try Candidate(Reader.cubic(Array(n.prefix(4)), form: "cubic Bézier"), duration: n[4], form: "cubic Bézier", order: 0).motion
         }
         return nil
     }
@@ -292,11 +433,15 @@ public enum MotionImport {
     static func numbers(in chars: [Character], after labels: [String]) -> [Double]? {
         let patterns = labels.map(Array.init)
         func matches(_ pattern: [Character], at i: Int) -> Bool {
-            i + pattern.count <= chars.count && Array(chars[i..<(i + pattern.count)]) == pattern
+            guard i + pattern.count <= chars.count else { return false }
+            for k in pattern.indices where chars[i + k] != pattern[k] { return false }
+            return true
         }
+        guard let firstCharacter = patterns.first?.first else { return nil }
         var start = 0
         while start < chars.count {
             defer { start += 1 }
+            guard chars[start] == firstCharacter else { continue }
             var i = start
             var found: [Double] = []
             for pattern in patterns {
@@ -310,6 +455,11 @@ public enum MotionImport {
         return nil
     }
 
+    /// `text` cut to `length` characters (its last one "…"), for a name or values in a message.
+    static func clip(_ text: String, length: Int = 40) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
+    }
+
     /// `text` on one line, cut to 60 characters.
     static func snippet(_ text: String) -> String {
         let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -318,21 +468,24 @@ public enum MotionImport {
 }
 
 extension MotionImport.Candidate {
-    /// A spring in `dialect` from `values`, its errors prefixed with `form`.
-    init(_ dialect: SpringDialect, _ values: [Double], velocity: Double = 0, rank: MotionImport.Rank, form: String, order: Int) throws(TimingParametersError) {
-        do {
-            self.init(motion: .spring(try dialect.spring(from: values, initialVelocity: velocity)), rank: rank, order: order)
-        } catch {
-            throw TimingParametersError("\(form): \(error.message)")
-        }
+    /// A spring in `dialect` from `values` (see ``MotionImport/runnableSpring(_:_:names:velocity:velocityName:form:)``):
+    /// `names` are the arguments as `form` spells them (default the dialect's names).
+    init(_ dialect: SpringDialect, _ values: [Double], names: [String]? = nil, velocity: Double = 0, velocityName: String = "initialVelocity",
+         rank: MotionImport.Rank, form: String, order: Int) throws(TimingParametersError) {
+        let spring = try MotionImport.runnableSpring(dialect, values, names: names ?? dialect.parameters.map(\.name), velocity: velocity,
+                                                     velocityName: velocityName, form: form)
+        self.init(motion: .spring(spring), rank: rank, order: order)
     }
 }
 
 extension MotionImport.Candidate {
-    /// A curve run over `duration` seconds (when known), which must be positive.
+    /// A curve run over `duration` seconds (when known), which must lie in ``MotionImport/curveDurationRange``.
     init(_ curve: CubicTimingParameters, duration: Double?, form: String, order: Int) throws(TimingParametersError) {
         if let duration, !(duration.isFinite && duration > 0) {
-            throw TimingParametersError("\(form): the duration must be > 0 seconds (got \(SpringDialect.spell(duration)))")
+            throw TimingParametersError("\(form): the duration must be > 0 seconds (got \(MotionImport.spell(duration)))")
+        }
+        if let duration, !MotionImport.curveDurationRange.contains(duration) {
+            throw TimingParametersError("\(form): the duration must be between 0.001 and 3600 seconds (got \(MotionImport.spell(duration)))")
         }
         self.init(motion: .curve(curve, duration: duration), rank: .exact, order: order)
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The ways platforms write one damped spring, each with its parameter names, units and ranges,
 /// converted to and from ``SpringConversion``'s mass, stiffness and damping so that the motion —
 /// the undamped angular frequency ω₀ = √(k/m) and the damping ratio ζ = c / (2√(k·m)) — is kept
@@ -155,9 +157,23 @@ public enum SpringDialect: String, CaseIterable, Sendable {
         return SpringConversion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
-    /// A value as a person typed it: "-1", "0.15", "1e-200" (12 significant digits).
-    static func spell(_ value: Double) -> String {
-        guard value.isFinite, value != 0, abs(value) < 1e-6 || abs(value) >= 1e15 else { return ExportNumber.significant(value, digits: 12) }
-        return "\(value)"
+    /// A value as a person typed it: "-1", "0.15", "1e-200", "1e+308" (12 significant digits);
+    /// infinity, which only a number too large for a Double gives ("1e999"), as "a number beyond
+    /// ±1.8e+308" (NaN, which no text gives, as "nan").
+    static func spell(_ value: Double, digits: Int = 12) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "a number below -1.8e+308" : "a number beyond 1.8e+308" }
+        guard value != 0, abs(value) < 1e-6 || abs(value) >= 1e15 else { return ExportNumber.significant(value, digits: digits) }
+        // d.ddde±NN: the mantissa to `digits` significant digits (9.9999 rounding up to 10 moves the exponent).
+        var exponent = Int(floor(log10(abs(value))))
+        // Subnormal values: scaled in two steps, as 10^-324 itself underflows to 0.
+        let scaled = exponent < -300 ? value * 1e300 / pow(10, Double(exponent + 300)) : value / pow(10, Double(exponent))
+        var mantissa = ExportNumber.significant(scaled, digits: digits)
+        if mantissa == "10" || mantissa == "-10" {
+            exponent += 1
+            mantissa = value < 0 ? "-1" : "1"
+        }
+        let power = String(abs(exponent))
+        return mantissa + (exponent < 0 ? "e-" : "e+") + (power.count < 2 ? "0" + power : power)
     }
 }

@@ -74,18 +74,22 @@ public struct SpringTimingParameters: Sendable, Hashable {
     public init(validatingMass mass: Double, stiffness: Double, damping: Double,
                 initialVelocity: Vector = .zero) throws(TimingParametersError) {
         for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] {
+            if name == "damping", value == 0 {
+                throw TimingParametersError("the spring has no damping (damping ratio 0): it never settles")
+            }
             guard value.isFinite, value > 0 else {
-                throw TimingParametersError("\(name) must be positive and finite (got \(value))")
+                throw TimingParametersError("\(name) must be > 0 (got \(SpringDialect.spell(value)))")
             }
             guard Self.parameterRange.contains(value) else {
-                throw TimingParametersError("\(name) must be between 1e-6 and 1e6 (got \(value))")
+                throw TimingParametersError("\(name) must be between 1e-6 and 1e6 (got \(SpringDialect.spell(value)))")
             }
         }
+        let velocity = "(\(SpringDialect.spell(initialVelocity.dx)), \(SpringDialect.spell(initialVelocity.dy)))"
         guard initialVelocity.isFinite else {
-            throw TimingParametersError("initial velocity must be finite (got \(initialVelocity))")
+            throw TimingParametersError("initial velocity must be finite (got \(velocity))")
         }
         guard abs(initialVelocity.dx) <= Self.maximumInitialVelocity, abs(initialVelocity.dy) <= Self.maximumInitialVelocity else {
-            throw TimingParametersError("initial velocity must be within ±1e6 (got \(initialVelocity))")
+            throw TimingParametersError("initial velocity must be within ±1e6 (got \(velocity))")
         }
         let oscillator = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping,
                                           velocity: initialVelocity.dx)

@@ -107,7 +107,12 @@ import Geometry
         #expect(message(.responseDampingFraction, [.nan, 0.5]) == "response must be > 0 (got nan)")
         #expect(message(.unitMass, [1500]) == "Android/Compose unit-mass stiffness · damping ratio takes 2 values (stiffness, dampingRatio), got 1")
         #expect(message(.unitMass, [1500, 0.5], mass: -1) == "mass must be > 0 (got -1)")
-        #expect(message(.durationBounce, [1e-200, 0]).hasPrefix("these values give stiffness inf"))
+        // An overflow says so, and numbers far from 1 keep their exponent (not 309 digits, not "0").
+        #expect(message(.durationBounce, [1e-200, 0]) == "these values give stiffness a number beyond 1.8e+308 and damping 1.25663706144e+201, "
+                + "outside what a spring can hold")
+        #expect(message(.durationBounce, [1e300, 0.5]) == "these values give stiffness 0 and damping 6.28318530718e-300, outside what a spring can hold")
+        #expect(SpringDialect.spell(1e308) == "1e+308" && SpringDialect.spell(1e-300) == "1e-300" && SpringDialect.spell(-2.5e-7) == "-2.5e-07")
+        #expect(SpringDialect.spell(0.15) == "0.15" && SpringDialect.spell(-1) == "-1" && SpringDialect.spell(.leastNonzeroMagnitude) == "4.94065645841e-324")
         #expect(SpringDialect.physical.parameters.map(\.rangeDescription) == ["> 0", "> 0", "≥ 0"])
         #expect(SpringDialect.durationBounce.parameters.map(\.unit) == ["s", ""])
         #expect(SpringDialect.attachment.parameters.map(\.unit) == ["Hz", ""])

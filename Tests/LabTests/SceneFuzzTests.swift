@@ -27,6 +27,9 @@ import Scenes
         #expect(report.events >= events)
         #expect(SceneKind.allCases.allSatisfy { (report.eventsPerScene[$0] ?? 0) > 0 }, "\(report.eventsPerScene)")
         #expect(report.restChecks >= 8 && report.dumps >= events / 20)
+        // Issue 37: pastes of generated code, some of it read (a spring or curve set), the rest refused.
+        print("SceneFuzzTests: \(report.pastes) pastes, \(report.pastesRead) read")
+        #expect(report.pastes >= events / 200 && report.pastesRead > 0 && report.pastesRead < report.pastes, "\(report.pastes) pastes, \(report.pastesRead) read")
     }
 
     /// The same seed and count give the same run, event for event and frame for frame (no

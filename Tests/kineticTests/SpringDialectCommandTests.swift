@@ -136,9 +136,9 @@ import Animation
                                       containing: "cannot read a spring or curve in 'foo(1)': expected e.g. UISpringTimingParameters(mass:stiffness:damping:…), ")
         try errors.expectOneLineError(["curve", "import", "cubic-bezier(1.2, 0, 0.5, 1)"], containing: "cubic-bezier(…): control point 1 x must lie in 0…1 (got 1.2)")
         try errors.expectOneLineError(["curve", "import", ".timingCurve(0.4, 0, 0.2, 1, duration: 7200)"],
-                                      containing: "the curve's duration must be between 0.001 and 3600 seconds, got 7200")
+                                      containing: ".timingCurve(…): the duration must be between 0.001 and 3600 seconds (got 7200)")
         try errors.expectOneLineError(["curve", "import", "spring.mass = 1\nspring.stiffness = 100\nspring.damping = 0"],
-                                      containing: "damping must be positive and finite")
+                                      containing: "spring: damping 0 means the spring has no damping (damping ratio 0): it never settles")
         let empty = try Self.run(["curve", "import", "-"], input: "")
         #expect(empty.status == 1 && empty.stderr.hasPrefix("kinetic: cannot read a spring or curve in ''") && empty.stderr.split(separator: "\n").count == 1)
     }

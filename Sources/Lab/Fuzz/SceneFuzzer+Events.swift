@@ -1,9 +1,10 @@
 import Geometry
 import Gestures
 import Scenes
+import Animation
 
-/// The fuzzer's random input: pointer, wheel, keys, focus, resizes and parameter extremes, each
-/// delivered to the session as the window delivers it.
+/// The fuzzer's random input: pointer, wheel, keys, focus, resizes, pastes and parameter
+/// extremes, each delivered to the session as the window (or a script's paste line) delivers it.
 extension SceneFuzzer {
     /// Describes the next event through ``Configuration/trace`` when it is on.
     func note(_ what: @autoclosure () -> String) {
@@ -99,7 +100,9 @@ extension SceneFuzzer {
             countEvent()
             endStep()
             checkAfterEvent()
-        case 92..<96: // hold still: long presses begin, animations run
+        case 92..<93: // a paste: code for a spring or curve, valid, extreme or mangled
+            paste(snippets.next(), at: t)
+        case 93..<96: // hold still: long presses begin, animations run
             pass(0.1 + random.unit() * 0.5)
         default: // a burst of small moves, as a mouse sends them (and the moves of a drag)
             for _ in 0..<min(2 + random.int(10), episode.events - eventsInEpisode) where report.failure == nil {
@@ -108,6 +111,22 @@ extension SceneFuzzer {
                 pass(random.unit() * 0.008)
             }
         }
+    }
+
+    /// Pastes `text` as a script's `{"type": "paste", "text": …}` line does (through the
+    /// session's ``LabSession/deliver(_:)``, as Ctrl+V's import goes), then checks.
+    func paste(_ text: String, at t: Double) {
+        note("paste \(String(text.prefix(120)).debugDescription)\(text.count > 120 ? " (\(text.utf8.count) bytes)" : "")")
+        beginStep()
+        session.now = t
+        session.deliver(.paste(text, at: t))
+        report.pastes += 1
+        if (try? MotionImport.parse(text)) != nil { report.pastesRead += 1 }
+        noteSegment()
+        framesOwed = true
+        countEvent()
+        endStep()
+        checkAfterEvent()
     }
 
     /// The largest content area so far follows the halves' frames.

@@ -20,7 +20,9 @@ import Drawing
 /// resizes down to the minimum (640×480) and back, gaps from a fraction of a millisecond to
 /// seconds and frame spikes up to the clock's 0.25 s catch-up cap. In the last two fifths of an
 /// episode also parameter extremes: the hotkeys with and without Shift, and values at the bounds,
-/// far outside them, infinite and NaN. No Ctrl key: those write files (save, record) or quit.
+/// far outside them, infinite and NaN. Pastes (Ctrl+V's import, delivered as a script's `paste`
+/// line is): code for a spring or curve in every platform's dialect, valid, extreme or mangled
+/// (``MotionSnippets``). No Ctrl key: those write files (save, record) or quit.
 ///
 /// Checked after every event, for each half: its scene's own invariants (``Scenes/SceneProbe``:
 /// the exchange line-up is a permutation of the original and a cancel restores it, the visible
@@ -66,6 +68,10 @@ package final class SceneFuzzer {
         /// Events delivered: exactly the configuration's count, unless an invariant broke (the
         /// rest checks' own releases and keyboard drops are not counted).
         package var events = 0
+        /// Pastes among them, and how many of those held a spring or curve the reader read
+        /// (the others it refused, with a notice).
+        package var pastes = 0
+        package var pastesRead = 0
         /// Frames run (``LabSession/step(realDt:)`` calls).
         package var frames = 0
         /// Simulated seconds over all episodes.
@@ -124,6 +130,8 @@ package final class SceneFuzzer {
 
     package let configuration: Configuration
     var random: SeededRandom
+    /// The pasted code, from its own stream (seeded by the run's seed).
+    var snippets: MotionSnippets
     var report: Report
 
     // The episode in progress.
@@ -165,6 +173,8 @@ package final class SceneFuzzer {
     package init(_ configuration: Configuration) {
         self.configuration = configuration
         random = SeededRandom(seed: configuration.seed)
+        // Few huge pastes: each is kept in the session's log, as a recording keeps it.
+        snippets = MotionSnippets(seed: configuration.seed ^ 0x9A57_E000_0000_0001, hugeChance: 0.002)
         report = Report(seed: configuration.seed)
     }
 
