@@ -32,13 +32,14 @@ extension LabSession {
                     services.warn("\(path) was deleted outside Kinetic; saved it again")
                 case .merged(let kept):
                     said.append("\(name) changed outside Kinetic; merged, keeping its \(Self.list(kept))")
-                    services.warn("\(path) changed outside Kinetic since it was read; saved the parameters merged with that change, keeping its \(Self.list(kept))")
+                    services.warn("\(path) changed outside Kinetic since it was read; saved the parameters merged with that change, keeping its \(kept.joined(separator: ", "))")
                 case .beside(let other, let conflicts, let reason):
-                    let why = conflicts.isEmpty ? "no longer loads (\(reason))" : "changed outside Kinetic in \(Self.list(conflicts)) too"
+                    let why = conflicts.isEmpty ? "no longer loads (\(reason))" : "changed outside Kinetic in \(conflicts.joined(separator: ", ")) too"
                     let line = "did not save \(path): it \(why); it is left as it is and the parameters went to \(other)"
                     services.warn(line)
                     store.files.note(line, for: path)
-                    overlay.notice("\(name) \(conflicts.isEmpty ? "no longer loads" : "changed outside Kinetic") — not overwritten; saved to \(URL(fileURLWithPath: other).lastPathComponent)", at: now)
+                    let what = conflicts.isEmpty ? "no longer loads" : "changed outside Kinetic (\(Self.list(conflicts)))"
+                    overlay.notice("\(name) \(what) — not overwritten; saved to \(URL(fileURLWithPath: other).lastPathComponent)", at: now)
                     return
                 }
                 store.files.note(nil, for: path)

@@ -81,7 +81,7 @@ import Scenes
         let beside = dir + "/p.mine.json"
         let mine = try Self.json(beside)
         #expect(abs((mine["drag"]?["frequency"] as? Double ?? 0) - 13.2) < 1e-9)
-        #expect(s.overlay.noticeText == "p.json changed outside Kinetic — not overwritten; saved to p.mine.json")
+        #expect(s.overlay.noticeText == "p.json changed outside Kinetic (drag.frequency) — not overwritten; saved to p.mine.json")
         #expect(host.warnings == ["did not save \(params): it changed outside Kinetic in drag.frequency too; it is left as it is and the parameters went to \(beside)"])
         #expect(s.parameterSaveProblem == host.warnings.first)
 
@@ -154,6 +154,31 @@ import Scenes
         let saved = try Self.json(params)
         #expect(abs((saved["drag"]?["frequency"] as? Double ?? 0) - 13.2) < 1e-9)
         #expect(host.warnings.allSatisfy { !$0.contains("did not save") }, "\(host.warnings)")
+    }
+
+    @Test func theComparedHalfsFileIsMergedToo() throws {
+        let (dir, a) = try Self.folder(Self.original)
+        let b = dir + "/b.json"
+        try #"{"drag": {"frequency": 5}}"#.write(toFile: b, atomically: true, encoding: .utf8)
+        let host = Host()
+        let s = try openedSession(services: host.services) { $0.scene = .drag; $0.params = [a, b]; $0.compare = true }
+        s.dispatch(.key(KeyEvent(.down, key: "f", timestamp: s.now)))   // tunes A
+        try #"{"drag": {"frequency": 5}, "cards": {"mass": 3}}"#.write(toFile: b, atomically: true, encoding: .utf8)
+        s.dispatch(.key(KeyEvent(.down, key: "s", modifiers: .control, timestamp: s.now)))
+        #expect(abs((try Self.json(a)["drag"]?["frequency"] as? Double ?? 0) - 13.2) < 1e-9)
+        let saved = try Self.json(b)
+        #expect(saved["drag"]?["frequency"] as? Double == 5)
+        #expect(saved["cards"]?["mass"] as? Double == 3)
+        #expect(s.overlay.noticeText == "parameters saved to \(a) · b.json changed outside Kinetic; merged, keeping its cards.mass")
+
+        // B's file changed again, in a key B changed too: left alone, B's values beside it.
+        s.focusedHalf = 1
+        s.dispatch(.key(KeyEvent(.down, key: "f", timestamp: s.now)))   // tunes B
+        try #"{"drag": {"frequency": 7}, "cards": {"mass": 3}}"#.write(toFile: b, atomically: true, encoding: .utf8)
+        s.dispatch(.key(KeyEvent(.down, key: "s", modifiers: .control, timestamp: s.now)))
+        #expect(try Self.json(b)["drag"]?["frequency"] as? Double == 7)
+        #expect(abs((try Self.json(dir + "/b.mine.json")["drag"]?["frequency"] as? Double ?? 0) - 5.5) < 1e-9)
+        #expect(s.parameterSaveProblem?.contains("did not save \(b)") == true)
     }
 
     @Test func mergeTakesEachSidesChangesByKey() {
