@@ -39,8 +39,8 @@ extension LabSession {
                     services.warn(line)
                     store.files.note(line, for: path)
                     let what = conflicts.isEmpty ? "no longer loads" : "changed outside Kinetic (\(Self.list(conflicts)))"
-                    overlay.notice("\(name) \(what) — not overwritten; saved to \(URL(fileURLWithPath: other).lastPathComponent)", at: now)
-                    return
+                    said.append("\(name) \(what) — not overwritten; saved to \(URL(fileURLWithPath: other).lastPathComponent)")
+                    continue
                 }
                 store.files.note(nil, for: path)
             } catch {
@@ -48,10 +48,10 @@ extension LabSession {
                 let line = "could not save \(path): \((error as? AtomicFile.WriteError)?.reason ?? "\(error)")"
                 services.warn(line)
                 store.files.note(line, for: path)
-                overlay.notice("could not save \(name) (\(brief))", at: now)
-                return
+                said.append("could not save \(name) (\(brief))")
             }
         }
+        // One file's trouble does not keep the other (B's) from being saved; the notice names both.
         if !saved.isEmpty { said.insert("parameters saved to \(saved.joined(separator: " and "))", at: 0) }
         overlay.notice(said.joined(separator: " · "), at: now)
     }

@@ -181,6 +181,22 @@ import Scenes
         #expect(s.parameterSaveProblem?.contains("did not save \(b)") == true)
     }
 
+    @Test func aFileThatCannotBeSavedDoesNotKeepTheOtherHalfsFromBeingSaved() throws {
+        let (dir, a) = try Self.folder(Self.original)
+        let b = dir + "/b.json"
+        try #"{"drag": {"frequency": 5}}"#.write(toFile: b, atomically: true, encoding: .utf8)
+        #expect(chmod(a, 0o444) == 0)
+        let host = Host()
+        let s = try openedSession(services: host.services) { $0.scene = .drag; $0.params = [a, b]; $0.compare = true }
+        s.focusedHalf = 1
+        s.dispatch(.key(KeyEvent(.down, key: "f", timestamp: s.now)))   // tunes B
+        s.dispatch(.key(KeyEvent(.down, key: "s", modifiers: .control, timestamp: s.now)))
+        #expect(try String(contentsOfFile: a, encoding: .utf8) == Self.original)
+        #expect(abs((try Self.json(b)["drag"]?["frequency"] as? Double ?? 0) - 5.5) < 1e-9)
+        #expect(s.overlay.noticeText == "parameters saved to \(b) · could not save p.json (read-only)")
+        #expect(s.parameterSaveProblem == "could not save \(a): the file is read-only (mode 444)")
+    }
+
     @Test func mergeTakesEachSidesChangesByKey() {
         typealias E = ParameterStore.Entry
         let base: ParameterStore.Sections = ["drag": ["frequency": .number(12), "damping": .number(0.5)]]
