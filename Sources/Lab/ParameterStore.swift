@@ -11,12 +11,21 @@ package struct ParameterStore {
     private(set) var variants: [String: SceneVariant] = [:]
     /// The variant of scenes the file does not mention (`--variant`, default seed).
     package var defaultVariant = SceneVariant.seed
+    /// What the files this store was read from or saved to held then (shared by every copy).
+    package private(set) var files = ParameterFileMemory()
 
     /// Loads and validates `path` against the scenes' parameter definitions; every problem is
     /// one error naming the key and its allowed range.
     package static func load(_ path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
-        let data = Data(try InputFile.read(path, as: "parameters file"))
-        let parsed = try JSONInput.parse(data, in: path)
+        let bytes = try InputFile.read(path, as: "parameters file")
+        let store = try parse(bytes, path: path, currentScene: currentScene, definitions: definitions)
+        store.files.remember(path, bytes: bytes, disk: store.sections, session: store.sections, scene: currentScene)
+        return store
+    }
+
+    /// Reads `bytes`, the content of `path`, as ``load(_:currentScene:definitions:)`` does.
+    static func parse(_ bytes: [UInt8], path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
+        let parsed = try JSONInput.parse(Data(bytes), in: path)
         guard let root = parsed as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}, got \(JSONInput.describe(parsed))")
         }
@@ -87,8 +96,31 @@ package struct ParameterStore {
         for p in scene.parameters { if let x = v[p.name] { scene.setParameter(p.name, to: x) } }
     }
 
-    /// Writes every scene's values to `path` atomically (sections and keys in a stable order).
+    /// This store with its values and variants replaced by `sections` (its default variant and
+    /// file memory kept).
+    package func replacing(with sections: Sections) -> ParameterStore {
+        var store = self
+        store.values = [:]
+        store.variants = [:]
+        for (scene, kv) in sections {
+            for (k, e) in kv {
+                switch e {
+                case .number(let v): store.values[scene, default: [:]][k] = v
+                case .variant(let v): store.variants[scene] = v
+                }
+            }
+        }
+        return store
+    }
+
+    /// Writes every scene's values to `path` atomically (sections and keys in a stable order),
+    /// whatever the file holds (a recording's new files; Ctrl+S uses ``save(to:order:definitions:)``).
     package func save(to path: String, order: [String]) throws {
+        try AtomicFile.write(text(order: order), to: path)
+    }
+
+    /// The file's text: sections in `order` (others after, by name), keys by name, the variant last.
+    func text(order: [String]) -> String {
         var sections: [(String, JSONValue)] = []
         let scenes = Set(values.keys).union(variants.keys)
         for scene in scenes.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {
@@ -96,6 +128,6 @@ package struct ParameterStore {
             if let v = variants[scene] { kv.append(("variant", .string(v.rawValue))) }
             sections.append((scene, .object(kv)))
         }
-        try AtomicFile.write(JSONValue.object(sections).text(pretty: true) + "\n", to: path)
+        return JSONValue.object(sections).text(pretty: true) + "\n"
     }
 }

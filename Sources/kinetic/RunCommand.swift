@@ -184,7 +184,14 @@ struct RunCommand: ParsableCommand {
             // Explicit, not left to deinit order: SDL objects go in dependency order before SDL
             // quits, and before `fail` may call `exit` (which would skip every deinit).
             defer { app.close() }
-            try app.run()
+            // A headless run's Ctrl+S that left the values elsewhere (a file changed outside,
+            // a read-only one) ends the run non-zero: nobody saw the window's notice.
+            let unsaved = { headless ? app.session.parameterSaveProblem.map { "Ctrl+S: \($0)" } : nil }
+            do { try app.run() } catch {
+                if let line = unsaved() { warn(line) }
+                throw error
+            }
+            if let line = unsaved() { throw KineticError(line) }
         } catch let e as KineticError {
             fail(e.description)
         } catch {

@@ -11,6 +11,12 @@ import Glibc
 /// (realtime preset), `.gif` through a palette generated from the whole clip (`palettegen` +
 /// `paletteuse`), which keeps flat UI colours exact. Odd frame sizes are padded to even ones,
 /// which H.264 and VP9 in yuv420p need. ffmpeg is needed for nothing else.
+///
+/// A GIF is made in bounded memory: one filter graph that builds the palette from every frame
+/// and then maps the frames through it holds every frame until the last (about 4 MB a frame at
+/// 1280×800: 15 GB for a minute). Instead the frames stream into a lossless RGB H.264 file beside
+/// the target (``arguments(ext:width:height:fps:output:)``), which ffmpeg then reads twice: once
+/// for the palette (a histogram of every frame), once to map the frames through it.
 final class VideoEncoder {
     /// The extensions `--video` takes.
     static let formats = ["mp4", "webm", "gif"]
@@ -22,6 +28,11 @@ final class VideoEncoder {
     private let tmp: String
     private var process: ChildProcess!
     private let log: String
+    /// A GIF's lossless intermediate, palette and ffmpeg's progress reports, beside the target
+    /// (nil for other formats).
+    private let intermediate: String?, palette: String?, progress: String?
+    /// The `ffmpeg` executable.
+    private let ffmpeg: String
     /// Frames written so far.
     private(set) var frames = 0
 
@@ -60,8 +71,8 @@ final class VideoEncoder {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         switch ext {
         case "gif":
-            args += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none",
-                     "-loop", "0", "-f", "gif"]
+            // Lossless (qp 0, RGB): the palette pass and the GIF see exactly Kinetic's pixels.
+            args += ["-c:v", "libx264rgb", "-preset", "ultrafast", "-qp", "0", "-f", "matroska"]
         case "webm":
             args += ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                      "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p", "-f", "webm"]
@@ -70,6 +81,22 @@ final class VideoEncoder {
                      "-movflags", "+faststart", "-f", "mp4"]
         }
         return args + [output]
+    }
+
+    /// The second GIF pass: the palette of every frame of `input` (the lossless intermediate)
+    /// into the PNG `output`; a histogram, so its memory does not grow with the clip.
+    static func paletteArguments(input: String, output: String) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-y", "-i", "file:" + input,
+         "-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-update", "1", "-f", "image2", "file:" + output]
+    }
+
+    /// The third GIF pass: `input`'s frames through `palette`, undithered (flat colours stay
+    /// flat), streamed into the GIF `output`. ffmpeg appends its progress to `progress` twice a
+    /// second: the sign that it is working (the GIF grows in 32 KB steps, and a still clip's
+    /// frames take a few bytes each).
+    static func gifArguments(input: String, palette: String, output: String, progress: String) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-y", "-progress", "file:" + progress, "-i", "file:" + input, "-i", "file:" + palette,
+         "-lavfi", "[0:v][1:v]paletteuse=dither=none", "-loop", "0", "-f", "gif", "file:" + output]
     }
 
     /// How long ffmpeg may stop reading its input before the video is given up, seconds.
@@ -100,13 +127,20 @@ final class VideoEncoder {
         format = ext
         // A short name of its own (a 242-byte video name plus a suffix would pass the 255-byte
         // limit), beside the target so the final rename stays within one file system.
-        tmp = url.deletingLastPathComponent().appendingPathComponent(".kinetic-video-\(getpid()).\(ext)").path
-        log = url.deletingLastPathComponent().appendingPathComponent(".kinetic-video-\(getpid()).log").path
+        let folder = url.deletingLastPathComponent()
+        tmp = folder.appendingPathComponent(".kinetic-video-\(getpid()).\(ext)").path
+        log = folder.appendingPathComponent(".kinetic-video-\(getpid()).log").path
+        intermediate = ext == "gif" ? folder.appendingPathComponent(".kinetic-video-\(getpid()).mkv").path : nil
+        palette = ext == "gif" ? folder.appendingPathComponent(".kinetic-video-\(getpid()).png").path : nil
+        progress = ext == "gif" ? folder.appendingPathComponent(".kinetic-video-\(getpid()).progress").path : nil
+        self.ffmpeg = ffmpeg
+        // An earlier run killed mid-encode (SIGKILL) left its partial video and log here.
+        VideoEncoder.removeStaleTemporaries(in: folder.path)
         // A write to ffmpeg after it died must fail with EPIPE, not kill the app with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         // "file:" keeps ffmpeg from reading a name such as "pipe:x.gif" as one of its protocols.
         process = try ChildProcess(executable: ffmpeg, arguments: VideoEncoder.arguments(ext: ext, width: width, height: height, fps: fps,
-                                                                                     output: "file:" + tmp), log: log)
+                                                                                     output: "file:" + (intermediate ?? tmp)), log: log)
     }
 
     /// Appends one frame: `height` rows of `width` BGRA pixels, rows `pitch` bytes apart.
@@ -148,35 +182,29 @@ final class VideoEncoder {
         }
     }
 
-    /// Closes the input, waits for ffmpeg (or SIGTERM), checks the video is whole and moves it
-    /// into place, keeping the mode and owner of a file it replaces.
+    /// Closes the input, waits for ffmpeg (or SIGTERM), makes a GIF from the intermediate,
+    /// checks the video is whole and moves it into place, keeping the mode and owner of a file it replaces.
     func finish() throws {
         process.closeInput()
         // A stop request that ended the run has been seen; a new one (a second SIGTERM, or one
         // that comes while ffmpeg finishes) gives the video up instead of waiting on.
         clearInterruption()
-        var size = -1, still = 0.0
-        while process.isRunning {
-            if interrupted() {
-                abandon()
-                throw KineticError("--video: stopped while ffmpeg was finishing \(path); the video was not written")
-            }
-            // ffmpeg that writes nothing for a minute after its input ended is not finishing.
-            var info = stat()
-            let now = stat(tmp, &info) == 0 ? Int(info.st_size) : 0
-            still = now == size ? still + 0.02 : 0
-            size = now
-            if still > 60 {
-                abandon()
-                throw KineticError("ffmpeg wrote nothing for 60 s after the last frame of \(path); the video was given up")
-            }
-            usleep(20_000)
+        defer {
+            try? FileManager.default.removeItem(atPath: log)
+            for file in [intermediate, palette, progress].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: file) }
         }
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        let status = process.exitStatus ?? -1
-        guard status == 0 else {
-            try? FileManager.default.removeItem(atPath: tmp)
-            throw KineticError("ffmpeg could not encode \(path): \(firstComplaint() ?? "exit status \(status)")")
+        try wait(writing: intermediate ?? tmp)
+        if let intermediate, let palette, let progress {
+            // Each pass reads a finished file: its memory does not grow with the clip.
+            process = try ChildProcess(executable: ffmpeg, arguments: VideoEncoder.paletteArguments(input: intermediate, output: palette), log: log)
+            process.closeInput()
+            // The palette is written at the end and ffmpeg reports no progress while it makes
+            // it; it reads a finished file, so it cannot wait on anything (a stop still ends it).
+            try wait(writing: nil)
+            process = try ChildProcess(executable: ffmpeg, arguments: VideoEncoder.gifArguments(input: intermediate, palette: palette, output: tmp, progress: progress),
+                                       log: log)
+            process.closeInput()
+            try wait(writing: progress)
         }
         // ffmpeg's exit status is not proof: on a full disk it may end a WebM short and exit 0.
         if let problem = VideoContainer.problem(inFileAt: tmp, format: format) {
@@ -189,12 +217,41 @@ final class VideoEncoder {
         }
     }
 
+    /// Waits for the current ffmpeg to end and checks it succeeded. A stop request gives the
+    /// video up; so does an ffmpeg that lets `output` (a file it writes as it goes; nil: none)
+    /// stay the same size for a minute.
+    private func wait(writing output: String?) throws {
+        var size = -1, still = 0.0
+        while process.isRunning {
+            if interrupted() {
+                abandon()
+                throw KineticError("--video: stopped while ffmpeg was finishing \(path); the video was not written")
+            }
+            // ffmpeg that writes nothing for a minute after its input ended is not finishing.
+            if let output {
+                var info = stat()
+                let now = stat(output, &info) == 0 ? Int(info.st_size) : 0
+                still = now == size ? still + 0.02 : 0
+                size = now
+                if still > 60 {
+                    abandon()
+                    throw KineticError("ffmpeg wrote nothing for 60 s after the last frame of \(path); the video was given up")
+                }
+            }
+            usleep(20_000)
+        }
+        let status = process.exitStatus ?? -1
+        guard status == 0 else {
+            try? FileManager.default.removeItem(atPath: tmp)
+            throw KineticError("ffmpeg could not encode \(path): \(firstComplaint() ?? "exit status \(status)")")
+        }
+    }
+
     /// Stops ffmpeg and removes the partial video (a run that failed before its end).
     func abandon() {
         // SIGTERM, and SIGKILL after 2 s for an ffmpeg that ignores it.
         process.stop()
-        try? FileManager.default.removeItem(atPath: tmp)
-        try? FileManager.default.removeItem(atPath: log)
+        for file in [tmp, log, intermediate, palette, progress].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: file) }
     }
 
     /// ffmpeg's first complaint: the cause ("Picture size 16384x16384 is invalid") comes first,
