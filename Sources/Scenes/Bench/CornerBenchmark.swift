@@ -23,8 +23,9 @@ public final class CornerBenchmark {
     public let corner: CornerCase
     /// The scene, built for the case with its parameters set.
     public let scene: any Scene
-    /// The scripted input, frame by frame (index = frame).
-    private var inputs: [[InputEvent]]
+    /// The scripted input, frame by frame (index = frame; frame f's events are stamped
+    /// (f + 1)/60 s).
+    public let script: [[InputEvent]]
     /// Frames the case runs at 60 Hz: through the click, the press, its hold, the 1-s drag and
     /// ``afterRelease`` (2.05 s in most scenes, 2.7 s in the drag scene, up to 4.15 s in the
     /// exchange scene with its longest long press).
@@ -41,14 +42,14 @@ public final class CornerBenchmark {
         scene.update(time: 0, dt: 0)
         let gesture = CornerGesture(kind: corner.kind, parameters: scene.parameters)
         frames = Int(((gesture.releaseTime + Self.afterRelease) / Self.interval).rounded(.up))
-        inputs = gesture.script(from: gesture.pressPoint(in: scene, windowSize: size), frames: frames, interval: Self.interval)
+        script = gesture.script(from: gesture.pressPoint(in: scene, windowSize: size), frames: frames, interval: Self.interval)
     }
 
     /// Runs frame `frame` (0-based): its input, the update by one interval, and the HUD's
     /// reads. Draw it afterwards with ``draw(into:)``.
     public func step(frame: Int) {
         let t = Double(frame + 1) * Self.interval
-        if inputs.indices.contains(frame) { for e in inputs[frame] { scene.handle(e) } }
+        if script.indices.contains(frame) { for e in script[frame] { scene.handle(e) } }
         scene.update(time: t, dt: Self.interval)
         // What the HUD asks every frame.
         _ = scene.status
