@@ -16,8 +16,13 @@ struct FuzzCommand: ParsableCommand {
         abstract: "Drive every scene with random input and check its invariants after every event (use a release build).",
         discussion: "The same --seed and --events replay the same run exactly. Prints the seed, the event count and the time taken.")
 
-    @Option(parsing: .unconditional, help: "Seed of the random input (default: a new one, printed).")
-    var seed: UInt64?
+    // Read as text and checked in validate(), so "--seed -1" gets one line naming the range
+    // rather than the argument parser's generic "invalid value".
+    @Option(parsing: .unconditional, help: "Seed of the random input, 0…18446744073709551615 (default: a new one, printed).")
+    var seed: String?
+
+    /// The validated `--seed`, nil when none was given.
+    var seedValue: UInt64? { seed.flatMap { UInt64($0) } }
     @Option(parsing: .unconditional, help: "Input events to deliver.")
     var events: Int = 100_000
     @Option(help: "Drive only this scene (repeat for several): drag, springy, cards, exchange or dynamics.")
@@ -33,6 +38,9 @@ struct FuzzCommand: ParsableCommand {
     static let maximumEvents = 100_000_000
 
     func validate() throws {
+        if let s = seed, UInt64(s) == nil {
+            throw ValidationError("--seed must be a whole number between 0 and \(UInt64.max), got \(s)")
+        }
         guard (1...Self.maximumEvents).contains(events) else {
             throw ValidationError("--events must be between 1 and \(Self.maximumEvents), got \(events)")
         }
@@ -48,7 +56,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
-        let seed = self.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        let seed = seedValue ?? UInt64.random(in: 1...UInt64(UInt32.max))
         var base = SceneFuzzer.Configuration(seed: seed, events: events)
         if !scene.isEmpty { base.kinds = scene.compactMap(SceneKind.init(rawValue:)) }
         if let from = traceFrom {

@@ -111,6 +111,13 @@ enum Kinetic {
         try expectOneLineError(["--fps", "-5", "--headless", "--frames", "2"], containing: "--fps must be between 1 and 1000, got -5")
         try expectOneLineError(["--size", "-800x-600", "--headless", "--frames", "2"], containing: "got '-800x-600'")
         try expectOneLineError(["bench", "--items", "-3"], containing: "--items must be between 1 and 1000000, got -3")
+        // Issue 37 part 4: the parser's generic message gave no range.
+        try expectOneLineError(["fuzz", "--seed", "-1"], containing: "--seed must be a whole number between 0 and 18446744073709551615, got -1")
+        try expectOneLineError(["fuzz", "--seed", "18446744073709551616"], containing: "--seed must be a whole number between 0 and")
+        // Issue 37 part 3: the collision box takes --items up to 10000 and says so beyond.
+        try expectOneLineError(["bench", "collision", "--items", "20000"], containing: "--items for the collision benchmark must be between 1 and 10000, got 20000")
+        try expectOneLineError(["bench", "corners", "--items", "5"], containing: "--items does not apply to the corners benchmark")
+        try expectOneLineError(["bench", "corners", "--scene", "nope"], containing: "unknown scene 'nope'")
         try expectOneLineError(["curve", "spring", "--mass", "-1", "--stiffness", "2", "--damping", "1"], containing: "mass")
         let cubic = try Kinetic.run(["curve", "cubic", "0.6", "-0.28", "0.735", "0.045", "--samples", "3"])
         #expect(cubic.status == 0 && cubic.stdout.contains("0.5,-0.063622"), "\(cubic.stderr)")
@@ -285,6 +292,17 @@ enum Kinetic {
         // One key per line, as the Makefile's awk reads it.
         let lines = r.stdout.split(separator: "\n").filter { $0.contains("\":") }
         #expect(lines.count == values.count)
+    }
+
+    /// Issue 37 part 3: `bench collision --items 1` steps a box of one piece (it ignored --items).
+    @Test func collisionHonoursItems() throws {
+        let r = try Kinetic.run(["bench", "collision", "--items", "3", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let values = try #require(object)
+        #expect((values["collision_awake_after_600_steps"] as? NSNumber).map { $0.intValue <= 3 } == true, "\(r.stdout)")
+        let text = try Kinetic.run(["bench", "collision", "--items", "1"])
+        #expect(text.status == 0 && text.stdout.contains("collision: 1-item box"), "\(text.stdout) \(text.stderr)")
     }
 
     @Test func unknownBenchmarkIsAnError() throws {

@@ -14,9 +14,11 @@ public final class CollisionBenchmark {
     private let animator: DynamicAnimator
     private let items: [BenchItem]
 
-    /// Builds the pile in ``StressPile/benchBox`` and compiles it (building is not timed with the steps).
-    public init() {
-        let pile = StressPile(box: StressPile.benchBox)
+    /// Builds the pile of `items` pieces (default ``StressPile/count``, 500, the pile Box2D's
+    /// baseline steps) in ``StressPile/benchBox`` and compiles it (building is not timed with the
+    /// steps).
+    public init(items count: Int = StressPile.count) {
+        let pile = StressPile(box: StressPile.benchBox, count: count)
         animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
         items = pile.pieces.map { BenchItem(center: $0.center, side: $0.size, collisionBoundsType: $0.isCircle ? .ellipse : .rectangle) }
         // The stress demo's behaviors at its defaults.

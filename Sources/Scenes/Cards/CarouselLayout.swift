@@ -114,6 +114,30 @@ public final class CarouselLayout: FlowLayout {
         return Point(x: x, y: proposed.y)
     }
 
+    /// Up to this frame expansion the card's frame follows the animation exactly: 2, the most
+    /// a spring released from rest overshoots (under 100 %), so every spring without an
+    /// initial velocity shows as it runs.
+    public static let exactFrameExpansion = 2.0
+    /// The frame expansion a card's frame never reaches: 3 (a card 2.5 times the default
+    /// content's width and twice its height).
+    public static let maximumFrameExpansion = 3.0
+
+    /// The frame expansion a card is drawn at for the animated value `e`: `e` itself up to
+    /// ``exactFrameExpansion``, then eased toward ``maximumFrameExpansion`` (slope 1 at the knee,
+    /// so the motion stays smooth), as a scroll view's rubber band eases an overscroll.
+    ///
+    /// Why: a fast, soft spring (initial velocity 50, stiffness 0.1, damping 0.01) overshoots the
+    /// open card by up to 1,600 times, and every frame redraws the card's picture at its size,
+    /// whose shapes (the sun, the clouds, the stars) grow with it: a frame cost 50 ms and more
+    /// and kept growing. Past three times the open frame the card covers the window whatever its
+    /// size, so bounding it bounds the frame's cost and shows the same thing.
+    public static func presentedFrameExpansion(_ e: Double) -> Double {
+        guard e > exactFrameExpansion else { return e }
+        let room = maximumFrameExpansion - exactFrameExpansion
+        let over = e - exactFrameExpansion
+        return exactFrameExpansion + room * over / (over + room)
+    }
+
     /// Scale and alpha of a card whose centre is `distance` points from the view's centre.
     public static func carouselScaleAndAlpha(distance: Double) -> (scale: Double, alpha: Double) {
         let k = min(1, abs(distance) / fadeDistance)
@@ -126,7 +150,7 @@ public final class CarouselLayout: FlowLayout {
         var (scale, alpha) = isPlain ? (1.0, 1.0) : Self.carouselScaleAndAlpha(distance: a.center.x - bounds.midX)
         if let ip = expandedIndexPath {
             if a.indexPath == ip {
-                let from = a.frame, e = shown.frame
+                let from = a.frame, e = Self.presentedFrameExpansion(shown.frame)
                 a.center = Point(x: lerp(from.midX, bounds.midX, e), y: lerp(from.midY, bounds.midY, e))
                 // A spring undershooting on the way back must not turn the card inside out.
                 a.size = Size(width: max(0, lerp(from.width, bounds.width, e)),

@@ -31,14 +31,32 @@ enum DemoDecoration: Equatable {
         }
     }
 
+    /// The most a piece of a ``straightLine(from:to:width:color:)`` spans across its shorter
+    /// side, points: 48.
+    static let lineSpan = 48.0
+
+    /// A straight line from `a` to `b` (window points) as one stroke through points on it, each
+    /// piece spanning at most ``lineSpan`` points across: a software renderer (headless runs)
+    /// scans every triangle's bounding box, and a long diagonal line's two triangles per band cover
+    /// the square it spans (a 1,000-pt pendulum rod cost 40 ms a frame, as much as its length
+    /// squared). In pieces it costs as much as its length; a line along an axis stays one piece.
+    static func straightLine(from a: Point, to b: Point, width: Double, color: Color) -> DrawCommand {
+        let d = b - a
+        let across = min(abs(d.dx), abs(d.dy))
+        guard across.isFinite, across > lineSpan else { return .line(from: a, to: b, width: width, color: color) }
+        let pieces = min(256, Int((across / lineSpan).rounded(.up)))
+        let points = (0...pieces).map { i in i == pieces ? b : a + d * (Double(i) / Double(pieces)) }
+        return .stroke(points: points, closed: false, width: width, color: color)
+    }
+
     /// The draw commands, mapping stage points to the window with `transform`.
     func commands(_ transform: AffineTransform) -> [DrawCommand] {
         func w(_ p: Point) -> Point { transform.apply(to: p) }
         switch self {
         case let .line(a, b, color):
-            return [.line(from: w(a), to: w(b), width: 2, color: color)]
+            return [Self.straightLine(from: w(a), to: w(b), width: 2, color: color)]
         case let .boundary(a, b):
-            return [.line(from: w(a), to: w(b), width: 4, color: Color(white: 0.25))]
+            return [Self.straightLine(from: w(a), to: w(b), width: 4, color: Color(white: 0.25))]
         case let .dot(p, color):
             return [.circle(center: w(p), radius: 5, color: .white), .circle(center: w(p), radius: 3.5, color: color)]
         case let .ring(p, color):
@@ -62,7 +80,7 @@ enum DemoDecoration: Equatable {
             let a = w(from), b = w(from + v)
             let back = (a - b).normalized * 10
             let left = back.applying(AffineTransform(rotationAngle: 0.45)), right = back.applying(AffineTransform(rotationAngle: -0.45))
-            return [.line(from: a, to: b, width: 3, color: c), .line(from: b, to: b + left, width: 3, color: c),
+            return [Self.straightLine(from: a, to: b, width: 3, color: c), .line(from: b, to: b + left, width: 3, color: c),
                     .line(from: b, to: b + right, width: 3, color: c)]
         }
     }
