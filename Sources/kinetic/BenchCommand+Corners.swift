@@ -54,7 +54,9 @@ extension BenchCommand {
             var defaults: CornerTimes?
             var defaultCase: CornerCase?
             func row(_ text: String) { if table { say(text) } }
-            row("scene               corner                                                    p50 ms   p99 ms  × defaults")
+            let sceneWidth = (cases.map(\.scene.count).max() ?? 5) + 2, cornerWidth = (cases.map(\.name.count).max() ?? 6) + 2
+            row("scene".padding(toLength: sceneWidth, withPad: " ", startingAt: 0)
+                + "corner".padding(toLength: cornerWidth, withPad: " ", startingAt: 0) + "  p50 ms   p99 ms  × defaults")
             for c in cases {
                 var t = timeCorner(c, on: canvas)
                 frames += t.frames
@@ -73,8 +75,8 @@ extension BenchCommand {
                 let ratio = t.p99 / max(d.p99, 1e-9)
                 let over = !c.isDefault && t.p99 > allowed
                 if !c.isDefault && ratio > worst.ratio { worst = (ratio, "\(c.scene) \(c.name)") }
-                row(c.scene.padding(toLength: 20, withPad: " ", startingAt: 0)
-                    + c.name.padding(toLength: 56, withPad: " ", startingAt: 0)
+                row(c.scene.padding(toLength: sceneWidth, withPad: " ", startingAt: 0)
+                    + c.name.padding(toLength: cornerWidth, withPad: " ", startingAt: 0)
                     + String(format: "%8.2f %8.2f  %6.2f", t.p50, t.p99, ratio)
                     + (over ? "  FAIL (allowed \(String(format: "%.2f", allowed)) ms)" : "")
                     + (retries > 0 && !over ? "  (after \(retries) more run\(retries > 1 ? "s" : ""))" : ""))
