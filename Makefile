@@ -42,12 +42,15 @@ displays: deps e2e-deps
 # The headless fuzzer (issue 16): every scene under random input with its invariants checked
 # after every event, from a release build (a debug build manages about 1000 events a second), in
 # two jobs (seeds FUZZ_SEED and FUZZ_SEED + 1; a new seed each run when unset, printed with the
-# command that replays a failure).
+# command that replays a failure); the fuzzed events include pastes of generated code. Then every
+# scene at the corners of its parameter ranges (issue 37: a corner's p99 frame within 2x the
+# defaults'; about 70 s of CPU).
 FUZZ_EVENTS ?= 200000
 FUZZ_SEED   ?=
 fuzz: deps
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic fuzz --events $(FUZZ_EVENTS) --jobs 2 $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	.build/release/kinetic bench corners
 
 # Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one
 # flat JSON object each (one key per line) into .build/bench/; the ratios Box2D / Kinetic per

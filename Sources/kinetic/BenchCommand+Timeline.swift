@@ -97,10 +97,10 @@ extension BenchCommand {
         let name = "timeline"
         var results = [
             Result(name: "\(name), history p99", value: p99(bookkeeping), unit: "µs/frame",
-                   note: "mean \(String(format: "%.2f", mean(bookkeeping))) µs; the log and the frame's step (drag, 100 of \(n) cells lifted, \(Int(timelineSeconds)) s)",
+                   note: "mean \(String(format: "%.2f", mean(bookkeeping))) µs; the log and the frame's step (drag, 100 of \(n) cells lifted, \(Int(saturating: timelineSeconds)) s)",
                    key: "timeline_history_p99_us"),
             Result(name: "\(name), checkpoints p99", value: p99(checkpointTimes), unit: "µs/frame",
-                   note: "mean \(Int(mean(checkpointTimes).rounded())) µs; replaying the next checkpoint, \(kept) kept",
+                   note: "mean \(Int(saturating: mean(checkpointTimes).rounded())) µs; replaying the next checkpoint, \(kept) kept",
                    key: "timeline_checkpoints_p99_us"),
             Result(name: "\(name), frame p99", value: p99(stepTimes), unit: "µs/frame",
                    note: "LabSession.step (the scene and the log), for scale", key: "timeline_step_p99_us"),

@@ -200,7 +200,7 @@ struct BenchCommand: ParsableCommand {
         }
         return [
             Result(name: "collision: \(n)-item box, steps 1–600", value: median(perStep), unit: "ns/item-step",
-                   note: "median of 3; \(awake) awake after step 600, pile \(Int(height.rounded())) pt high",
+                   note: "median of 3; \(awake) awake after step 600, pile \(Int(saturating: height.rounded())) pt high",
                    key: "collision_ns_per_item_step"),
             Result(name: "collision: awake after step 600", value: Double(awake), unit: "", key: "collision_awake_after_600_steps", jsonOnly: true),
             Result(name: "collision: pile height", value: height, unit: "pt", key: "collision_pile_height", jsonOnly: true),
@@ -274,7 +274,7 @@ struct BenchCommand: ParsableCommand {
         }
         return [
             Result(name: "frame: springy \(n) rows, scene", value: t.logicMean, unit: "µs/frame",
-                   note: "mean; p99 \(Int(t.logicP99.rounded())) µs; input + physics + layout + display list",
+                   note: "mean; p99 \(Int(saturating: t.logicP99.rounded())) µs; input + physics + layout + display list",
                    key: "springy_frame_us_\(label)"),
             Result(name: "frame: springy \(n) rows, raster", value: t.renderMean, unit: "µs/frame",
                    note: "mean; software renderer, \(t.commands) commands, \(t.triangles) triangles",
@@ -299,19 +299,19 @@ struct BenchCommand: ParsableCommand {
         let name = "frame: drag \(selected) of 1000 cells"
         return [
             Result(name: "\(name), logic p99", value: t.logicP99, unit: "µs/frame",
-                   note: "mean \(Int(t.logicMean.rounded())) µs; input + physics + layout + display list",
+                   note: "mean \(Int(saturating: t.logicMean.rounded())) µs; input + physics + layout + display list",
                    key: "frame_logic_p99_us"),
             Result(name: "\(name), render p99", value: t.renderP99, unit: "µs/frame",
-                   note: "mean \(Int(t.renderMean.rounded())) µs; \(t.commands) commands, \(t.triangles) triangles",
+                   note: "mean \(Int(saturating: t.renderMean.rounded())) µs; \(t.commands) commands, \(t.triangles) triangles",
                    key: "frame_render_p99_us"),
             Result(name: "\(name), logic mean", value: t.logicMean, unit: "µs/frame", key: "frame_logic_mean_us",
                    jsonOnly: true),
             Result(name: "\(name), render mean", value: t.renderMean, unit: "µs/frame", key: "frame_render_mean_us",
                    jsonOnly: true),
             Result(name: "\(name), logic p99, wall clock", value: t.logicWallP99, unit: "µs/frame",
-                   note: "mean \(Int(t.logicWallMean.rounded())) µs; includes waiting for a core", key: "frame_logic_wall_p99_us"),
+                   note: "mean \(Int(saturating: t.logicWallMean.rounded())) µs; includes waiting for a core", key: "frame_logic_wall_p99_us"),
             Result(name: "\(name), render p99, wall clock", value: t.renderWallP99, unit: "µs/frame",
-                   note: "mean \(Int(t.renderWallMean.rounded())) µs; includes waiting for a core", key: "frame_render_wall_p99_us"),
+                   note: "mean \(Int(saturating: t.renderWallMean.rounded())) µs; includes waiting for a core", key: "frame_render_wall_p99_us"),
         ]
     }
 
@@ -328,7 +328,7 @@ struct BenchCommand: ParsableCommand {
     static func p99(_ values: [Double]) -> Double {
         let s = values.sorted()
         guard !s.isEmpty else { return .nan }
-        return s[min(s.count - 1, Int((0.99 * Double(s.count)).rounded(.up)) - 1)]
+        return s[min(s.count - 1, Int(saturating: (0.99 * Double(s.count)).rounded(.up)) - 1)]
     }
 
     static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }

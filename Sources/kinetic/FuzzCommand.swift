@@ -91,14 +91,14 @@ struct FuzzCommand: ParsableCommand {
         let perScene = base.kinds.map { k in "\(k.name) \(all.reduce(0) { $0 + ($1.eventsPerScene[k] ?? 0) })" }.joined(separator: ", ")
         let slowest = all.max { $0.longestRest < $1.longestRest }
         say("kinetic fuzz: \(total) events (\(perScene)) in \(sum(\.episodes)) episodes, \(sum(\.frames)) frames, "
-              + "\(Int(all.reduce(0) { $0 + $1.simulatedSeconds })) s simulated; \(sum(\.restChecks)) rest checks, \(sum(\.dumps)) dumps, "
+              + "\(Int(saturating: all.reduce(0) { $0 + $1.simulatedSeconds })) s simulated; \(sum(\.restChecks)) rest checks, \(sum(\.dumps)) dumps, "
               + "\(sum(\.transactionsFinished)) exchanges dropped and \(sum(\.transactionsCancelled)) cancelled, "
               + "at most \(all.map(\.mostVisibleCells).max() ?? 0) cells visible, "
               + "longest rest \(String(format: "%.1f", slowest?.longestRest ?? 0)) s (\(slowest?.longestRestScene ?? "")), "
               + "\(sum(\.swingingFlocks)) seed drag flocks still swinging after \(Int(SceneFuzzer.swingingFlockAllowance)) s")
         let failures = all.compactMap(\.failure)
         say("kinetic fuzz: seed \(seeds), \(total) events in \(Self.seconds(since: start)) "
-              + "(\(Int(Double(total) / max(elapsed, 1e-9))) events/s): "
+              + "(\(Int(saturating: Double(total) / max(elapsed, 1e-9))) events/s): "
               + (failures.isEmpty ? "every invariant held" : "FAILED"))
         for f in failures.dropLast() { warn(f) }
         if let f = failures.last { fail(f) }

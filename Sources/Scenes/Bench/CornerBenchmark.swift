@@ -41,7 +41,7 @@ public final class CornerBenchmark {
         for v in corner.values { scene.setParameter(v.name, to: v.value) }
         scene.update(time: 0, dt: 0)
         let gesture = CornerGesture(kind: corner.kind, parameters: scene.parameters)
-        frames = Int(((gesture.releaseTime + Self.afterRelease) / Self.interval).rounded(.up))
+        frames = Int(saturating: ((gesture.releaseTime + Self.afterRelease) / Self.interval).rounded(.up))
         script = gesture.script(from: gesture.pressPoint(in: scene, windowSize: size), frames: frames, interval: Self.interval)
     }
 

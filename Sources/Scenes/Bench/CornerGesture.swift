@@ -49,7 +49,7 @@ struct CornerGesture {
     /// for 1 s (a move a frame) and released there.
     func script(from p: Point, frames: Int, interval: Double) -> [[InputEvent]] {
         var out = Array(repeating: [InputEvent](), count: frames)
-        func at(_ seconds: Double) -> Int { min(frames - 1, max(0, Int((seconds / interval).rounded()) - 1)) }
+        func at(_ seconds: Double) -> Int { min(frames - 1, max(0, Int(saturating: (seconds / interval).rounded()) - 1)) }
         func time(_ f: Int) -> Double { Double(f + 1) * interval }
         let click = at(0.1), clickUp = at(0.15)
         out[click].append(.moved(p, at: time(click)))
@@ -57,7 +57,7 @@ struct CornerGesture {
         out[clickUp].append(.up(p, at: time(clickUp)))
         let press = at(0.5), start = at(0.5 + hold)
         out[press].append(.down(p, at: time(press)))
-        let moves = Int((1 / interval).rounded())
+        let moves = Int(saturating: (1 / interval).rounded())
         var last = p
         for i in 1...moves where start + i < frames {
             last = p + offset(at: Double(i) / Double(moves))

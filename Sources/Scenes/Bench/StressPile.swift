@@ -48,14 +48,14 @@ public struct StressPile: Sendable, Equatable {
         var cell = (area / Double(Swift.max(wanted, 1))).squareRoot(), count = wanted
         if cell < minimumCell {
             cell = minimumCell
-            count = Swift.min(wanted, Int(area / (cell * cell)))
+            count = Swift.min(wanted, Int(saturating: area / (cell * cell)))
         }
         var state = Self.seed
         func next() -> Double {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / 9_007_199_254_740_992
         }
-        let columns = max(1, Int((box.width / cell).rounded(.down)))
+        let columns = max(1, Int(saturating: (box.width / cell).rounded(.down)))
         let cellWidth = box.width / Double(columns)
         var list: [Piece] = []
         list.reserveCapacity(count)

@@ -131,7 +131,7 @@ final class CardCell: CollectionViewCell {
         countryLabel.frame = Rect(x: x, y: y, width: column, height: countryHeight)
         y += countryHeight + 10
         let lineHeight = TextLayout.lineHeight(size: Self.summarySize)
-        let lines = Int(max(0, (h - margin * 0.8 - y) / lineHeight))
+        let lines = Int(saturating: max(0, (h - margin * 0.8 - y) / lineHeight))
         summaryLabel.isHidden = lines == 0
         summaryLabel.numberOfLines = max(1, lines)
         let needed = summaryLabel.sizeThatFits(Size(width: column, height: .infinity)).height

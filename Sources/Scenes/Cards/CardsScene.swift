@@ -189,7 +189,7 @@ public final class CardsScene: HostedScene {
     /// How far that card is open now (presentation value; 0 when none is).
     public var expansion: Double { layout.expandedIndexPath == nil ? 0 : layout.expansion.presentationValue }
     /// The timing curve the next animator uses.
-    public var curve: TimingCurveChoice { TimingCurveChoice(rawValue: Int(tunables.curve)) ?? .easeInOut }
+    public var curve: TimingCurveChoice { TimingCurveChoice(rawValue: Int(saturating: tunables.curve)) ?? .easeInOut }
     /// The timing parameters the next animator uses.
     public var timingParameters: TimingParameters {
         curve.timingParameters(mass: tunables.mass, stiffness: tunables.stiffness, damping: tunables.damping,
@@ -367,7 +367,7 @@ public final class CardsScene: HostedScene {
             let opening = animatorExpands != a.isReversed
             let openness = animatorExpands ? a.fractionComplete : 1 - a.fractionComplete
             parts.append("card animator \(a.isRunning ? "running" : "paused") · \(opening ? "opening" : "closing") · "
-                         + "\(Int((openness * 100).rounded())) % open")
+                         + "\(Int(saturating: (openness * 100).rounded())) % open")
             if scrub != nil { parts.append("scrubbing") }
         }
         if scrolling { parts.append(collectionView.isDragging ? "carousel dragged" : "carousel coasting") }

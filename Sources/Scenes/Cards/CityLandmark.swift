@@ -158,7 +158,7 @@ public enum CityLandmark: Sendable, Hashable, CaseIterable {
                 // Two columns of tall windows, most of them lit.
                 var wy = top + 8
                 while wy < ground - 14 {
-                    for col in 0..<2 where (i + col + Int(wy)) % 4 != 0 {
+                    for col in 0..<2 where (i + col + Int(saturating: wy)) % 4 != 0 {
                         pen.rect(x + 3.5 + Double(col) * (w - 10), wy, 3, 6, p.window)
                     }
                     wy += 11

@@ -60,7 +60,7 @@ struct CityPicture {
     private func drawSky(size: Size, topCornerRadius r: Double, into pen: inout PicturePen) {
         let h = size.height, w = size.width
         let horizon = Self.horizon * pen.scale
-        let bands = clamp(Int(horizon / 3), 8, 160)
+        let bands = clamp(Int(saturating: horizon / 3), 8, 160)
         var y0 = 0.0
         for i in 0..<bands {
             let y1 = i == bands - 1 ? h : (horizon * Double(i + 1) / Double(bands)).rounded()
@@ -154,7 +154,7 @@ struct CityPicture {
     private func drawWindows(x: Double, top: Double, width: Double, pattern: UInt64, into pen: inout PicturePen) {
         let p = palette
         let bottom = PicturePen.height - Self.street - 3
-        let columns = Int((width - 4) / 5.5)
+        let columns = Int(saturating: (width - 4) / 5.5)
         guard columns > 0 else { return }
         let margin = (width - Double(columns) * 5.5 + 2.8) / 2
         var rng = SeededRandom(seed: pattern)
