@@ -7,11 +7,13 @@ extension MotionSnippets {
     package struct Report: Sendable {
         /// Snippets read.
         package var cases = 0
-        /// Readings: springs and curves.
+        /// Snippets read as a spring.
         package var springs = 0
+        /// Snippets read as a curve.
         package var curves = 0
-        /// Refusals, and among them those for a limit (length, depth, stops).
+        /// Snippets refused (one line each).
         package var errors = 0
+        /// Refusals for one of the reader's limits (length, depth, `linear()` stops).
         package var limitErrors = 0
         /// The first broken invariant (with the seed and the snippet's number), or nil.
         package var failure: String?
@@ -19,7 +21,7 @@ extension MotionSnippets {
 
     /// Reads `cases` snippets from `seed` and checks each (``problem(with:in:)``); stops at the
     /// first problem. No trap or hang can be reported: one would end the process or the test.
-    package static func check(seed: UInt64, cases: Int, hugeChance: Double = 0.003) -> Report {
+    package static func check(seed: UInt64, cases: Int, hugeChance: Double = 0.002) -> Report {
         var snippets = MotionSnippets(seed: seed, hugeChance: hugeChance)
         var report = Report()
         for k in 0..<cases {

@@ -68,9 +68,9 @@ package final class SceneFuzzer {
         /// Events delivered: exactly the configuration's count, unless an invariant broke (the
         /// rest checks' own releases and keyboard drops are not counted).
         package var events = 0
-        /// Pastes among them, and how many of those held a spring or curve the reader read
-        /// (the others it refused, with a notice).
+        /// Pastes among them (generated code, delivered as a script's paste line).
         package var pastes = 0
+        /// Pastes whose text the reader read as a spring or curve (it refused the others, with a notice).
         package var pastesRead = 0
         /// Frames run (``LabSession/step(realDt:)`` calls).
         package var frames = 0
