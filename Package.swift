@@ -32,7 +32,9 @@ let package = Package(
         // about 3× slower. Its invariant checks are `#if DEBUG` preconditions, so debug builds
         // and tests still run them.
         .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: optimizedInDebug),
-        .target(name: "Animation", dependencies: ["Geometry"]),          // timing curves, PropertyAnimator
+        // Animation too is optimized in debug builds under the Makefile: the code import reader's
+        // fuzz test (100,000 snippets in CI) spends most of its time fitting linear() springs.
+        .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: optimizedInDebug), // timing curves, PropertyAnimator
         .target(name: "Layout", dependencies: ["Geometry", "Dynamics"]), // LayoutAttributes, FlowLayout
         .target(name: "Gestures", dependencies: ["Geometry"]),           // recognizer state machines
         // Colours, display lists and the CPU rasterizer of layers. Optimised in debug builds too
