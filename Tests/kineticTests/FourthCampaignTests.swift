@@ -8,12 +8,8 @@ import Geometry
 @Suite struct FourthCampaignTests {
     let errors = CommandLineErrorTests()
 
-    /// A fresh folder for one test.
-    func folder(_ name: String) throws -> String {
-        let dir = Kinetic.temp("\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    /// A fresh folder for one test (the second campaign's).
+    func folder(_ name: String) throws -> String { try SecondCampaignTests().folder(name) }
 
     /// Crash: a script's paste line of an extreme spring ended headless runs with SIGILL (exit
     /// 132) in the drag, cards and compare scenes and the spring, custom-item and snap demos.
