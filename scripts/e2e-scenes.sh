@@ -246,7 +246,8 @@ if command -v ffprobe >/dev/null; then
   timeout 10 tail --pid=$pid -f /dev/null || { bad "study: did not quit"; kill $pid || true; }
   frames=$( [ -n "$clip" ] && ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$clip" || echo 0)
   [ "${frames:-0}" -gt 60 ] && ok "clip: I, X rendered $(basename "$clip") in the background ($frames frames)" || bad "clip: no video with frames ($clip, ${frames:-0})"
-  command=$(grep '^kinetic run ' "$OUT/study/app.log" | head -1 | sed 's/ --video [^ ]*//')
+  # Without the video, its --pointer has nothing to draw on (refused alone).
+  command=$(grep '^kinetic run ' "$OUT/study/app.log" | head -1 | sed 's/ --video [^ ]*//; s/ --pointer//')
   if [ -n "$command" ]; then
     # shellcheck disable=SC2086
     ( cd "$OUT/study" && "$BIN" ${command#kinetic } --dump replay.json > replay.log 2>&1 )
