@@ -22,14 +22,16 @@ extension LabSession {
     /// Imports `text` into the tuned half (its spring, or its cubic curve), with a notice of what
     /// was set or of why nothing was: text no platform writes that way, or a motion the scene
     /// does not have (a curve pasted into a scene of springs, a spring into the exchange scene).
-    func paste(_ text: String) {
+    /// Returns whether the reader read a spring or curve in `text` (set or refused by the scene).
+    @discardableResult
+    func paste(_ text: String) -> Bool {
         if !isRestoring { reanchorAfterTimelineIdle(); materializeHold() }
         appendToLog(.paste(text, at: now))
         let half = tunedHalf, s = scene(ofHalf: half)
         let imported: ImportedMotion
         do { imported = try MotionImport.parse(text) } catch {
             overlay.notice("Ctrl+V: \(error)", at: now)
-            return
+            return false
         }
         // Exactly or not at all, as a typed value: a spring or curve the scene's parameters cannot
         // hold is refused with the range, never clamped into another motion.
@@ -38,14 +40,14 @@ extension LabSession {
             case .spring(let spring):
                 guard try s.importSpring(spring) else {
                     overlay.notice("Ctrl+V: the \(s.name) scene has no spring to set (its motion is a timing curve)", at: now)
-                    return
+                    return true
                 }
                 capture(half: half)
                 overlay.notice(halfPrefix(half) + "pasted a spring: \(Self.two(spring.frequency)) Hz, ζ \(Self.two(spring.dampingRatio))", at: now)
             case let .curve(curve, duration):
                 guard try s.importCurve(curve, duration: duration) else {
                     overlay.notice("Ctrl+V: the \(s.name) scene has no timing curve to set", at: now)
-                    return
+                    return true
                 }
                 capture(half: half)
                 let p1 = curve.controlPoint1, p2 = curve.controlPoint2
@@ -55,5 +57,6 @@ extension LabSession {
         } catch {
             overlay.notice("Ctrl+V: not set, the \(s.name) scene cannot hold it: \(error)", at: now)
         }
+        return true
     }
 }

@@ -8,11 +8,9 @@ import Foundation
 /// in range) and every refusal one line. `KINETIC_IMPORT_FUZZ_CASES` sets the number of
 /// snippets (default 10 000; CI runs 100 000) and `KINETIC_IMPORT_FUZZ_SEED` the seed (default 1).
 @Suite struct MotionImportFuzzTests {
-    static var environment: [String: String] { ProcessInfo.processInfo.environment }
-
     @Test func randomAndMutatedSnippetsReadSafely() {
-        let cases = Self.environment["KINETIC_IMPORT_FUZZ_CASES"].flatMap(Int.init) ?? 10_000
-        let seed = Self.environment["KINETIC_IMPORT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
+        let cases = SceneFuzzTests.setting("KINETIC_IMPORT_FUZZ_CASES", default: 10_000)
+        let seed = SceneFuzzTests.setting("KINETIC_IMPORT_FUZZ_SEED", default: UInt64(1))
         let report = MotionSnippets.check(seed: seed, cases: cases)
         print("MotionImportFuzzTests: seed \(seed), \(report.cases) snippets: \(report.springs) springs, \(report.curves) curves, "
               + "\(report.errors) refused (\(report.limitErrors) for a limit)")

@@ -11,11 +11,14 @@ import Scenes
 /// 10 000, 5–15 s of a debug build) and `KINETIC_FUZZ_SEED` the seed (default 1); CI runs a
 /// million events from a release build (`kinetic fuzz`, see `.ci/run`).
 @Suite struct SceneFuzzTests {
-    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+    /// The value the environment variable `name` spells (a count or seed a run may set), or `fallback`.
+    static func setting<T: LosslessStringConvertible>(_ name: String, default fallback: T) -> T {
+        ProcessInfo.processInfo.environment[name].flatMap(T.init) ?? fallback
+    }
 
     @Test func everySceneKeepsItsInvariantsUnderRandomInput() {
-        let events = Self.environment["KINETIC_FUZZ_EVENTS"].flatMap(Int.init) ?? 10_000
-        let seed = Self.environment["KINETIC_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
+        let events = Self.setting("KINETIC_FUZZ_EVENTS", default: 10_000)
+        let seed = Self.setting("KINETIC_FUZZ_SEED", default: UInt64(1))
         let clock = ContinuousClock()
         let start = clock.now
         let report = SceneFuzzer(SceneFuzzer.Configuration(seed: seed, events: events)).run()
