@@ -14,12 +14,12 @@ extension LabSession {
             return
         }
         let t = playhead
-        if history.clipIn == t {
-            history.clipIn = nil
+        if timeline.history.clipIn == t {
+            timeline.history.clipIn = nil
             overlay.notice("clip start cleared", at: now)
             return
         }
-        history.clipIn = t
+        timeline.history.clipIn = t
         overlay.notice("clip from \(Self.seconds(t)) s — move on or scrub, then X exports to the playhead (Shift+X: GIF)", at: now)
     }
 
@@ -28,13 +28,13 @@ extension LabSession {
     /// render already running, no background renders here).
     func exportClip(gif: Bool) {
         guard clipRender == nil else { overlay.notice("a clip is rendering — wait for it to finish", at: now); return }
-        guard let start = history.clipIn else { overlay.notice("press I where the clip starts first (W shows the timeline)", at: now); return }
+        guard let start = timeline.history.clipIn else { overlay.notice("press I where the clip starts first (W shows the timeline)", at: now); return }
         guard canScrub, let log else {
             overlay.notice("clips need the session's log from its start (the session ran too long)", at: now)
             return
         }
         let end = playhead
-        guard start >= timelineStart else { history.clipIn = nil; overlay.notice("the clip's start has left the timeline — press I again", at: now); return }
+        guard start >= timelineStart else { timeline.history.clipIn = nil; overlay.notice("the clip's start has left the timeline — press I again", at: now); return }
         guard end > start else { overlay.notice("the playhead is not after the clip's start (\(Self.seconds(start)) s)", at: now); return }
         guard let startRender = services.startRender else { overlay.notice("clips render from the window", at: now); return }
         // The moment shown: the log up to the playhead (while parked, the lines up to it).

@@ -33,10 +33,11 @@ extension LabSession {
 
     /// With `--data`, saves the exchange arrangement after each completed transaction. A failed
     /// save is one line on stderr and a short notice; the arrangement stays in memory and the
-    /// next transaction (or the exit) tries again.
-    func persistExchangeModel() {
-        environment.persistExchangeModel = { [weak self] model in
-            guard let self, !self.isRestoring, let saver = self.dataSaver else { return }
+    /// next transaction (or the exit) tries again. Only the moment shown saves: a moment the
+    /// timeline replays or keeps has no hook (``restore(keepingFrames:)`` takes it off).
+    func attachSaver() {
+        moment.environment.persistExchangeModel = { [weak self] model in
+            guard let self, let saver = self.dataSaver else { return }
             let wasUnsaved = saver.unsaved != nil
             if let failure = saver.save(model) {
                 self.services.warn(failure.message)

@@ -30,13 +30,13 @@ extension LabSession {
             return
         }
         var notice = "recording the session — Ctrl+R again to stop"
-        if !(log?.isComplete ?? false) {
+        if !(timeline.log?.isComplete ?? false) {
             // The session outgrew its log: this recording starts from the state as it is now,
             // its parameters and line-up, but not what the scene went through before.
-            log = SessionLog(start: currentStart())
+            timeline.log = SessionLog(start: currentStart())
             notice = "recording from now — the session ran too long to include what came before (Ctrl+R stops)"
         }
-        sessionRecording = SessionRecording(stem: "kinetic-session-\(services.fileStamp())", startLine: log?.lines.count ?? 0,
+        sessionRecording = SessionRecording(stem: "kinetic-session-\(services.fileStamp())", startLine: timeline.log?.lines.count ?? 0,
                                             startedAt: now)
         overlay.recordingSince = now
         overlay.notice(notice, at: now)
@@ -44,24 +44,19 @@ extension LabSession {
 
     /// Appends `line` to the ``log``; a recording that would outgrow it is stopped and written first.
     func appendToLog(_ line: ScriptLine) {
-        guard log != nil else { return }
-        if let r = sessionRecording, !(log?.hasRoom ?? true) {
+        guard let log = timeline.log else { return }
+        if let r = sessionRecording, !log.hasRoom {
             stopSessionRecording(r)
             overlay.notice("the recording reached its length limit and was stopped — the command to render it is on stdout", at: now)
         }
-        log?.append(line)
-        // A resize or a paste acts on the scenes: the session goes on from a parked playhead.
-        switch line {
-        case .resize, .paste: if history.discardFuture() { dropCheckpoints(after: history.parkedLines) }
-        default: break
-        }
+        timeline.append(line)
     }
 
     /// What a log started now starts from: the current scene, size, parameters and variants (A's
     /// and B's) and line-up. Its replay shows the scene as it opens with them, not as it is.
     private func currentStart() -> SessionLog.Start {
-        store.capture(scene)
-        var stores = [store]
+        moment.store.capture(scene)
+        var stores = [moment.store]
         if let b = compareHalf {
             var bs = b.store
             bs.capture(b.scene)
@@ -70,10 +65,10 @@ extension LabSession {
         // `--variant`'s default for the scenes not opened yet goes into the files.
         for i in stores.indices { stores[i].pinVariants(of: SceneKind.allCases.map(\.name)) }
         // The dynamics scene's demo now (another scene's replay starts from `gravity`: `--demo` is the dynamics scene's).
-        let demo = scene.kind == .dynamics ? environment.dynamicsDemo : nil
-        return SessionLog.Start(scene: scene.kind, items: items(for: scene.kind), demo: demo, variant: nil, compare: compareHalf != nil,
+        let demo = scene.kind == .dynamics ? moment.environment.dynamicsDemo : nil
+        return SessionLog.Start(scene: scene.kind, items: moment.items(for: scene.kind), demo: demo, variant: nil, compare: compareHalf != nil,
                                 size: size, frameRate: 1 / clock.refreshInterval, stores: stores,
-                                exchangeModel: environment.exchangeModel, origin: now, isSessionStart: false)
+                                exchangeModel: moment.environment.exchangeModel, origin: now, isSessionStart: false)
     }
 
     /// Writes the recording `r` (script, parameters, line-up), prints the command that renders

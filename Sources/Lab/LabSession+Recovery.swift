@@ -12,6 +12,6 @@ extension LabSession {
                 + "(frame \(frame)) and \(skipped == 1 ? "was" : "were") not drawn; the scene was reset (parameters kept)")
         }
         overlay.notice("\(scene.name): a frame went out of range and was reset", at: now)
-        openScenes(scene.kind)
+        moment.openScenes(scene.kind)
     }
 }

@@ -10,11 +10,9 @@ extension LabSession {
     /// the same key (or the file no longer loads), left alone with the values written beside it
     /// (``ParameterStore/save(to:order:scene:definitions:)``); the notice says which.
     func saveParameters() {
-        // A replay (the timeline's) repeats the keys of the past: the file is not written twice.
-        guard !isRestoring else { return }
-        store.capture(scene)
-        capture(half: 1)
-        var saves = [(store, paramsPath)]
+        moment.store.capture(scene)
+        moment.capture(half: 1)
+        var saves = [(moment.store, paramsPath)]
         if let b = compareHalf { saves.append((b.store, b.paramsPath)) }
         let configuration = configuration
         let definitions: (String) -> [SceneParameter]? = { name in
@@ -37,17 +35,17 @@ extension LabSession {
                     let why = conflicts.isEmpty ? "no longer loads (\(reason))" : "changed outside Kinetic in \(conflicts.joined(separator: ", ")) too"
                     let line = "did not save \(path): it \(why); it is left as it is and the parameters went to \(other)"
                     services.warn(line)
-                    store.files.note(line, for: path)
+                    moment.store.files.note(line, for: path)
                     let what = conflicts.isEmpty ? "no longer loads" : "changed outside Kinetic (\(Self.list(conflicts)))"
                     said.append("\(name) \(what) — not overwritten; saved to \(URL(fileURLWithPath: other).lastPathComponent)")
                     continue
                 }
-                store.files.note(nil, for: path)
+                moment.store.files.note(nil, for: path)
             } catch {
                 let brief = (error as? AtomicFile.WriteError)?.brief ?? "\(error)"
                 let line = "could not save \(path): \((error as? AtomicFile.WriteError)?.reason ?? "\(error)")"
                 services.warn(line)
-                store.files.note(line, for: path)
+                moment.store.files.note(line, for: path)
                 said.append("could not save \(name) (\(brief))")
             }
         }
@@ -59,7 +57,7 @@ extension LabSession {
     /// Why the last Ctrl+S of a parameters file did not put the session's values into it (one
     /// line per file), or nil: a headless run ends non-zero with it (a window shows the notice).
     package var parameterSaveProblem: String? {
-        let problems = store.files.problems
+        let problems = moment.store.files.problems
         return problems.isEmpty ? nil : problems.keys.sorted().map { problems[$0]! }.joined(separator: "; ")
     }
 

@@ -49,7 +49,7 @@ extension LabSession {
         return r.minX + (t - (timelineEnd - span)) / span * r.width
     }
 
-    /// Whether `input` moves the playhead's drag (scrubbed to later: ``pendingScrub``).
+    /// Whether `input` moves the playhead's drag (scrubbed to later: ``Timeline/pendingScrub``).
     func isTimelineStripMove(_ input: InputEvent) -> Bool {
         guard overlay.timelineScrubbing, case .pointer(let e) = input else { return false }
         return e.phase == .moved && e.button == .left
@@ -57,8 +57,8 @@ extension LabSession {
 
     /// Scrubs to where the playhead's drag last moved, if it moved since.
     func scrubToPendingMoment() {
-        guard let t = pendingScrub else { return }
-        pendingScrub = nil
+        guard let t = timeline.pendingScrub else { return }
+        timeline.pendingScrub = nil
         scrub(to: t)
     }
 
@@ -66,22 +66,22 @@ extension LabSession {
     /// playhead (scrubbing to the press), moves scrub, the release ends the drag. Returns whether
     /// it took the input.
     func handleTimelineStrip(_ input: InputEvent) -> Bool {
-        guard overlay.timelineVisible, !isRestoring, case .pointer(let e) = input, e.button == .left else { return false }
+        guard overlay.timelineVisible, case .pointer(let e) = input, e.button == .left else { return false }
         switch e.phase {
         case .down:
-            guard buttonsDown.isEmpty, timelineStripFrame.contains(e.location) else { return false }
+            guard !moment.isPointerDown, timelineStripFrame.contains(e.location) else { return false }
             overlay.timelineScrubbing = true
             scrub(to: timelineTime(atX: e.location.x))
             return true
         case .moved:
             guard overlay.timelineScrubbing else { return false }
-            pendingScrub = timelineTime(atX: e.location.x)
+            timeline.pendingScrub = timelineTime(atX: e.location.x)
             return true
         case .up, .cancelled:
             guard overlay.timelineScrubbing else { return false }
             overlay.timelineScrubbing = false
             // The button that dragged the playhead is up: a press the moment holds is no one's.
-            history.pressLapsed = !buttonsDown.isEmpty
+            timeline.history.pressLapsed = moment.isPointerDown
             return true
         }
     }

@@ -45,11 +45,19 @@ package struct OverlayState {
         helpVisible = !showing
     }
 
-    /// Takes the help card's state from `live`: a moment the timeline rebuilds shows the help
-    /// as the user has it now (dismissed with H, or not), not as it was then.
-    package mutating func keepHelp(of live: OverlayState) {
+    /// Takes the user's state from `live`, the overlay shown before the timeline rebuilt a
+    /// moment: the help card as the user has it now (dismissed with H, or not), not as it was
+    /// then, and the shell's marks (the REC mark, the clip's render, the strip, a screenshot asked
+    /// for). The flags a moment's input toggles (HUD, debug, trails) and its notices stay the
+    /// moment's.
+    package mutating func keepShellState(of live: OverlayState) {
         helpVisible = live.helpVisible
         helpUntil = live.helpUntil
+        recordingSince = live.recordingSince
+        clipRender = live.clipRender
+        timelineVisible = live.timelineVisible
+        timelineScrubbing = live.timelineScrubbing
+        pendingScreenshot = live.pendingScreenshot
     }
 
     /// Whether the help card shows at app time `t`.

@@ -1,17 +1,15 @@
-/// A snapshot of the whole session at one moment of the timeline: a second session
-/// (``LabSession/init(checkpointOf:)``) that replayed the log's first ``lines`` lines
-/// (``frames`` frames) from the session's start and stopped there.
+/// A moment of the timeline kept: a ``LabMoment`` that had the log's first ``lines`` lines
+/// (``frames`` frames) applied from the session's start and stopped there.
 ///
 /// Scenes hold closures that capture their owners (recognizer targets, completion handlers), so
-/// they cannot be copied; a moment is instead kept by a session of its own that got there the way
+/// they cannot be copied; a moment is instead kept by a moment of its own that got there the way
 /// the live one did, which makes it exact by construction: every Double is the one the live
-/// session computed. A scrub takes the newest checkpoint at or before its moment, adopts its
-/// state (the checkpoint is used up) and replays the few lines after it
-/// (``LabSession/scrub(to:)``); the session replays new checkpoints towards the present
-/// (``LabSession/advanceCheckpoints(frames:)``): headless, a few frames per frame; in a window,
-/// in time no frame needs (``SpareTimeReplay``).
+/// session computed. A scrub takes the newest checkpoint at or before its moment and shows it
+/// (the checkpoint is used up) after applying the few lines after it (``Timeline/restore(keepingFrames:shown:)``);
+/// the timeline replays new checkpoints towards the present (``Timeline/advanceCheckpoints(frames:)``):
+/// headless, a few frames per frame; in a window, in time no frame needs (``SpareTimeReplay``).
 package struct TimelineCheckpoint {
-    /// How the session keeps checkpoints (``LabSession/checkpointPolicy``).
+    /// How the session keeps checkpoints (``Timeline/policy``).
     package struct Policy {
         /// Whether checkpoints are made: in a window (where the strip scrubs) and for a script
         /// with `scrub` lines; a headless run without one never scrubs, and makes none.
@@ -39,8 +37,8 @@ package struct TimelineCheckpoint {
         }
     }
 
-    /// The session holding the moment.
-    let session: LabSession
+    /// The moment kept.
+    let moment: LabMoment
     /// How many frames of the timeline it has stepped.
     var frames: Int
     /// How many lines of the timeline it has replayed.

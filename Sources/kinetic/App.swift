@@ -39,12 +39,10 @@ final class App {
     private var titledScene = ""
     /// Maps SDL's event timestamps onto the session's clock.
     private var eventTimes = EventClock()
-    /// The timeline's checkpoints replay in the frames' spare time (see ``SpareTimeReplay``).
-    private var spareTime = SpareTimeReplay()
     /// Whether ``render(last:)`` replays checkpoints before presenting (a window).
     private var replaysBeforePresent = false
     /// The last present's start and end, the process's CPU time during it and the replay before
-    /// it, seconds (for ``spareTime``).
+    /// it, seconds (for the timeline's ``SpareTimeReplay``).
     private var presentStart = 0.0, presentEnd = 0.0, presentCPU = 0.0, replayedBeforePresent = 0.0
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
@@ -240,7 +238,7 @@ final class App {
         var reasons = IdlePolicy.Reasons(inputArrived: true)
         var woken: [BackendEvent] = []
         var quit = false
-        session.advancesCheckpointsInStep = false
+        session.timeline.advancesInStep = false
         replaysBeforePresent = true
         while session.isRunning && !quit {
             if !reasons.any {
@@ -274,7 +272,7 @@ final class App {
             let busy = presentStart - frameStart - replayedBeforePresent + min(presentEnd - presentStart, presentCPU)
             statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart,
                               latency: latency, busy: busy)
-            spareTime.recordPresent(start: presentStart, end: presentEnd, cpu: presentCPU, replayed: replayedBeforePresent,
+            session.timeline.spareTime.recordPresent(start: presentStart, end: presentEnd, cpu: presentCPU, replayed: replayedBeforePresent,
                                     period: lastPresent.map { presented - $0 }, interval: interval)
             lastPresent = presented
             if last { quit = true }
@@ -284,7 +282,8 @@ final class App {
             // Not while a button is down: on a 2-core machine the replay after a frame competes with
             // the window system for the next one (at 144 Hz, latency p99 9.0 → 10.2 ms, 5 runs each).
             if !session.isPointerDown {
-                replayCheckpoints(until: SpareTimeReplay.deadline(frameStart: frameStart, interval: interval))
+                session.timeline.replayInSpareTime(until: SpareTimeReplay.deadline(frameStart: frameStart, interval: interval),
+                                                   clock: SDLSystem.seconds)
             }
             // Pace to the refresh rate where vsync does not (see FramePacer).
             SDLSystem.delay(pacer.sleep(frameStart: frameStart, now: SDLSystem.seconds()))
@@ -300,10 +299,11 @@ final class App {
             // The overlay's times are the session's: back on the host's clock for the wait.
             let next = session.overlay.nextChange(after: session.now).map { $0 + session.timeShift }
             guard let timeout = IdlePolicy.waitTimeout(now: t, nextChange: next) else { return [] }
-            if session.checkpointWorkPending && !session.isPointerDown {
+            if session.timeline.checkpointWorkPending && !session.isPointerDown {
                 // Idle time is spare time: replay a quarter of a refresh interval's worth (a frame
                 // at least), then look for input, so input waits little behind it.
-                let replayed = replayCheckpoints(until: SDLSystem.seconds() + min(timeout, 0.25 / refreshRate), atLeastOne: true)
+                let replayed = session.timeline.replayInSpareTime(until: SDLSystem.seconds() + min(timeout, 0.25 / refreshRate),
+                                                                  atLeastOne: true, clock: SDLSystem.seconds)
                 let events = EventTranslator.poll()
                 if !events.isEmpty { return events }
                 if replayed > 0 { continue }
@@ -311,22 +311,6 @@ final class App {
             let events = EventTranslator.wait(timeout: timeout)
             if !events.isEmpty { return events }
         }
-    }
-
-    /// Replays the timeline's checkpoint a frame at a time while the next frame of it is
-    /// expected to end by `deadline` (seconds on ``SDLSystem/seconds()``), or one frame anyway
-    /// (`atLeastOne`: while idle). Returns the frames replayed.
-    @discardableResult
-    private func replayCheckpoints(until deadline: Double, atLeastOne: Bool = false) -> Int {
-        var replayed = 0
-        while session.checkpointWorkPending {
-            let start = SDLSystem.seconds()
-            guard spareTime.fits(now: start, deadline: deadline) || (atLeastOne && replayed == 0),
-                  session.advanceCheckpoints(frames: 1) > 0 else { break }
-            spareTime.record(start: start, end: SDLSystem.seconds())
-            replayed += 1
-        }
-        return replayed
     }
 
     /// Handles one window event; returns whether it asks to quit (the window closed).
@@ -371,12 +355,12 @@ final class App {
         if replaysBeforePresent {
             // Time the present would spend waiting for the display's blank (see SpareTimeReplay).
             var start = SDLSystem.seconds()
-            if spareTime.beforePresentDeadline(now: start) > start && session.checkpointWorkPending {
+            if session.timeline.spareTime.beforePresentDeadline(now: start) > start && session.timeline.checkpointWorkPending {
                 // The frame is drawing (on the GPU, or llvmpipe's threads) while the replay runs.
                 target.renderer.submit()
                 start = SDLSystem.seconds()
             }
-            replayCheckpoints(until: spareTime.beforePresentDeadline(now: start))
+            session.timeline.replayInSpareTime(until: session.timeline.spareTime.beforePresentDeadline(now: start), clock: SDLSystem.seconds)
             replayedBeforePresent = SDLSystem.seconds() - start
         }
         let cpu = SDLSystem.processCPUSeconds()

@@ -25,8 +25,8 @@ extension BenchCommand {
         let rssBefore = residentBytes()
         let s = try LabSession(c, services: .silent)
         s.open(size: benchSize, frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
-        s.advancesCheckpointsInStep = false
-        s.checkpointPolicy.isEnabled = true  // as in a window
+        s.timeline.advancesInStep = false
+        s.timeline.policy.isEnabled = true  // as in a window
         let interval = 1.0 / 60
         var f = 0
         var stepTimes: [Double] = [], checkpointTimes: [Double] = []
@@ -37,7 +37,7 @@ extension BenchCommand {
             let a = cpuNow()
             s.step(realDt: interval)
             let b = cpuNow()
-            s.advanceCheckpoints()
+            s.timeline.advanceCheckpoints()
             stepTimes.append(Double(b - a) / 1000)
             checkpointTimes.append(Double(cpuNow() - b) / 1000)
         }

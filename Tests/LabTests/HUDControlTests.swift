@@ -189,7 +189,7 @@ import Scenes
     }
     func mapping(_ s: LabSession) -> PlotMapping {
         let h = s.scene.curveHandles!
-        return PlotMapping(rect: s.hudColumn!.plot!, xRange: 0...1, yRange: s.handleRange(h))
+        return PlotMapping(rect: s.moment.hudColumn!.plot!, xRange: 0...1, yRange: s.handleRange(h))
     }
 
     /// Dragging a handle of the cards scene's curve makes it a custom cubic with that control
@@ -222,11 +222,11 @@ import Scenes
     /// A press away from both handles grabs nothing; while comparing there are no handles.
     @Test func onlyTheHandlesAreGrabbed() throws {
         let s = try openedSession { $0.scene = .cards }
-        let rect = try #require(s.hudColumn?.plot)
+        let rect = try #require(s.moment.hudColumn?.plot)
         press(s, at: Point(x: rect.midX, y: rect.minY + 2), to: Point(x: rect.midX + 30, y: rect.minY + 2))
         #expect(s.scene.parameter("curve")?.formatted == "easeInOut")
         s.dispatch(.key(KeyEvent(.down, key: "b", timestamp: 3)))
-        let m = PlotMapping(rect: try #require(s.hudColumn?.plot), xRange: 0...1, yRange: PlotMapping.cubicRange(Point(x: 0.42, y: 0), Point(x: 0.58, y: 1)))
+        let m = PlotMapping(rect: try #require(s.moment.hudColumn?.plot), xRange: 0...1, yRange: PlotMapping.cubicRange(Point(x: 0.42, y: 0), Point(x: 0.58, y: 1)))
         press(s, at: m.point(Point(x: 0.42, y: 0)), to: m.point(Point(x: 0.1, y: 0.5)))
         #expect(s.scene.parameter("curve")?.formatted == "easeInOut")
     }
@@ -235,7 +235,7 @@ import Scenes
     /// from its damping ratio (each attachment's values are the plotted ones over √2).
     @Test func aSpringPlotDragChangesSpeedAndBounce() throws {
         let s = try openedSession { $0.scene = .drag }
-        let rect = try #require(s.hudColumn?.plot)
+        let rect = try #require(s.moment.hudColumn?.plot)
         let f0 = s.scene.parameter("frequency")!.value, z0 = s.scene.parameter("damping")!.value
         let start = Point(x: rect.midX, y: rect.midY)
         press(s, at: start, to: Point(x: start.x + 100, y: start.y - 37.5))
@@ -251,7 +251,7 @@ import Scenes
         let s = try openedSession { $0.scene = .cards }
         s.scene.setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
         #expect(s.scene.curveHandles == nil)
-        let rect = try #require(s.hudColumn?.plot)
+        let rect = try #require(s.moment.hudColumn?.plot)
         press(s, at: Point(x: rect.midX, y: rect.midY), to: Point(x: rect.midX - 100, y: rect.midY))
         // Twice the frequency at mass 1: four times the stiffness (2 → 8), twice the damping (0.2 → 0.4).
         #expect(abs(s.scene.parameter("stiffness")!.value - 8) < 1e-9)

@@ -172,7 +172,7 @@ import Scenes
         #expect(s.overlay.noticeText == "parameters saved to \(a) · b.json changed outside Kinetic; merged, keeping its cards.mass")
 
         // B's file changed again, in a key B changed too: left alone, B's values beside it.
-        s.focusedHalf = 1
+        s.moment.focusedHalf = 1
         s.dispatch(.key(KeyEvent(.down, key: "f", timestamp: s.now)))   // tunes B
         try #"{"drag": {"frequency": 7}, "cards": {"mass": 3}}"#.write(toFile: b, atomically: true, encoding: .utf8)
         s.dispatch(.key(KeyEvent(.down, key: "s", modifiers: .control, timestamp: s.now)))
@@ -188,7 +188,7 @@ import Scenes
         #expect(chmod(a, 0o444) == 0)
         let host = Host()
         let s = try openedSession(services: host.services) { $0.scene = .drag; $0.params = [a, b]; $0.compare = true }
-        s.focusedHalf = 1
+        s.moment.focusedHalf = 1
         s.dispatch(.key(KeyEvent(.down, key: "f", timestamp: s.now)))   // tunes B
         s.dispatch(.key(KeyEvent(.down, key: "s", modifiers: .control, timestamp: s.now)))
         #expect(try String(contentsOfFile: a, encoding: .utf8) == Self.original)

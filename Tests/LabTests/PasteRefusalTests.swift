@@ -125,7 +125,7 @@ import Animation
     @Test func dialectTypingIsRefusedWithTheScenesRange() throws {
         let s = try openedSession { $0.scene = .drag }
         #expect(s.springDialect == .durationBounce)
-        let duration = try #require(s.dialectParameter(named: "duration"))
+        let duration = try #require(s.moment.dialectParameter(named: "duration"))
         // The drag scene's attachments take 0.1…100 Hz: combined √2 times that, so durations
         // 1/(100√2)…1/(0.1√2) s.
         let frequency = try #require(s.scene.parameter("frequency"))
@@ -159,7 +159,7 @@ import Animation
                     for text in typed {
                         let s = try openedSession { $0.scene = kind; $0.demo = demo }
                         while s.springDialect != dialect { s.dispatch(.key(KeyEvent(.down, key: "k", timestamp: 0.5))) }
-                        let spring = try #require(s.dialectSpring)
+                        let spring = try #require(s.moment.dialectSpring)
                         let before = values(s)
                         var wanted = dialect.values(of: spring)
                         wanted[row] = SceneParameter.number(typed: text)!
@@ -173,7 +173,7 @@ import Animation
                         #expect(s.hudControl == .idle, "\(place)")
                         let typedSpring = try #require(try? dialect.spring(from: wanted, mass: spring.mass, initialVelocity: spring.initialVelocity),
                                                        "\(place): accepted a value the dialect refuses")
-                        let now = try #require(s.dialectSpring)
+                        let now = try #require(s.moment.dialectSpring)
                         #expect(abs(now.angularFrequency / typedSpring.angularFrequency - 1) < 1e-6
                                 && abs(now.dampingRatio - typedSpring.dampingRatio) <= 1e-6 * max(1, typedSpring.dampingRatio),
                                 "\(place): typed ω₀ \(typedSpring.angularFrequency) ζ \(typedSpring.dampingRatio), got \(now.angularFrequency) \(now.dampingRatio)")

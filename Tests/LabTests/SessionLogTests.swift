@@ -91,7 +91,7 @@ import Scenes
     /// says that it cannot include what came before.
     @Test func aLogPastItsBoundFallsBackToRecordingFromNow() throws {
         let s = try openedSession()
-        s.log?.maximumLines = 10
+        s.timeline.log?.maximumLines = 10
         for f in 1...20 {
             s.now = Double(f) / 60
             s.step(realDt: 1.0 / 60)

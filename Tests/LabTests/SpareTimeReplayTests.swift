@@ -85,27 +85,27 @@ import Foundation
 
     @Test func pendingWhenDueUnderWayAndNotOnceKept() throws {
         let s = try openedSession { $0.scene = .drag; $0.headless = false }
-        s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
-        s.advancesCheckpointsInStep = false
+        s.timeline.policy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
+        s.timeline.advancesInStep = false
         let interval = 1.0 / 60
         func frame() { s.now += interval; s.step(realDt: interval) }
         for _ in 0..<29 { frame() }
-        #expect(!s.checkpointWorkPending)
-        #expect(s.advanceCheckpoints(frames: 1) == 0)
+        #expect(!s.timeline.checkpointWorkPending)
+        #expect(s.timeline.advanceCheckpoints(frames: 1) == 0)
         frame()
-        #expect(s.checkpointWorkPending)
+        #expect(s.timeline.checkpointWorkPending)
         // Under way from the session's start: one frame at a time until it reaches the present.
         var replayed = 0
-        while s.checkpointWorkPending {
-            #expect(s.advanceCheckpoints(frames: 1) == 1)
+        while s.timeline.checkpointWorkPending {
+            #expect(s.timeline.advanceCheckpoints(frames: 1) == 1)
             replayed += 1
         }
         #expect(replayed == 30)
         #expect(s.checkpointCount == 1)
         // The next is due 30 frames later.
         for _ in 0..<29 { frame() }
-        #expect(!s.checkpointWorkPending)
+        #expect(!s.timeline.checkpointWorkPending)
         frame()
-        #expect(s.checkpointWorkPending)
+        #expect(s.timeline.checkpointWorkPending)
     }
 }

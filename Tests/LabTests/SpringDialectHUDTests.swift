@@ -29,7 +29,7 @@ import Animation
         }
     }
     func clickAndType(_ s: LabSession, row: Int, _ text: String) throws {
-        let column = try #require(s.hudColumn)
+        let column = try #require(s.moment.hudColumn)
         let f = column.dialectRowFrame(row)
         let p = Point(x: f.maxX - 40, y: f.midY)
         s.dispatch(.pointer(.down(p, at: 1)))
@@ -44,10 +44,10 @@ import Animation
     @Test func dialectRowsShowAndSetTheSpring() throws {
         let s = try openedSession { $0.scene = .drag }
         #expect(s.springDialect == .durationBounce)
-        let export = try #require(s.dialectSpring)
+        let export = try #require(s.moment.dialectSpring)
         #expect(s.dialectParameters.map(\.name) == ["duration", "bounce"])
         #expect(s.dialectParameters.map(\.value) == SpringDialect.durationBounce.values(of: export))
-        #expect(s.hudColumn?.dialectRowTops.count == 2)
+        #expect(s.moment.hudColumn?.dialectRowTops.count == 2)
         try clickAndType(s, row: 0, "0.5")
         try clickAndType(s, row: 1, "0.3")
         let p = plotted(s)
@@ -74,7 +74,7 @@ import Animation
                          ["frequency", "dampingRatio"], ["duration", "bounce"]])
         s.dispatch(key("k"))                                   // response · damping fraction
         let f0 = plotted(s).f
-        let row = try #require(s.hudColumn).dialectRowFrame(0)
+        let row = try #require(s.moment.hudColumn).dialectRowFrame(0)
         s.dispatch(.pointer(.down(Point(x: row.maxX - 40, y: row.midY), at: 2)))
         s.dispatch(.pointer(.moved(Point(x: row.maxX - 24, y: row.midY), at: 2.1)))   // two steps: response ×1.21
         s.dispatch(.pointer(.up(Point(x: row.maxX - 24, y: row.midY), at: 2.2)))
@@ -85,7 +85,7 @@ import Animation
     @Test func cardsShowRowsForTheirSpringOnly() throws {
         let s = try openedSession { $0.scene = .cards }
         #expect(s.dialectParameters.isEmpty)
-        #expect(s.hudColumn?.dialectTitleTop == nil)
+        #expect(s.moment.hudColumn?.dialectTitleTop == nil)
         s.scene.setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
         s.scene.setParameter("mass", to: 2)
         #expect(s.dialectParameters.map(\.name) == ["duration", "bounce"])

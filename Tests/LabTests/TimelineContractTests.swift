@@ -90,9 +90,9 @@ import Scenes
         let s = try openedSession { configure(&$0); $0.script = path }
         // Checkpoints every 40 frames, 3 frames a frame, at most 4: scrubs start from them, and
         // the oldest seeds the next.
-        s.checkpointPolicy = .init(framesPerFrame: 3, spacing: 40, maximum: 4)
+        s.timeline.policy = .init(framesPerFrame: 3, spacing: 40, maximum: 4)
         var budget = SpareTimeReplay()
-        if spareTime != nil { s.advancesCheckpointsInStep = false }
+        if spareTime != nil { s.timeline.advancesInStep = false }
         let end = (script.map(\.timestamp).max() ?? 0) + 0.5
         var frame = 0, checks = 0, scrubs = 0
         while Double(frame) * interval < end {
@@ -103,7 +103,7 @@ import Scenes
             s.step(realDt: interval)
             if let (spare, cost) = spareTime {
                 var clock = 0.0
-                while s.checkpointWorkPending && budget.fits(now: clock, deadline: spare) && s.advanceCheckpoints(frames: 1) > 0 {
+                while s.timeline.checkpointWorkPending && budget.fits(now: clock, deadline: spare) && s.timeline.advanceCheckpoints(frames: 1) > 0 {
                     budget.record(start: clock, end: clock + cost)
                     clock += cost
                 }
@@ -200,7 +200,7 @@ import Scenes
         defer { try? FileManager.default.removeItem(atPath: path) }
         let configure: (inout LabConfiguration) -> Void = { $0.scene = .dynamics; $0.demo = "collision" }
         let s = try openedSession { configure(&$0); $0.script = path }
-        s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 300, maximum: 6)
+        s.timeline.policy = .init(framesPerFrame: 8, spacing: 300, maximum: 6)
         var frame = 0
         while Double(frame) * Self.interval < 74 {
             frame += 1
@@ -277,7 +277,7 @@ import Scenes
     /// (the moment's replay goes through the H press again).
     @Test func aScrubKeepsTheHelpCardAsTheUserLeftIt() throws {
         let s = try openedSession { $0.scene = .drag; $0.headless = false }
-        s.checkpointPolicy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
+        s.timeline.policy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
         #expect(s.overlay.showsHelp(at: 0.5), "the launch card")
         for f in 1...150 {
             s.now = Double(f) * Self.interval
@@ -349,11 +349,11 @@ import Scenes
     /// Checkpoints are made where the playhead can move: in a window, and for a script with
     /// scrub lines; a headless run without one makes none.
     @Test func checkpointsOnlyWhereThePlayheadCanMove() throws {
-        #expect(try !openedSession().checkpointPolicy.isEnabled)
-        #expect(try openedSession { $0.headless = false }.checkpointPolicy.isEnabled)
+        #expect(try !openedSession().timeline.policy.isEnabled)
+        #expect(try openedSession { $0.headless = false }.timeline.policy.isEnabled)
         let path = try Self.write([.scrub(to: 0, at: 1)])
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try openedSession { $0.script = path }.checkpointPolicy.isEnabled)
+        #expect(try openedSession { $0.script = path }.timeline.policy.isEnabled)
     }
 
     @Test func theScrubLineReadsBackExactlyAndIsCheckedStrictly() throws {

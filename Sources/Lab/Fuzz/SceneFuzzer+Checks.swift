@@ -85,8 +85,8 @@ extension SceneFuzzer {
             }
         }
         guard report.failure == nil else { return }
-        session.clock.isPaused = false
-        session.clock.timeScale = 1
+        session.moment.clock.isPaused = false
+        session.moment.clock.timeScale = 1
         // A running card animation keeps its timing; exchange segments already started keep theirs.
         var allowance = 5.0 + (probes.map(\.extraRestTime).max() ?? 0)
         // A seed flock may swing far longer than any bound.

@@ -3,7 +3,7 @@ import Scenes
 
 /// The A/B compare (`--compare`, key B): a second copy of the scene beside the first, driven by
 /// the same input, each half with its own parameters and variant.
-extension LabSession {
+extension LabMoment {
     /// The half the hotkeys tune: the one under the pointer, else the focused one (0 without a compare).
     package var tunedHalf: Int {
         guard compareHalf != nil else { return 0 }
@@ -22,7 +22,7 @@ extension LabSession {
     /// second `--params` file, else A's current ones).
     func startCompare() {
         store.capture(scene)
-        let bStore = loadedStores.count > 1 ? loadedStores[1] : store
+        let bStore = storeB ?? store
         let env = SceneEnvironment(exchangeModel: environment.exchangeModel, dynamicsDemo: environment.dynamicsDemo)
         let b = configuration.makeScene(scene.kind, items(for: scene.kind), env)
         bStore.apply(to: b)

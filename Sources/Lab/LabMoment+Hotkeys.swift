@@ -1,58 +1,47 @@
 import Scenes
 import Gestures
 
-/// The lab's keys: every Ctrl key, and the keys a scene does not use (the help card lists them,
-/// ``LabHelp/appKeys``).
-extension LabSession {
-    /// Handles `key` (SDL's lower-case name) with `mods` as a lab hotkey; keys it does not know
-    /// are the tuned scene's parameter keys (Shift steps down), or nothing.
+/// The lab's keys a moment acts on: the keys a scene does not use, but for the shell's
+/// (``LabMoment/shellKeys``, every Ctrl key). The help card lists them all (``LabHelp/appKeys``).
+extension LabMoment {
+    /// Handles `key` (SDL's lower-case name) with `mods` as a lab hotkey (never Ctrl: those are
+    /// the shell's, as are ``shellKeys``); keys it does not know are the tuned scene's parameter
+    /// keys (Shift steps down), or nothing.
     func handleKey(_ key: String, _ mods: KeyModifiers) {
-        let ctrl = mods.contains(.control) || mods.contains(.command)
         let shift = mods.contains(.shift)
-        switch (key, ctrl) {
-        case ("q", true): isRunning = false
-        case ("s", true): saveParameters()
-        case ("r", true): toggleSessionRecording()
-        case ("v", true): pasteFromClipboard()
-        case ("h", false), ("?", false): overlay.toggleHelp(at: now)
-        case ("/", false) where shift: overlay.toggleHelp(at: now)
-        case ("tab", false):
+        switch key {
+        case "h", "?": overlay.toggleHelp(at: now)
+        case "/" where shift: overlay.toggleHelp(at: now)
+        case "tab":
             overlay.hudVisible.toggle()
             layoutScenes()
-        case ("b", false): toggleCompare()
-        case ("[", false), ("]", false):
+        case "b": toggleCompare()
+        case "[", "]":
             guard compareHalf != nil else { overlay.notice("press B to compare two copies first", at: now); break }
             focusedHalf = key == "[" ? 0 : 1
             overlay.notice("keys tune \(focusedHalf == 0 ? "A" : "B") (or the half under the pointer)", at: now)
-        case ("space", false):
+        case "space":
             clock.isPaused.toggle()
             overlay.notice(clock.isPaused ? "paused — . steps one frame, , one back" : "running", at: now)
-        case (".", false):
+        case ".":
             if clock.isPaused { pendingSingleStep = true } else { overlay.notice("press Space to pause first", at: now) }
-        case (",", false): stepBack()
-        case (Self.timelineKey, false): toggleTimelineStrip()
-        case ("s", false):
+        case "s":
             clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
             overlay.notice(clock.timeScale == 1 ? "normal speed" : "slow motion ×0.1", at: now)
-        case ("i", false): markClipIn()
-        case ("x", false): exportClip(gif: shift)
-        case ("g", false): overlay.debugVisible.toggle()
-        case ("n", false): toggleTrails()
-        case ("k", false): cycleSpringDialect()
-        case ("p", false): overlay.pendingScreenshot = true
-        case ("e", false):
-            overlay.notice(halfPrefix(tunedHalf) + SceneExport.perform(scene(ofHalf: tunedHalf), services: services), at: now)
-        case ("0", false): resetParameters()
-        case ("z", false):
+        case "g": overlay.debugVisible.toggle()
+        case "n": toggleTrails()
+        case "k": cycleSpringDialect()
+        case "0": resetParameters()
+        case "z":
             let half = tunedHalf, s = scene(ofHalf: half)
             s.variant = s.variant.toggled
             capture(half: half)
             overlay.notice("\(halfPrefix(half))\(s.variant.rawValue): \(s.variantDescription)", at: now)
-        case ("1", false), ("2", false), ("3", false), ("4", false), ("5", false):
+        case "1", "2", "3", "4", "5":
             switchScene(to: SceneKind.allCases[Int(key)! - 1])
-        case ("escape", false): break
+        case "escape": break
         default:
-            if !ctrl, let p = scene(ofHalf: tunedHalf).parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
+            if let p = scene(ofHalf: tunedHalf).parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }
         }
     }
 

@@ -7,7 +7,7 @@ import Gestures
 /// points, as on cubic-bezier.com (x clamped to 0…1 as CSS clamps it); a spring's plot drags
 /// its speed (across) and bounce (up and down). Not while comparing: the plot then shows both
 /// halves.
-extension LabSession {
+extension LabMoment {
     /// The expanded HUD column's layout for the scenes as they are now, or nil while it is collapsed.
     var hudColumn: HUDColumn? {
         guard let panel = hudRowsPanel else { return nil }

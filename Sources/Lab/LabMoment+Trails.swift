@@ -2,12 +2,18 @@ import Scenes
 import Drawing
 
 /// `N`: trails of the moving items (``TrailHistory``), for A and, while comparing, B.
-extension LabSession {
+extension LabMoment {
     /// Turns trails on (from an empty history per half) or off.
     func toggleTrails() {
         overlay.trailsVisible.toggle()
         trailHistories = [TrailHistory(), TrailHistory()]
         overlay.notice(overlay.trailsVisible ? "trails on — where moving items were over the last 0.4 s" : "trails off", at: now)
+    }
+
+    /// Starts both halves' trails afresh: a moment the timeline shows again draws the trails of
+    /// the frames replayed to it, not of the frames it stepped before it was kept.
+    func restartTrails() {
+        trailHistories = [TrailHistory(), TrailHistory()]
     }
 
     /// Samples each half's item frames (after the frame's step).

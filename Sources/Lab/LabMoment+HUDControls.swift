@@ -10,7 +10,7 @@ import Gestures
 /// the chosen dialect (``LabSession/springDialect``). Hotkeys work as before.
 ///
 /// Everything goes through ``dispatch(_:)``, so a recording replays these changes too.
-extension LabSession {
+extension LabMoment {
     /// The expanded HUD column's frame, or nil while it is collapsed (its rows are hidden).
     var hudRowsPanel: Rect? {
         overlay.hudVisible ? HUDLayout.frame(in: size, expanded: true) : nil

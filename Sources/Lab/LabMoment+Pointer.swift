@@ -3,7 +3,7 @@ import Drawing
 
 /// `--pointer`: where the pointer is, drawn into headless renders (a video has no cursor): a
 /// ring, filled while a button is down, so a viewer sees where a press began and a drag went.
-extension LabSession {
+extension LabMoment {
     /// The marker's radius, points.
     static let pointerMarkerRadius = 10.0
 
@@ -16,12 +16,9 @@ extension LabSession {
             let a = Double(i) / 32 * 2 * .pi
             return Point(x: p.x + r * cos(a), y: p.y + r * sin(a))
         }
-        if isPointerPressed { list.append(.circle(center: p, radius: r, color: Color(white: 1, alpha: 0.45)), z: z) }
+        if isPointerDown { list.append(.circle(center: p, radius: r, color: Color(white: 1, alpha: 0.45)), z: z) }
         // Dark under light: visible on the white seed grid and on the dark refined one.
         list.append(.stroke(points: ring, closed: true, width: 3.5, color: Color(white: 0, alpha: 0.55)), z: z)
         list.append(.stroke(points: ring, closed: true, width: 1.5, color: .white), z: z)
     }
-
-    /// Whether a pointer button is down.
-    package var isPointerPressed: Bool { !buttonsDown.isEmpty }
 }

@@ -5,7 +5,7 @@ import Animation
 /// spring `E` exports, written in the chosen ``SpringDialect`` (K cycles them), each number a
 /// HUD control; a change goes back to the scene through ``Scenes/Scene/importSpring(_:)``, exactly or not at all.
 /// Shown while the scene's motion is a spring and one scene is on screen.
-extension LabSession {
+extension LabMoment {
     /// The spring the dialect rows show: the one `E` exports (its mass, stiffness, damping and
     /// initial velocity), or nil when the scene's motion is a curve, or while comparing.
     var dialectSpring: SpringConversion? {

@@ -2,7 +2,7 @@ import Geometry
 import Scenes
 
 /// `--dump`: the session's final state as JSON (docs/DESIGN.md, Command line).
-extension LabSession {
+extension LabMoment {
     /// The `--dump` object: A's scene (the whole one without a compare) and, while comparing,
     /// B's under `"b"` in the same shape (without the frame counters).
     package func dumpJSON() -> JSONValue {
