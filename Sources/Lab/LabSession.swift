@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+import LabUI
 import Animation
 
 /// The lab without a screen: the open scene (and its B copy while comparing), their parameters,
