@@ -85,8 +85,8 @@ box2d-deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libbox2d-dev g++; \
 	fi
 
-# A package that depends on KineticCore with `from: "1.0.0"` (a clone of HEAD tagged 1.0.0) resolves,
-# builds and steps a DynamicAnimator; SwiftPM refuses a version dependency with unsafe flags.
+# A package that depends on KineticCore and KineticLabUI with `from: "1.0.0"` (a clone of HEAD tagged 1.0.0) resolves,
+# builds, steps a DynamicAnimator and draws a HUD; SwiftPM refuses a version dependency with unsafe flags.
 # The variable is unset so the manifest shows what a dependent package sees.
 depend-check:
 	env -u KINETIC_OPTIMIZED_DEBUG bash scripts/depend-by-version.sh

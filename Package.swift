@@ -18,6 +18,9 @@ let package = Package(
     products: [
         .executable(name: "kinetic", targets: ["kinetic"]),
         .library(name: "KineticCore", targets: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes"]),
+        // The lab's interface on its own: a host that draws scenes can draw the lab's HUD,
+        // overlay and timeline strip over them without the lab's session (scripts/depend-by-version.sh).
+        .library(name: "KineticLabUI", targets: ["LabUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,10 +47,15 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["Geometry"], swiftSettings: optimizedInDebug),
         .target(name: "Views", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views"]),
+        // The lab's interface: the HUD, the overlay (title line, badges, help card, notices), the
+        // curve plot and the timeline strip, with their layout and hit-testing geometry, drawn
+        // into a DisplayList from what a LabInterfaceModel reports. Below Lab, which conforms
+        // its session to that model; no SDL, no clock.
+        .target(name: "LabUI", dependencies: ["Geometry", "Animation", "Dynamics", "Gestures", "Drawing", "Scenes"]),
         // The lab as a library: the session (scenes, parameters, A/B halves, hotkeys, frame clock,
         // recording, the dump) and the fuzzer. No SDL, no clock: the window, headless runs, the
         // fuzzer and the tests all drive one LabSession.
-        .target(name: "Lab", dependencies: ["Geometry", "Animation", "Dynamics", "Gestures", "Drawing", "Scenes"]),
+        .target(name: "Lab", dependencies: ["Geometry", "Animation", "Dynamics", "Gestures", "Drawing", "Scenes", "LabUI"]),
 
         // C interop: the only door to SDL2, SDL2_ttf and SDL2_image.
         // The shim includes <SDL2/…> directly (SDL's own headers use quote includes), so no
@@ -59,7 +67,7 @@ let package = Package(
 
         // App: command line, frame loop, hotkeys, HUD, record/replay, bench.
         .executableTarget(name: "kinetic", dependencies: [
-            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "Lab", "SDLBackend", "CSDL2",
+            "Geometry", "Dynamics", "Animation", "Layout", "Gestures", "Drawing", "Views", "Scenes", "LabUI", "Lab", "SDLBackend", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -76,8 +84,9 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry", "KineticTestSupport"]),
         // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
         // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
-        .testTarget(name: "LabTests", dependencies: ["Lab", "Scenes", "Drawing", "Gestures", "Geometry"]),
-        .testTarget(name: "kineticTests", dependencies: ["kinetic", "Lab", "Scenes", "SDLBackend", "Gestures", "Geometry"]),
+        .testTarget(name: "LabUITests", dependencies: ["LabUI", "Scenes", "Animation", "Drawing", "Gestures", "Geometry"]),
+        .testTarget(name: "LabTests", dependencies: ["Lab", "LabUI", "Scenes", "Drawing", "Gestures", "Geometry"]),
+        .testTarget(name: "kineticTests", dependencies: ["kinetic", "Lab", "LabUI", "Scenes", "SDLBackend", "Gestures", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,9 @@
 #      `.package(url: "file://…/kinetic", from: "1.0.0")` and `.product(name: "KineticCore", …)`;
 #   3. builds it (debug) and runs its executable, which creates a `DynamicAnimator` over two
 #      `LayoutAttributes` (dynamic items, as in UIKit), adds gravity
-#      and an attachment, steps it and checks that the items moved as they should.
+#      and an attachment, steps it and checks that the items moved as they should; then, through
+#      the `KineticLabUI` product, draws the lab's HUD and overlay for a scene of its own model
+#      (a `LabInterfaceModel`) into a `DisplayList` and checks what they show.
 #
 # Exits non-zero when resolution, the build or the check fails. Uncommitted changes are not
 # seen (the clone is of HEAD; REF=<commit or branch> checks another commit). KEEP=1 keeps the
@@ -51,6 +53,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "Consumer", dependencies: [
             .product(name: "KineticCore", package: "kinetic"),
+            .product(name: "KineticLabUI", package: "kinetic"),
         ]),
     ],
     swiftLanguageModes: [.v6]
@@ -66,6 +69,10 @@ import Darwin
 import Geometry
 import Dynamics
 import Layout
+import Drawing
+import Gestures
+import Scenes
+import LabUI
 
 /// A 40 × 40 point item: a collection view's layout attributes are dynamic items, as in UIKit.
 func box(_ item: Int, center: Point) -> LayoutAttributes {
@@ -99,7 +106,53 @@ let hangingMoved = hanging.center.distance(to: Point(x: 300, y: 100))
 print("hanging item: \(hanging.center), moved \(hangingMoved) pt, rotation \(hanging.transform.rotationAngle)")
 check(hangingMoved > 1, "the attached item did not move")
 check(animator.elapsedTime > 0.49, "the animator's clock did not advance: \(animator.elapsedTime)")
-print("OK: KineticCore \(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "") resolved by version, built and stepped a DynamicAnimator")
+// The lab's interface for a model of the package's own: a drag scene, its HUD and overlay drawn
+// into a display list (no window, no SDL), as a host drawing its own frames would.
+final class Model: LabInterfaceModel {
+    let scene: any Scene = SceneCatalog.make(.drag, items: 10)
+    var sceneB: (any Scene)? { nil }
+    var tunedHalf: Int { 0 }
+    var halfFrames: [Rect] { [] }
+    var windowSize: Size { Size(width: 1280, height: 800) }
+    var now: Double { 2 }
+    var framesPerSecond: Double { 60 }
+    var isPaused: Bool { false }
+    var timeScale: Double { 1 }
+    var refreshInterval: Double { 1.0 / 60 }
+    var medianFrameTime: Double { 1.0 / 60 }
+    func frameTimes(last seconds: Double) -> [Double] { Array(repeating: 1.0 / 60, count: 120) }
+    var hudActivity: HUDActivity { .idle }
+    var dialectParameters: [SceneParameter] { [] }
+    var dialectTitle: String { "" }
+    func handleRange(_ handles: (Point, Point)) -> ClosedRange<Double> { PlotMapping.cubicRange(handles.0, handles.1) }
+    var hudExpanded: Bool { true }
+    var helpShown: Bool { true }
+    var noticeText: String? { "drawn by a package that depends on KineticLabUI" }
+    var recordingText: String? { nil }
+    var clipProgress: Double? { nil }
+    var timelineVisible: Bool { true }
+    var timelineEnd: Double { 2 }
+    var timelineStripSpan: Double { 10 }
+    var playhead: Double { 2 }
+    var timelineParked: Bool { false }
+    var timelineClipIn: Double? { nil }
+    var timelineLogLines: [InputEvent] { [.pointer(.down(Point(x: 100, y: 100), at: 0.5)), .pointer(.up(Point(x: 100, y: 100), at: 1))] }
+    var timelineFutureLines: [InputEvent] { [] }
+}
+let model = Model()
+model.scene.resize(to: model.windowSize, contentFrame: HUDLayout.contentFrame(in: model.windowSize, expanded: true))
+var overlay = Overlay()
+var list = DisplayList()
+overlay.draw(session: model, measurer: EstimatedTextMeasurer.shared, into: &list)
+let texts = list.items.compactMap { item -> String? in if case let .text(s, _, _, _, _, _) = item.command { s } else { nil } }
+print("overlay: \(list.items.count) commands, \(texts.count) texts")
+check(texts.contains("Kinetic · \(model.scene.name)"), "no title line")
+check(texts.contains("60 fps   16.7 ms   @60 Hz"), "no frame rate in the HUD")
+check(model.scene.rowParameters.allSatisfy { texts.contains($0.label) }, "a parameter row is missing from the HUD")
+check(texts.contains("Help · \(model.scene.name)"), "no help card")
+check(texts.contains("2.00 s"), "no timeline strip")
+check(texts.contains("drawn by a package that depends on KineticLabUI"), "no notice")
+print("OK: KineticCore \(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "") resolved by version, built and stepped a DynamicAnimator; KineticLabUI drew a HUD")
 EOF
 
 cd "$tmp/consumer"

@@ -1,4 +1,5 @@
 import Geometry
+import LabUI
 
 /// What the pointer and keyboard are doing to a HUD parameter row or plot: nothing, a press
 /// that may become a drag, a value being typed, a curve handle or a spring plot held. The session keeps it (``LabSession/hudControl``) and
@@ -66,30 +67,5 @@ package enum HUDControl: Equatable, Sendable {
         case "-", "+", "e": return c
         default: return nil
         }
-    }
-}
-
-/// One value in the HUD a person can drag, type or wheel: a parameter row, or a number of the
-/// spring as another platform writes it (the dialect rows under the plot, ``LabSession/springDialect``).
-package struct HUDField: Equatable, Sendable {
-    /// Which list of rows the value is in.
-    package enum Group: Equatable, Sendable {
-        /// The scene's parameters (``Scenes/Scene/rowParameters``).
-        case parameters
-        /// The plotted spring in the chosen dialect (``LabSession/dialectParameters``).
-        case springDialect
-    }
-    /// Its row in its group, from 0.
-    package var row: Int
-    /// The compare half it changes (0: A, 1: B).
-    package var half: Int
-    /// The value's name (a parameter's, or the dialect's: "duration", "bounce").
-    package var name: String
-    /// Which rows.
-    package var group: Group
-
-    /// A field as given (a parameter row unless said).
-    package init(row: Int, half: Int, name: String, group: Group = .parameters) {
-        self.row = row; self.half = half; self.name = name; self.group = group
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Scenes
+import LabUI
 import Gestures
 
 /// The HUD's values as controls, as number fields in Figma and Blender work: drag across a value

@@ -1,5 +1,6 @@
 import Geometry
 import Scenes
+import LabUI
 import Animation
 import Gestures
 

@@ -1,3 +1,4 @@
+import LabUI
 import Scenes
 import Gestures
 

@@ -1,3 +1,4 @@
+import LabUI
 import Geometry
 import Drawing
 import Gestures

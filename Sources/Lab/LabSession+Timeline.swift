@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Scenes
+import LabUI
 
 /// The timeline in the shell (issue 27 part 2): the playhead moves to any moment of the last
 /// minute and the session shows it exactly, then goes on from there. The ``Timeline`` rebuilds

@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+import LabUI
 import Animation
 
 /// The lab without a screen, as a shell around the moment shown: input goes through the

@@ -1,3 +1,5 @@
+import LabUI
+
 /// What the lab shows over the scenes besides the HUD's figures, as state the host draws: the
 /// HUD column expanded or collapsed, the help card, the debug geometry, short notices, and a
 /// screenshot the host should save after the next frame.

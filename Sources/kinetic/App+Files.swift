@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Lab
+import LabUI
 import SDLBackend
 
 /// What a run writes: `--video` frames, PNGs (P, `--screenshot`), and at the end the dump,

@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Lab
+import LabUI
 import SDLBackend
 
 /// The lab on a screen: SDL's window (or a headless canvas), its frame loop and drawing. What

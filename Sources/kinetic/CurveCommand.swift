@@ -1,4 +1,5 @@
 import Lab
+import LabUI
 import ArgumentParser
 import Foundation
 import Geometry

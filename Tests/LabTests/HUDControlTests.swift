@@ -2,6 +2,7 @@ import Testing
 import Geometry
 import Gestures
 import Scenes
+import LabUI
 @testable import Lab
 
 /// Issue 28 part 1: the HUD's parameter rows as controls, driven through the session's events

@@ -3,6 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+import LabUI
 @testable import Lab
 
 /// A press the HUD takes while a button is held in the scene (a second button, or a release lost

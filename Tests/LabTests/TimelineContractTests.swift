@@ -4,6 +4,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
+import LabUI
 @testable import Lab
 
 /// Issue 27 part 2, the timeline's contract: the state shown at session time T after any

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Geometry
 import SDLBackend
+import LabUI
 @testable import Lab
 
 /// Issue 27, clips: `--clean` keeps only the scenes' area of each video frame and screenshot

@@ -3,7 +3,7 @@ import Geometry
 import Drawing
 import Gestures
 import Scenes
-@testable import kinetic
+import LabUI
 @testable import Lab
 
 /// Issue 27 part 1: while a Ctrl+R recording runs, the title line shows a red REC mark with the

@@ -1,24 +1,32 @@
 import Geometry
 import Drawing
 import Scenes
-import Lab
 
-/// What the app draws over the scenes, from the session's state (``LabSession/overlay``): the
-/// title line, the HUD, the help card and short notices. It keeps only what spares work between
-/// frames: the HUD plot's samples and the laid-out help card.
-struct Overlay {
+/// What the app draws over the scenes, from a session's state (``LabInterfaceModel``): the
+/// title line (with the REC mark and a clip's progress), the A/B badges, the HUD, the timeline
+/// strip, the help card and short notices. It keeps only what spares work between frames: the
+/// HUD plot's samples and the laid-out help card.
+public struct Overlay {
     /// The HUD plot's samples, kept between frames.
     private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
 
-    static let z = 10_000
-    static let panel = Color(white: 0.07, alpha: 0.96)
-    static let text = Color(white: 0.92)
-    static let dim = Color(white: 0.62)
-    static let accent = Color.teal
+    /// The depth the overlay is drawn at: over every scene (the help card one above, notices two).
+    public static let z = 10_000
+    /// The HUD's and notices' panel colour.
+    public static let panel = Color(white: 0.07, alpha: 0.96)
+    /// Text colour.
+    public static let text = Color(white: 0.92)
+    /// Secondary text colour (keys, captions).
+    public static let dim = Color(white: 0.62)
+    /// The accent colour (titles, the typing field's edge).
+    public static let accent = Color.teal
+
+    /// An overlay with nothing cached yet.
+    public init() {}
 
     /// While comparing: the line between the halves and a badge in each half's top-left corner
     /// ("A · seed", "B · refined") in the half's colour, the tuned half's badge filled.
-    private func drawCompareBadges(session: LabSession, b: any Scene, measurer: TextMeasuring, into list: inout DisplayList) {
+    private func drawCompareBadges(session: some LabInterfaceModel, b: any Scene, measurer: TextMeasuring, into list: inout DisplayList) {
         let frames = session.halfFrames
         guard frames.count == 2 else { return }
         let z = Overlay.z
@@ -38,47 +46,45 @@ struct Overlay {
 
     /// Draws the overlay of `session`'s frame, with `measurer` (the renderer's font) fitting text;
     /// without `notices` (a frame saved as a screenshot) the transient notice is left out.
-    mutating func draw(session: LabSession, measurer: TextMeasuring, notices: Bool = true, into list: inout DisplayList) {
-        let size = session.size
-        let t = session.now
+    public mutating func draw(session: some LabInterfaceModel, measurer: TextMeasuring, notices: Bool = true, into list: inout DisplayList) {
+        let size = session.windowSize
         let z = Overlay.z
-        let state = session.overlay
         // Title line: the scene's name, then its instructions, cut with "…" where the window ends.
         list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: HUDLayout.titleHeight), color: Color(white: 0.05)), z: z)
         let title = "Kinetic · \(session.scene.name)"
         list.append(.text(title, at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
         let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
         var instructionsEnd = size.width - 12
-        if let rec = state.recordingText(at: t) { instructionsEnd = drawRecordingMark(rec, size: size, measurer: measurer, into: &list) - 12 }
-        if let clip = state.clipRender {
-            instructionsEnd = drawClipProgress(clip.progress, right: instructionsEnd, measurer: measurer, into: &list) - 12
+        if let rec = session.recordingText { instructionsEnd = drawRecordingMark(rec, size: size, measurer: measurer, into: &list) - 12 }
+        if let progress = session.clipProgress {
+            instructionsEnd = drawClipProgress(progress, right: instructionsEnd, measurer: measurer, into: &list) - 12
         }
         // "H: help" always shows; the instructions before it are cut where the room ends.
         let help = "   ·   H: help"
         let room = instructionsEnd - instructionsX - measurer.width(of: help, size: 13)
         let hint = (room > 40 ? TextLayout.fit(session.scene.instructions, size: 13, width: room, measurer: measurer) + help : "H: help")
         list.append(.text(hint, at: Point(x: instructionsX, y: 7), size: 13, color: Overlay.dim), z: z)
-        if let b = session.compareHalf?.scene { drawCompareBadges(session: session, b: b, measurer: measurer, into: &list) }
-        let hud = HUDLayout.frame(in: size, expanded: state.hudVisible)
-        if state.hudVisible {
+        if let b = session.sceneB { drawCompareBadges(session: session, b: b, measurer: measurer, into: &list) }
+        let hud = HUDLayout.frame(in: size, expanded: session.hudExpanded)
+        if session.hudExpanded {
             HUD.draw(session: session, in: hud, measurer: measurer, into: &list, z: z, caches: &plotCaches)
         } else {
             HUD.drawCollapsed(session: session, in: hud, into: &list, z: z)
         }
         // The timeline strip (W) across the bottom of the content, under the help card and notices.
         session.drawTimelineStrip(into: &list, z: z)
-        if state.showsHelp(at: t) {
+        if session.helpShown {
             // Over the scenes only: the HUD beside it stays readable.
-            let area = HUDLayout.contentFrame(in: size, expanded: state.hudVisible)
+            let area = HUDLayout.contentFrame(in: size, expanded: session.hudExpanded)
             drawHelp(scene: session.scene, area: area, measurer: measurer, into: &list)
         }
-        if notices, let noticeText = state.notice(at: t) {
+        if notices, let noticeText = session.noticeText {
             // A long notice (a file path, a system error) is cut with "…" to fit the panel, which
             // is at most the window less 20 pt each side, with 12 pt inside.
             let text = TextLayout.fit(noticeText, size: 14, width: size.width - 64, measurer: measurer)
             let w = min(size.width - 40, measurer.width(of: text, size: 14) + 40)
             // Above the timeline strip when it shows.
-            let bottom = session.overlay.timelineVisible ? session.timelineStripFrame.minY : size.height
+            let bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
             let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
@@ -133,7 +139,7 @@ struct Overlay {
     /// The help card for `scene` centred in `area` (window points: the scenes' area beside the
     /// HUD): its frame and its drawing. Opaque, so nothing behind it shows through its text; the
     /// key column is as wide as its longest key (within reason), so no key is cut.
-    static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
+    public static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
         let sections = LabHelp.sections(for: scene)
         let z = 0
         let size = area.size

@@ -2,8 +2,7 @@ import Testing
 import Geometry
 import Drawing
 import Scenes
-@testable import kinetic
-@testable import Lab
+import LabUI
 
 /// Issue 13: the HUD is a docked column, so nothing of a scene is under it, and the help card
 /// fits the smallest window.
@@ -131,41 +130,5 @@ import Scenes
         #expect(HUD.plotSpan(2.75) == 5)
         #expect(HUD.plotSpan(300) == 50)
         #expect(HUD.fixed2(8) == "8.00" && HUD.fixed2(-0.5) == "-0.50" && HUD.fixed2(2.754) == "2.75")
-    }
-}
-
-/// The HUD's state and settling lines fit its column: a long one (the cards scene's state while
-/// a card is scrubbed) ends in "…" at the column's edge rather than running past the window.
-@Suite struct HUDLineFitTests {
-    @Test func everyHUDLineEndsInsideTheWindow() throws {
-        var c = LabConfiguration()
-        c.headless = true
-        c.scene = .cards
-        let s = try LabSession(c, services: .silent)
-        let size = Size(width: 1280, height: 720)
-        let measurer = EstimatedTextMeasurer.shared
-        s.open(size: size, frameRate: 60, textMeasurer: measurer)
-        let content = HUDLayout.contentFrame(in: size, expanded: true)
-        let middle = Point(x: content.midX, y: content.midY)
-        var t = 0.0
-        func frames(_ n: Int) { for _ in 0..<n { t += 1.0 / 60; s.now = t; s.step(realDt: 1.0 / 60) } }
-        frames(10)
-        s.dispatch(.down(middle, at: t)); frames(1); s.dispatch(.up(middle, at: t)); frames(40)   // open
-        s.dispatch(.down(middle, at: t))
-        for k in 1...8 { frames(1); s.dispatch(.moved(Point(x: middle.x, y: middle.y + Double(k) * 30), at: t)) }
-        frames(2)
-        var list = DisplayList()
-        var overlay = Overlay()
-        overlay.draw(session: s, measurer: measurer, into: &list)
-        let hud = HUDLayout.frame(in: size, expanded: true)
-        var checked = 0
-        for item in list.items {
-            guard case let .text(text, frame, fontSize, _, _, _) = item.command, frame.minX >= hud.minX else { continue }
-            #expect(frame.minX + measurer.width(of: text, size: fontSize) <= size.width, "\(text)")
-            checked += 1
-        }
-        #expect(checked > 5)
-        #expect(list.items.contains { if case .text(let text, _, _, _, _, _) = $0.command { text.hasPrefix("card animator") } else { false } },
-                "the state line of a scrubbed card is shown")
     }
 }

@@ -3,39 +3,23 @@ import Drawing
 import Scenes
 import Animation
 import Dynamics
-import Lab
 
 /// The heads-up display, docked as a column at the window's right edge (the scene is laid out in
-/// the rest, so nothing is ever under it; ``Lab/HUDLayout``): scene, tunable parameters with
+/// the rest, so nothing is ever under it; ``HUDLayout``): scene, tunable parameters with
 /// their keys, frame rate with a frame-time sparkline over the last 2 s, the animator's state and
-/// the spring's or curve's plot. Tab collapses it to a slim bar and back.
-enum HUD {
-
-    /// The plotted curve's samples and settling time, recomputed only when the curve changes (a
-    /// hotkey), not every frame: a soft spring's settling time alone is a scan over ~1000 points.
-    struct PlotCache {
-        enum Key: Equatable { case spring(frequency: Double, dampingRatio: Double, span: Double?), timing(TimingParameters) }
-        private var key: Key?
-        private(set) var samples: [Point] = []
-        private(set) var settle: Double = .nan
-        /// The plot's time span (seconds) for a spring: long enough to show its settling time.
-        private(set) var span: Double = 1
-
-        mutating func update(_ k: Key, _ make: () -> (samples: [Point], settle: Double, span: Double)) {
-            guard k != key else { return }
-            key = k
-            (samples, settle, span) = make()
-        }
-    }
+/// the spring's or curve's plot. Tab collapses it to a slim bar and back. It draws what a
+/// ``LabInterfaceModel`` reports, at the places ``HUDRows`` and ``HUDColumn`` give (where the
+/// pointer finds them too).
+public enum HUD {
 
     /// The collapsed bar: a chevron, the frame rate and "HUD · Tab" written upwards.
-    static func drawCollapsed(session: LabSession, in panel: Rect, into list: inout DisplayList, z: Int) {
+    public static func drawCollapsed(session: some LabInterfaceModel, in panel: Rect, into list: inout DisplayList, z: Int) {
         list.append(.fill(panel, color: Overlay.panel), z: z)
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
         list.append(.text("‹", frame: Rect(x: panel.minX, y: panel.minY + 6, width: panel.width, height: 20), size: 17,
                           color: Overlay.accent, alignment: .center, transform: .identity), z: z)
-        list.append(.text(format0(session.clock.framesPerSecond), frame: Rect(x: panel.minX, y: panel.minY + 30, width: panel.width, height: 14),
+        list.append(.text(format0(session.framesPerSecond), frame: Rect(x: panel.minX, y: panel.minY + 30, width: panel.width, height: 14),
                           size: 10, color: Overlay.dim, alignment: .center, transform: .identity), z: z)
         let label = "HUD · Tab"
         let c = Point(x: panel.midX, y: panel.minY + 110)
@@ -43,14 +27,17 @@ enum HUD {
                           alignment: .center, transform: AffineTransform(rotationAngle: -Double.pi / 2)), z: z)
     }
 
-    /// The expanded column in `panel` (window points).
-    /// A's colour and B's while comparing (values, plots, badges).
-    static let colorA = Color.teal, colorB = Color.orange
+    /// A's colour while comparing (values, plots, badges).
+    public static let colorA = Color.teal
+    /// B's colour while comparing.
+    public static let colorB = Color.orange
 
-    static func draw(session: LabSession, in panel: Rect, measurer: TextMeasuring, into list: inout DisplayList, z: Int,
-                     caches: inout [PlotCache]) {
+    /// The expanded column in `panel` (window points) at depth `z`, its text fitted with
+    /// `measurer`; `caches` keeps the plots' samples between frames (pass the same array each frame).
+    public static func draw(session: some LabInterfaceModel, in panel: Rect, measurer: TextMeasuring, into list: inout DisplayList, z: Int,
+                            caches: inout [PlotCache]) {
         let scene = session.scene
-        let b = session.compareHalf?.scene
+        let b = session.sceneB
         let params = scene.rowParameters
         let x = panel.minX + 4
         let inner = panel.width - 20
@@ -59,7 +46,7 @@ enum HUD {
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
         list.append(.text(b == nil ? scene.name : scene.name + " · A/B", at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
-        let clockText = session.clock.isPaused ? "paused" : (session.clock.timeScale < 1 ? "slow ×0.1" : "")
+        let clockText = session.isPaused ? "paused" : (session.timeScale < 1 ? "slow ×0.1" : "")
         if !clockText.isEmpty {
             list.append(.text(clockText, frame: Rect(x: x, y: y, width: inner, height: 18), size: 13,
                               color: Color.orange, alignment: .right, transform: .identity), z: z)
@@ -82,7 +69,7 @@ enum HUD {
                 }
             }
         }
-        let control = session.hudControl
+        let control = session.hudActivity
         for (i, p) in params.enumerated() {
             y = HUDRows.textTop(i, panel: panel, comparing: comparing)
             let field = HUDField(row: i, half: 0, name: p.name)
@@ -112,17 +99,17 @@ enum HUD {
                               alignment: .right, transform: .identity), z: z)
         }
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks one refresh interval.
-        let times = session.clock.frameTimes(last: 2)
-        let fps = session.clock.framesPerSecond
-        let ms = session.clock.medianFrameTime * 1000
+        let times = session.frameTimes(last: 2)
+        let fps = session.framesPerSecond
+        let ms = session.medianFrameTime * 1000
         // The refresh the frame limiter and the clock assume (the display's, or --refresh).
-        let refresh = 1 / session.clock.refreshInterval
+        let refresh = 1 / session.refreshInterval
         list.append(.text(format0(fps) + " fps   " + format1(ms) + " ms   @" + format0(refresh) + " Hz",
                           at: Point(x: x + 6, y: column.frameRateTop), size: 13, color: Overlay.text), z: z)
         let spark = column.sparkline
         list.append(.fill(spark, radius: 3, color: Color(white: 1, alpha: 0.06)), z: z)
         let cap = 1.0 / 20 // 50 ms at the top
-        let guideY = spark.maxY - spark.height * min(1, session.clock.refreshInterval / cap)
+        let guideY = spark.maxY - spark.height * min(1, session.refreshInterval / cap)
         list.append(.line(from: Point(x: spark.minX, y: guideY), to: Point(x: spark.maxX, y: guideY), width: 1, color: Color(white: 1, alpha: 0.2)), z: z)
         if times.count >= 2 {
             let n = Double(times.count - 1)
@@ -170,7 +157,7 @@ enum HUD {
             if let handles {
                 let m = PlotMapping(rect: plotRect, xRange: 0...1, yRange: yRange, samples: caches[0].samples)
                 var held: Int?
-                if case let .handle(index, _) = session.hudControl { held = index }
+                if case let .holdingHandle(index) = session.hudActivity { held = index }
                 drawHandles(handles, held: held, mapping: m, into: &list, z: z)
             }
             if case let .timing(tb, pb)? = other {
@@ -181,12 +168,12 @@ enum HUD {
         }
         // The plotted spring as another platform writes it (K cycles the dialect), each number a control.
         if let title = column.dialectTitleTop {
-            list.append(.text("K · " + session.springDialect.title, frame: Rect(x: x + 6, y: title, width: panel.width - 16, height: 14),
+            list.append(.text("K · " + session.dialectTitle, frame: Rect(x: x + 6, y: title, width: panel.width - 16, height: 14),
                               size: 11, color: Overlay.dim, alignment: .left, transform: .identity), z: z)
             for (i, p) in dialect.enumerated() where i < column.dialectRowTops.count {
                 let top = column.dialectRowTops[i]
                 drawValueRow(p, key: "", top: top, row: column.dialectRowFrame(i), field: HUDField(row: i, half: 0, name: p.name, group: .springDialect),
-                             control: session.hudControl, column: aColumn,
+                             control: control, column: aColumn,
                              valueFrame: Rect(x: aColumn.maxX - 70, y: top - 2, width: 72, height: HUDRows.lineHeight),
                              color: Overlay.text, into: &list, z: z)
             }
@@ -195,15 +182,15 @@ enum HUD {
 
     /// One value row: its key (or nothing), its name (or, while a typed value is refused, why),
     /// and its value right-aligned in `column`, highlighted while dragged.
-    static func drawValueRow(_ p: SceneParameter, key: String, top y: Double, row: Rect, field: HUDField, control: HUDControl,
+    static func drawValueRow(_ p: SceneParameter, key: String, top y: Double, row: Rect, field: HUDField, control: HUDActivity,
                              column: Rect, valueFrame: Rect, color: Color, into list: inout DisplayList, z: Int) {
         let x = column.minX
-        if case let .pressed(held, _, _, true) = control, held.row == field.row, held.group == field.group {
+        if case let .dragging(held) = control, held.row == field.row, held.group == field.group {
             list.append(.fill(row, color: Color(white: 1, alpha: 0.07)), z: z)
         }
         if !key.isEmpty { list.append(.text(key, at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z) }
         let nameFrame = Rect(x: x + 50, y: y, width: column.maxX - x - 50 - 56, height: 16)
-        if case let .editing(edited, _, refusal?) = control, edited.row == field.row, edited.group == field.group {
+        if case let .typing(edited, _, refusal?) = control, edited.row == field.row, edited.group == field.group {
             list.append(.text(refusal, frame: nameFrame, size: 12, color: .orange, alignment: .left, transform: .identity), z: z)
         } else {
             list.append(.text(p.label, frame: nameFrame, size: 13, color: Overlay.text, alignment: .left, transform: .identity), z: z)
@@ -213,9 +200,9 @@ enum HUD {
 
     /// A value right-aligned in `column` (orange at a bound of its range), or the field it is
     /// being typed into.
-    static func drawValue(_ p: SceneParameter, top y: Double, field: HUDField, control: HUDControl, column: Rect, valueFrame: Rect,
+    static func drawValue(_ p: SceneParameter, top y: Double, field: HUDField, control: HUDActivity, column: Rect, valueFrame: Rect,
                           color: Color, into list: inout DisplayList, z: Int) {
-        if case let .editing(edited, text, _) = control, edited == field {
+        if case let .typing(edited, text, _) = control, edited == field {
             drawField(text: text, placeholder: p.formatted, in: valueFrame, into: &list, z: z)
             return
         }
@@ -244,173 +231,26 @@ enum HUD {
         }
     }
 
-    /// A property animator's timing curve: progress (overshoot shown) over the fraction of the
-    /// duration (a spring with its own parameters: of its settling duration), with a white dot at
-    /// the animator's (time fraction, progress) while one exists.
-    /// With `overlay`, only the curve (and dot) in `color` over a plot already drawn (B's while comparing).
-    static func drawTiming(_ timing: TimingParameters, position: Point?, color: Color = .teal, yRange: ClosedRange<Double> = -0.05...1.05,
-                           in rect: Rect, into list: inout DisplayList, z: Int, cache: inout PlotCache, overlay: Bool = false) {
-        let title: String, xLabel: String
-        switch timing {
-        case .cubic(let c):
-            let p1 = c.controlPoint1, p2 = c.controlPoint2
-            title = "timing · " + (c.animationCurve.map { "\($0)" }
-                ?? "cubic (\(format2(p1.x)), \(format2(p1.y)), \(format2(p2.x)), \(format2(p2.y)))")
-            xLabel = "duration"
-        case .spring(let s):
-            title = "timing · spring ζ \(fixed2(s.dampingRatio))"
-            xLabel = s.usesAnimatorDuration ? "duration" : "\(fixed2(s.settlingDuration)) s"
-        }
-        if !overlay {
-            list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
-        }
-        fillTiming(&cache, timing)
-        let dot = position.flatMap { p in p.x.isFinite && p.y.isFinite ? p : nil }
-        let plot = CurvePlot(samples: cache.samples, xRange: 0...1, yRange: yRange, xLabel: xLabel,
-                             marker: nil, dot: dot, color: color, fontSize: 10)
-        if overlay { plot.drawCurve(in: rect, into: &list, z: z) } else { plot.draw(in: rect, into: &list, z: z) }
-    }
-
-    /// The tracked cell after the release: its distance from its place (teal) and speed (grey,
-    /// on its own scale) as measured, under its predicted envelope (orange), over the time since
-    /// the release (the plot's span: the first of 1, 2, 5 … 500 s that holds both the prediction
-    /// and the time so far).
-    static func drawSettlingGraph(_ r: SettlingReport, in rect: Rect, into list: inout DisplayList, z: Int) {
-        let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, 0.5)
-        let span = plotSpan(horizon, longest: 500)
-        // At most about 200 points a curve, whatever the number of frames.
-        let stride = max(1, r.samples.count / 200)
-        let picked = Swift.stride(from: 0, to: r.samples.count, by: stride).map { r.samples[$0] }
-        let top = max(picked.map(\.distance).max() ?? 1, r.envelope?.amplitude ?? 0, 1)
-        let fastest = max(picked.map(\.speed).max() ?? 1, 1)
-        // "1" is the largest distance (or the envelope's start), in points in the title.
-        let title = (r.item.map { $0 + " · " } ?? "") + "distance (1 = \(format0(top)) pt) · speed · envelope"
-        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 11, color: Overlay.dim), z: z)
-        var plot = CurvePlot(samples: picked.map { Point(x: $0.time, y: $0.distance / top) }, xRange: 0...span, yRange: 0...1,
-                             xLabel: format0(span) + " s", marker: nil, dot: nil, color: .teal, fontSize: 10)
-        plot.draw(in: rect, into: &list, z: z)
-        // Speed on its own scale, then the envelope, over the same axes.
-        plot.samples = picked.map { Point(x: $0.time, y: $0.speed / fastest) }
-        plot.color = Color(white: 1, alpha: 0.35)
-        plot.drawCurve(in: rect, into: &list, z: z)
-        if let e = r.envelope {
-            plot.samples = (0...120).map { i in let t = span * Double(i) / 120; return Point(x: t, y: min(e.value(at: t), top) / top) }
-            plot.color = .orange
-            plot.drawCurve(in: rect, into: &list, z: z)
-        }
-    }
-
-    /// The last release's settling time: "to rest: predicted 31.2 s · took 29.8 s", or
-    /// "… · 12.3 s so far" while items still move (short enough for the column).
-    static func settlingLine(_ r: SettlingReport) -> String {
-        func seconds(_ v: Double) -> String { v.isFinite ? format1(v) + " s" : "never" }
-        let measured = r.measured.map { "took " + seconds($0) } ?? seconds(r.elapsed) + " so far"
-        return "to rest: predicted \(seconds(r.predicted)) · \(measured)"
-    }
-
-    /// Samples `timing`'s progress over the fraction of its duration into `cache` (once per curve).
-    static func fillTiming(_ cache: inout PlotCache, _ timing: TimingParameters) {
-        cache.update(.timing(timing)) {
-            // Springs oscillate for many periods over their settling time: sample densely enough.
-            let n = 240
-            let samples = (0...n).map { i -> Point in
-                let f = Double(i) / Double(n)
-                return Point(x: f, y: timing.progress(at: f))
-            }
-            return (samples, .nan, 1)
-        }
-    }
-
-    /// The y range (at least −0.05…1.05) that holds every sample, so two curves share one axis.
-    static func commonRange(_ samples: [Point]) -> ClosedRange<Double> {
-        var lo = -0.05, hi = 1.05
-        for p in samples where p.y.isFinite { lo = min(lo, p.y); hi = max(hi, p.y) }
-        return lo...hi
-    }
-
-    /// The step response of an attachment spring (frequency f Hz, damping ratio ζ): the
-    /// displacement an item covers after its anchor jumps, with the settling time (within 0.1 %).
-    /// The time axis spans 1 s, or more (1, 2, 5, 10, 20, 50 s) so the settling time is on it;
-    /// a spring that takes longer says so beside the plot. While comparing, B's spring is drawn
-    /// over A's (orange over teal) on one time axis long enough for both.
-    /// `note` names what the response is of ("4 springs": the drag scene's item on its four
-    /// attachments, whose combined frequency and ratio the title shows).
-    static func drawSprings(_ springs: [(f: Double, zeta: Double)], note: String? = nil, in rect: Rect, into list: inout DisplayList,
-                            z: Int, caches: inout [PlotCache]) {
-        guard let a = springs.first else { return }
-        let of = note.map { " · \($0)" } ?? ""
-        let title = springs.count == 1
-            ? "step response\(of) · \(fixed2(a.f)) Hz · ζ \(fixed2(a.zeta))"
-            : "step response\(of) · A teal · B orange"
-        list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 12, color: Overlay.dim), z: z)
-        // Each spring on its own axis first (to learn its settling time), then all on the longest.
-        for (i, s) in springs.enumerated() { fill(&caches[i], f: s.f, zeta: s.zeta, span: nil) }
-        let span = springs.indices.map { caches[$0].span }.max() ?? 1
-        for (i, s) in springs.enumerated() where caches[i].span != span { fill(&caches[i], f: s.f, zeta: s.zeta, span: span) }
-        guard !caches[0].samples.isEmpty else { return }
-        let settle = caches[0].settle
-        let caption = settle.isFinite ? "settles \(fixed2(settle)) s" : "never settles"
-        let yRange = commonRange(springs.indices.flatMap { caches[$0].samples })
-        let plot = CurvePlot(samples: caches[0].samples, xRange: 0...span, yRange: yRange, xLabel: format0(span) + " s",
-                             marker: springs.count == 1 && settle <= span ? (settle, caption) : nil, dot: nil,
-                             color: springs.count == 1 ? .teal : colorA, fontSize: 10)
-        plot.draw(in: rect, into: &list, z: z)
-        if springs.count > 1, !caches[1].samples.isEmpty {
-            CurvePlot(samples: caches[1].samples, xRange: 0...span, yRange: yRange, xLabel: "", marker: nil, dot: nil,
-                      color: colorB, fontSize: 10).drawCurve(in: rect, into: &list, z: z)
-            let b = caches[1].settle
-            let text = "settles A \(settle.isFinite ? fixed2(settle) : "∞") s · B \(b.isFinite ? fixed2(b) : "∞") s"
-            list.append(.text(text, frame: Rect(x: rect.minX, y: rect.maxY + 14, width: rect.width, height: 12), size: 10,
-                              color: Overlay.dim, alignment: .left, transform: .identity), z: z)
-        } else if !(settle <= span) {
-            list.append(.text(caption + " →", frame: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 4, height: 12), size: 10,
-                              color: .orange, alignment: .right, transform: .identity), z: z)
-        }
-    }
-
-    /// Samples the step response of (f, ζ) into `cache` over `span` seconds (nil: its own
-    /// ``plotSpan(_:)``), unless it already holds exactly that.
-    private static func fill(_ cache: inout PlotCache, f: Double, zeta: Double, span: Double?) {
-        cache.update(.spring(frequency: f, dampingRatio: zeta, span: span)) {
-            let w = 2 * Double.pi * f
-            // k = ω², c = 2ζω on unit mass: the same response UIKit's frequency/damping pair gives any mass.
-            guard let spring = try? SpringTimingParameters(validatingMass: 1, stiffness: w * w, damping: max(2 * zeta * w, 1e-9)) else {
-                return ([], .nan, 1)
-            }
-            let settle = spring.settlingDuration
-            let T = span ?? plotSpan(settle)
-            let n = 240
-            let samples = (0...n).map { i -> Point in
-                let t = T * Double(i) / Double(n)
-                return Point(x: t, y: spring.progress(atTime: t))
-            }
-            return (samples, settle, T)
-        }
-    }
-
-    /// The plot's time span for a settling time: the first of 1, 2, 5, 10, 20, 50 s (… up to
-    /// `longest`, default 50) at or above it (`longest` for slower springs, which say so beside the plot).
-    static func plotSpan(_ settle: Double, longest: Double = 50) -> Double {
-        for s in [1.0, 2, 5, 10, 20, 50, 100, 200, 500] where s <= longest && settle <= s { return s }
-        return longest
-    }
-
     /// `v` with two decimals ("8.00", "0.60"): the HUD's precision for Hz, ratios and seconds.
-    static func fixed2(_ v: Double) -> String {
+    public static func fixed2(_ v: Double) -> String {
         guard v.isFinite else { return String(v) }
         let n = Int(saturating: (abs(v) * 100).rounded())
         let frac = n % 100
         return (v < 0 && n != 0 ? "-" : "") + String(n / 100) + "." + (frac < 10 ? "0" : "") + String(frac)
     }
 
+    /// `v` to at most two decimals, without a trailing ".0" ("0.25", "1"): a cubic curve's control points.
     static func format2(_ v: Double) -> String {
         var s = String((v * 100).rounded() / 100)
         if s.hasSuffix(".0") { s.removeLast(2) }
         return s
     }
 
+    /// A parameter's hotkeys as its row shows them ("F ⇧F").
     static func keyLabel(_ p: SceneParameter) -> String { p.key.uppercased() + " ⇧" + p.key.uppercased() }
 
+    /// `v` rounded to a whole number ("60").
     static func format0(_ v: Double) -> String { String(Int(saturating: v.rounded())) }
+    /// `v` rounded to one decimal ("16.7").
     static func format1(_ v: Double) -> String { String((v * 10).rounded() / 10) }
 }

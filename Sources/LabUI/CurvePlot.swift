@@ -1,34 +1,42 @@
 import Geometry
 import Drawing
-import Lab
 
 /// Draws a sampled curve as a small chart: frame, grid, axes labels, the curve, an optional
 /// vertical marker (settling time) and an optional moving dot. Used by the HUD and `kinetic curve --png`.
-struct CurvePlot {
+public struct CurvePlot {
     /// Samples as (x, y) in data units.
-    var samples: [Point]
+    public var samples: [Point]
     /// The x range shown (data units).
-    var xRange: ClosedRange<Double>
+    public var xRange: ClosedRange<Double>
     /// The y range shown; widened to include every sample (overshoot).
-    var yRange: ClosedRange<Double>
+    public var yRange: ClosedRange<Double>
     /// Label of the x axis's end value, e.g. "1 s".
-    var xLabel: String
+    public var xLabel: String
     /// A dashed vertical line at this x (e.g. the settling time), with its caption.
-    var marker: (x: Double, caption: String)?
+    public var marker: (x: Double, caption: String)?
     /// A dot at this point (the animator's current progress).
-    var dot: Point?
+    public var dot: Point?
     /// The curve's colour.
-    var color: Color = .teal
+    public var color: Color = .teal
     /// Text size of the labels, points.
-    var fontSize: Double = 11
+    public var fontSize: Double = 11
+
+    /// A plot of `samples` over `xRange` × `yRange` (data units), its x axis ending in `xLabel`,
+    /// with an optional `marker` and `dot`, the curve in `color` (teal) and labels of
+    /// `fontSize` points (11).
+    public init(samples: [Point], xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, xLabel: String,
+                marker: (x: Double, caption: String)?, dot: Point?, color: Color = .teal, fontSize: Double = 11) {
+        self.samples = samples; self.xRange = xRange; self.yRange = yRange; self.xLabel = xLabel
+        self.marker = marker; self.dot = dot; self.color = color; self.fontSize = fontSize
+    }
 
     /// Data to window points: ``yRange`` widened to every sample, with 4 % padding.
-    func mapping(in rect: Rect) -> PlotMapping { PlotMapping(rect: rect, xRange: xRange, yRange: yRange, samples: samples) }
+    public func mapping(in rect: Rect) -> PlotMapping { PlotMapping(rect: rect, xRange: xRange, yRange: yRange, samples: samples) }
 
     /// Only the curve and the dot, over a plot of the same ranges already drawn (a second curve
     /// to compare). Its y range is its own samples': give both the same `yRange` and similar
     /// overshoot for an exact overlay.
-    func drawCurve(in rect: Rect, into list: inout DisplayList, z: Int) {
+    public func drawCurve(in rect: Rect, into list: inout DisplayList, z: Int) {
         let m = mapping(in: rect)
         let x0 = xRange.lowerBound, x1 = xRange.upperBound
         let pts = samples.filter { $0.x >= x0 && $0.x <= x1 && $0.y.isFinite }.map(m.point)
@@ -36,7 +44,9 @@ struct CurvePlot {
         if let d = dot { list.append(.circle(center: m.point(d), radius: 4, color: .white), z: z) }
     }
 
-    func draw(in rect: Rect, into list: inout DisplayList, z: Int) {
+    /// The whole chart in `rect` (window points) at depth `z`: a faint panel, a grid at the
+    /// quarters of x and at progress 0 and 1, the axis labels, the marker, then the curve and dot.
+    public func draw(in rect: Rect, into list: inout DisplayList, z: Int) {
         let m = mapping(in: rect)
         let lo = m.lo, hi = m.hi
         let x0 = xRange.lowerBound, x1 = xRange.upperBound

@@ -1,9 +1,9 @@
 import Scenes
 
 /// The help card's text: the scene's own part (``Scenes/Scene/help``) and the lab's keys.
-package enum LabHelp {
+public enum LabHelp {
     /// The lab's keys, listed on the help card after the scene's gestures and keys.
-    package static let appKeys: [HelpLine] = [
+    public static let appKeys: [HelpLine] = [
         HelpLine("1 – 5", "drag, springy, cards, exchange, dynamics"),
         HelpLine("Z", "variant: seed / refined"),
         HelpLine("Space", "pause / resume time"),
@@ -28,7 +28,7 @@ package enum LabHelp {
 
     /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
     /// (without those the scene takes over, such as Space in the exchange scene).
-    package static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
+    public static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
         let help = scene.help
         let taken = Set(help.keys.map(\.input))
         return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),

@@ -5,43 +5,43 @@ import Scenes
 /// parameter rows (``HUDRows``), the variant row, the frame-rate line and sparkline, each half's
 /// state line with its settling line and graph, and the plot. The host draws at these places and
 /// the session finds the plot's handles at them, so both agree.
-package struct HUDColumn: Equatable {
+public struct HUDColumn: Equatable {
     /// One half's state lines.
-    package struct Status: Equatable {
+    public struct Status: Equatable {
         /// Top of the state line.
-        package var lineTop: Double
+        public var lineTop: Double
         /// Top of the settling line, when the scene reports one.
-        package var settlingTop: Double?
+        public var settlingTop: Double?
         /// The settling graph's frame, when there is room for it (A only, not comparing).
-        package var graph: Rect?
+        public var graph: Rect?
     }
 
     /// The expanded column.
-    package var panel: Rect
+    public var panel: Rect
     /// Left edge of the column's content (4 pt in).
-    package var x: Double
+    public var x: Double
     /// Top of the variant row's text.
-    package var variantTop: Double
+    public var variantTop: Double
     /// Top of the frame-rate line.
-    package var frameRateTop: Double
+    public var frameRateTop: Double
     /// The frame-time sparkline.
-    package var sparkline: Rect
+    public var sparkline: Rect
     /// A's state lines, then B's while comparing.
-    package var statuses: [Status]
+    public var statuses: [Status]
     /// The plot's frame, or nil in a window too short for it.
-    package var plot: Rect?
+    public var plot: Rect?
     /// Top of the dialect block's title line under the plot, when it has rows and room.
-    package var dialectTitleTop: Double?
-    /// Tops of the dialect rows' text (``LabSession/dialectParameters``), as many as fit.
-    package var dialectRowTops: [Double] = []
+    public var dialectTitleTop: Double?
+    /// Tops of the dialect rows' text (``LabInterfaceModel/dialectParameters``), as many as fit.
+    public var dialectRowTops: [Double] = []
 
     /// Height of the sparkline, points.
-    package static let sparkHeight = 36.0
+    public static let sparkHeight = 36.0
 
     /// The column in `panel` for `rows` parameter rows, the halves' `statuses` (A's, then B's
     /// while comparing) and `dialectRows` rows of the plotted spring under the plot (shown only
     /// when all of them fit).
-    package init(panel: Rect, rows: Int, statuses: [SceneStatus], dialectRows: Int = 0) {
+    public init(panel: Rect, rows: Int, statuses: [SceneStatus], dialectRows: Int = 0) {
         self.panel = panel
         x = panel.minX + 4
         let comparing = statuses.count > 1
@@ -77,12 +77,12 @@ package struct HUDColumn: Equatable {
     }
 
     /// Row `index` of the dialect block's whole frame (as ``HUDRows/rowFrame(_:panel:comparing:)``).
-    package func dialectRowFrame(_ index: Int) -> Rect {
+    public func dialectRowFrame(_ index: Int) -> Rect {
         Rect(x: panel.minX, y: dialectRowTops[index] - 2, width: panel.width, height: HUDRows.lineHeight)
     }
 
     /// The dialect row under `p`, if any.
-    package func dialectRow(at p: Point) -> Int? {
+    public func dialectRow(at p: Point) -> Int? {
         dialectRowTops.indices.first { dialectRowFrame($0).contains(p) }
     }
 }

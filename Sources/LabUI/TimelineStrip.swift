@@ -1,0 +1,90 @@
+import Geometry
+import Drawing
+import Gestures
+
+/// `W`: the timeline strip at the bottom of the content — the last minute of session time, the
+/// gestures in it as marks, and the playhead, which a drag moves. This draws it; where it is and
+/// how x maps to time is ``TimelineStripLayout``.
+public enum TimelineStrip {
+    /// Appends `model`'s strip to `list` at depth `z` when it shows: a dark band, a tick every
+    /// 10 s (2 s while the session is shorter than 20 s), each gesture (press to release) as a bar
+    /// and each key as a tick, the parked future dimmer, the clip from its start (`I`) to the
+    /// playhead in orange, and the playhead with its time.
+    public static func draw(_ model: some LabInterfaceModel, into list: inout DisplayList, z: Int) {
+        guard model.timelineVisible else { return }
+        let layout = model.timelineStripLayout
+        let r = layout.frame
+        let end = layout.end, start = end - layout.span, head = model.playhead
+        let tickStep = layout.span < 20 ? 2.0 : 10.0
+        list.append(.fill(r, color: Color(white: 0.06, alpha: 0.97)), z: z)
+        let track = Rect(x: r.minX + 8, y: r.minY + 6, width: max(0, r.width - 16), height: r.height - 18)
+        var s = max(0, (start / tickStep).rounded(.up) * tickStep)
+        while s <= end {
+            let x = layout.x(of: s)
+            list.append(.line(from: Point(x: x, y: track.maxY), to: Point(x: x, y: track.maxY + 4), color: Color(white: 0.4)), z: z)
+            list.append(.text("\(Int(saturating: s)) s", at: Point(x: x + 2, y: track.maxY), size: 9, color: Color(white: 0.5)), z: z)
+            s += tickStep
+        }
+        if model.timelineParked {
+            let x0 = max(layout.x(of: head), track.minX)
+            list.append(.fill(Rect(x: x0, y: track.minY, width: max(0, track.maxX - x0), height: track.height),
+                              color: Color(white: 0.18, alpha: 0.8)), z: z)
+        }
+        if let clipIn = model.timelineClipIn, clipIn >= start {
+            // The clip: from its start (I) to the playhead, what X exports.
+            let x0 = min(max(layout.x(of: clipIn), track.minX), track.maxX)
+            let x1 = min(max(layout.x(of: head), x0), track.maxX)
+            list.append(.fill(Rect(x: x0, y: track.minY, width: x1 - x0, height: track.height), color: Color.orange.withAlpha(0.22)), z: z)
+            list.append(.fill(Rect(x: x0 - 1, y: r.minY + 2, width: 2, height: r.height - 4), color: .orange), z: z)
+        }
+        drawGestureMarks(model.timelineLogLines, from: start, track: track, layout: layout, color: Color.teal, into: &list, z: z)
+        drawGestureMarks(model.timelineFutureLines, from: start, track: track, layout: layout, color: Color(white: 0.45), into: &list, z: z)
+        let x = min(max(layout.x(of: head), track.minX), track.maxX)
+        list.append(.fill(Rect(x: x - 1, y: r.minY + 2, width: 2, height: r.height - 4), color: .white), z: z)
+        list.append(.text("\(seconds(head)) s", at: Point(x: min(x + 4, r.maxX - 48), y: r.minY + 1), size: 10,
+                          color: .white), z: z)
+    }
+
+    /// Marks the gestures among `lines` since session time `start`: a press held to its release
+    /// as a bar (a release without its press, in the future of a parked playhead, from the
+    /// first line), a key or wheel turn as a tick.
+    private static func drawGestureMarks(_ lines: [some TimelineStripLine], from start: Double, track: Rect, layout: TimelineStripLayout,
+                                         color: Color, into list: inout DisplayList, z: Int) {
+        var pressedAt: Double?
+        func bar(_ a: Double, _ b: Double) {
+            let x0 = max(layout.x(of: a), track.minX), x1 = min(layout.x(of: b), track.maxX)
+            guard x1 >= x0 else { return }
+            list.append(.fill(Rect(x: x0, y: track.midY - 4, width: max(2, x1 - x0), height: 8), radius: 2, color: color), z: z)
+        }
+        func tick(_ t: Double) {
+            let x = layout.x(of: t)
+            guard x >= track.minX && x <= track.maxX else { return }
+            list.append(.line(from: Point(x: x, y: track.minY), to: Point(x: x, y: track.maxY), color: color), z: z)
+        }
+        var i = lines.endIndex
+        // Only the lines of the last minute: walk back to the first one after `start`.
+        while i > lines.startIndex && lines[i - 1].timestamp >= start { i -= 1 }
+        var lastTime = start
+        let first = i < lines.endIndex ? lines[i].timestamp : start
+        for line in lines[i...] {
+            guard let e = line.input else { lastTime = line.timestamp; continue }
+            lastTime = e.timestamp
+            switch e {
+            case .pointer(let p) where p.phase == .down: pressedAt = pressedAt ?? p.timestamp
+            case .pointer(let p) where p.phase == .up || p.phase == .cancelled:
+                bar(pressedAt ?? first, p.timestamp)
+                pressedAt = nil
+            case .key(let k) where k.phase == .down: tick(k.timestamp)
+            case .scroll(let w): tick(w.timestamp)
+            default: break
+            }
+        }
+        if let p = pressedAt { bar(p, lastTime) }
+    }
+
+    /// Seconds with two decimals ("12.05"), as the session's notices write them.
+    static func seconds(_ t: Double) -> String {
+        let c = Int(saturating: (t * 100).rounded())
+        return "\(c / 100).\(String(c % 100).count == 1 ? "0" : "")\(c % 100)"
+    }
+}
