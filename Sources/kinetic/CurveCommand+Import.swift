@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Lab
 import Animation
 
 extension CurveCommand {
@@ -23,47 +23,20 @@ extension CurveCommand {
         @OptionGroup var output: Output
 
         func run() throws {
-            let code: String
+            var code = text
             if text == "-" {
-                code = Self.readStandardInput()
-            } else {
-                code = text
+                // Read only to the limit: a longer input is refused without reading the rest.
+                let limit = MotionImport.maximumLength
+                let read: String?
+                do { read = try StandardStream.readInput(limit: limit) } catch { fail("\(error)") }
+                guard let read else {
+                    fail("standard input holds more than \(limit) bytes (128 KiB), the most curve import reads: give only the spring or curve")
+                }
+                code = read
             }
             let motion: ImportedMotion
             do { motion = try MotionImport.parse(code) } catch { fail(error.message) }
-            switch motion {
-            case .spring(let spring):
-                try CurveCommand.emit(spring: spring, output: output)
-            case .curve(let curve, let duration):
-                // As --duration of the other curves: from a millisecond to an hour (MotionImport
-                // refuses others; checked again, as every curve command checks it).
-                if let d = duration, !MotionImport.curveDurationRange.contains(d) {
-                    fail("the curve's duration must be between 0.001 and 3600 seconds, got \(ExportNumber.significant(d, digits: 12))")
-                }
-                let p1 = curve.controlPoint1, p2 = curve.controlPoint2
-                try CurveCommand.emit(title: "cubic(\([p1.x, p1.y, p2.x, p2.y].map { fmt($0) }.joined(separator: ", ")))", duration: 1, unit: "",
-                                      settling: nil, output: output,
-                                      export: MotionExport(curve: curve, duration: duration ?? 1)) { curve.progress(at: $0) }
-            }
-        }
-
-        /// Standard input, read up to one byte past ``MotionImport/maximumLength``: a longer
-        /// input is refused without reading the rest into memory.
-        static func readStandardInput() -> String {
-            let limit = MotionImport.maximumLength
-            var data = Data()
-            while data.count <= limit {
-                let chunk: Data
-                do { chunk = try FileHandle.standardInput.read(upToCount: limit + 1 - data.count) ?? Data() } catch {
-                    fail("cannot read standard input: \(error.localizedDescription)")
-                }
-                if chunk.isEmpty { break }
-                data.append(chunk)
-            }
-            if data.count > limit {
-                fail("standard input holds more than \(limit) bytes (128 KiB), the most curve import reads: give only the spring or curve")
-            }
-            return String(decoding: data, as: UTF8.self)
+            try CurveCommand.emit(motion, output: output)
         }
     }
 }

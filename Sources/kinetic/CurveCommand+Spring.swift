@@ -1,5 +1,6 @@
 import ArgumentParser
 import Animation
+import Lab
 
 extension CurveCommand {
     /// `kinetic curve spring`: a spring given in any one dialect (``SpringDialect``) or by a
@@ -15,7 +16,7 @@ extension CurveCommand {
               --frequency F --damping-ratio Z      UIKit Dynamics attachments (Hz)
               --stiffness K --damping-ratio Z      Android, Compose (unit mass)
               --preset NAME                        a named spring, one of:
-            \(presetList)
+            \(SpringRequest.presetList)
             """)
 
         @Option(parsing: .unconditional, help: "Mass (> 0), with --stiffness and --damping.") var mass: Double?
@@ -33,23 +34,6 @@ extension CurveCommand {
         @Option(parsing: .unconditional, help: "Initial velocity, in unit distances per second (may be negative).") var velocity: Double = 0
         @OptionGroup var output: Output
 
-        /// The presets' names, a few to a line, indented under the help's table.
-        static var presetList: String {
-            var lines: [String] = [], line = ""
-            for name in SpringPreset.all.map(\.name) {
-                if !line.isEmpty, line.count + name.count + 2 > 36 { lines.append(line + ","); line = "" }
-                line += (line.isEmpty ? "" : ", ") + name
-            }
-            lines.append(line)
-            return lines.map { String(repeating: " ", count: 39) + $0 }.joined(separator: "\n")
-        }
-
-        /// The command-line names of each dialect's values, in the dialect's order ("damping-ratio"
-        /// for `dampingRatio`).
-        static let dialects: [(dialect: SpringDialect, options: [String])] = SpringDialect.allCases.map { dialect in
-            (dialect, dialect.parameters.map { kebabCase($0.name) })
-        }
-
         /// The values given on the command line, by option name, in the help's order.
         var given: [(option: String, value: Double)] {
             let all: [(String, Double?)] = [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("duration", duration),
@@ -58,65 +42,15 @@ extension CurveCommand {
             return all.compactMap { option, value in value.map { (option, $0) } }
         }
 
-        /// The spring the options describe, or a one-line error naming what is missing, what does
-        /// not go together, or the value out of range.
-        func spring() throws -> SpringConversion {
-            guard velocity.isFinite, abs(velocity) <= 1e6 else {
-                throw ValidationError("--velocity must be within ±1000000 unit distances per second, got \(velocity)")
-            }
-            let given = self.given
-            let sets = Self.dialects.map { set in set.options.map { "--\($0) \(Self.placeholder($0))" }.joined(separator: " ") }
-            let choices = sets.joined(separator: ", ") + " or --preset NAME"
-            if let name = preset {
-                if let other = given.first { throw ValidationError("--preset takes no other spring values, got --\(other.option)") }
-                guard let preset = SpringPreset.named(name) else {
-                    throw ValidationError("unknown spring preset '\(name)' (choose \(SpringPreset.all.map(\.name).joined(separator: ", ")))")
-                }
-                return try preset.dialect.spring(from: preset.values, initialVelocity: velocity)
-            }
-            guard !given.isEmpty else { throw ValidationError("curve spring needs one spring: \(choices)") }
-            let names = Set(given.map(\.option))
-            let fitting = Self.dialects.filter { names.isSubset(of: $0.options) }
-            guard !fitting.isEmpty else {
-                let first = given[0].option
-                let other = given.first { g in !Self.dialects.contains { $0.options.contains(first) && $0.options.contains(g.option) } }!.option
-                throw ValidationError("--\(first) and --\(other) do not describe one spring; give one of \(choices)")
-            }
-            guard let (dialect, options) = fitting.first(where: { Set($0.options) == names }) else {
-                let ways = fitting.map { set in
-                    set.options.filter { !names.contains($0) }.map { "--" + $0 }.joined(separator: " and ") + " (\(set.dialect.title))"
-                }
-                throw ValidationError("incomplete spring: with \(given.map { "--" + $0.option }.joined(separator: " and ")) give \(ways.joined(separator: ", or "))")
-            }
-            let values = options.map { option in given.first { $0.option == option }!.value }
-            for (parameter, (option, value)) in zip(dialect.parameters, zip(options, values)) where !parameter.contains(value) {
-                throw ValidationError("--\(option) must be \(parameter.rangeDescription), got \(fmt(value))")
-            }
-            let spring = try dialect.spring(from: values, initialVelocity: velocity)
-            guard spring.damping > 0 else {
-                throw ValidationError("the spring has no damping (damping ratio 0): it never settles")
-            }
-            return spring
-        }
+        /// The spring the options describe (see ``SpringRequest``).
+        var request: SpringRequest { SpringRequest(given: given, preset: preset, velocity: velocity) }
 
-        /// The placeholder of an option's value in messages: M, K, C, D, B, R, Z, F.
-        static func placeholder(_ option: String) -> String {
-            ["mass": "M", "stiffness": "K", "damping": "C", "duration": "D", "bounce": "B", "response": "R", "frequency": "F"][option] ?? "Z"
+        func validate() throws {
+            do { _ = try request.spring() } catch let e as KineticError { throw ValidationError(e.description) }
         }
-
-        func validate() throws { _ = try spring() }
 
         func run() throws {
-            try CurveCommand.emit(spring: try spring(), output: output)
+            try CurveCommand.emit(ImportedMotion.spring(try request.spring()), output: output)
         }
     }
-}
-
-/// "dampingRatio" → "damping-ratio": a Swift name as a command-line option.
-func kebabCase(_ name: String) -> String {
-    var out = ""
-    for c in name {
-        if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
-    }
-    return out
 }

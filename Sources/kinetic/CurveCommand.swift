@@ -78,9 +78,8 @@ struct CurveCommand: ParsableCommand {
                 curve = try CubicTimingParameters(validatingControlPoint1: Point(x: values[0], y: values[1]),
                                                   controlPoint2: Point(x: values[2], y: values[3]))
             } catch { fail("\(error)") }
-            try CurveCommand.emit(title: "cubic(\(values.map { fmt($0) }.joined(separator: ", ")))", duration: 1, unit: "",
-                                  settling: nil, output: output,
-                                  export: MotionExport(curve: curve, duration: timing.duration)) { curve.progress(at: $0) }
+            try CurveCommand.emit(.cubic(curve, title: "cubic(\(values.map { fmt($0) }.joined(separator: ", ")))", duration: timing.duration),
+                                  output: output)
         }
     }
 
@@ -91,97 +90,55 @@ struct CurveCommand: ParsableCommand {
         @OptionGroup var output: Output
         @OptionGroup var timing: CurveDuration
 
-        static let presets: [String: CubicTimingParameters] = [
-            "linear": CubicTimingParameters(animationCurve: .linear),
-            "easein": CubicTimingParameters(animationCurve: .easeIn),
-            "easeout": CubicTimingParameters(animationCurve: .easeOut),
-            "easeinout": CubicTimingParameters(animationCurve: .easeInOut),
-            "default": CubicTimingParameters(),
-        ]
         func validate() throws {
-            guard Preset.presets[name.lowercased()] != nil else {
+            guard CurveReport.presets[name.lowercased()] != nil else {
                 throw ValidationError("unknown preset '\(name)' (choose linear, easeIn, easeOut, easeInOut, default)")
             }
         }
         func run() throws {
-            let curve = Preset.presets[name.lowercased()]!
-            try CurveCommand.emit(title: name, duration: 1, unit: "", settling: nil, output: output,
-                                  export: MotionExport(curve: curve, duration: timing.duration)) { curve.progress(at: $0) }
+            try CurveCommand.emit(.cubic(CurveReport.presets[name.lowercased()]!, title: name, duration: timing.duration), output: output)
         }
     }
 
-    /// Prints (or plots, or exports) `spring` as ``Spring`` does: its step response over its
-    /// settling duration, with a note when that is cut at the animator's cap.
-    static func emit(spring conversion: SpringConversion, output: Output) throws {
-        let spring: SpringTimingParameters
-        do {
-            spring = try SpringTimingParameters(validatingMass: conversion.mass, stiffness: conversion.stiffness,
-                                                damping: conversion.damping,
-                                                initialVelocity: Vector(dx: conversion.initialVelocity, dy: conversion.initialVelocity))
-        } catch { fail("\(error)") }
-        let d = spring.settlingDuration
-        if spring.isSettlingDurationCapped {
-            StandardStream.error.write("kinetic: note: this spring settles in \(readableDuration(spring.uncappedSettlingDuration)); "
-                + "the curve is cut at \(readableDuration(d)), as an animator would cut it\n")
-        }
-        try emit(title: "spring(m \(fmt(spring.mass)), k \(fmt(spring.stiffness)), c \(fmt(spring.damping)), ζ \(fmt(spring.dampingRatio)))",
-                 duration: d, unit: "s", settling: d, output: output,
-                 export: MotionExport(spring: SpringConversion(spring))) { spring.progress(atTime: $0) }
+    /// Prints (or plots, or exports) what `motion` is (a spring, or a curve over its duration),
+    /// or fails with the reason it cannot be.
+    static func emit(_ motion: ImportedMotion, output: Output) throws {
+        let report: CurveReport
+        do { report = try CurveReport.imported(motion) } catch { fail("\(error)") }
+        try emit(report, output: output)
     }
 
-    /// Prints `t,progress` rows, or with `--as` the curve as `export` writes it for that
-    /// platform, and writes the plot when asked.
-    static func emit(title: String, duration: Double, unit: String, settling: Double?, output: Output,
-                     export: MotionExport, progress: (Double) -> Double) throws {
+    /// Prints `t,progress` rows, or with `--as` the curve as that platform writes it, after the
+    /// report's note (on standard error) and the plot, when asked.
+    static func emit(_ report: CurveReport, output: Output) throws {
+        if let note = report.note { StandardStream.error.write(note) }
         // The plot first: a plot that cannot be written fails the command before any row is
         // printed (rows on the terminal would look like success).
-        try plotIfAsked(title: title, duration: duration, unit: unit, settling: settling, output: output, progress: progress)
+        if let path = output.png { try plot(report, to: path) }
         if let format = output.exportFormat {
-            say(export.code(for: format), terminator: "")
-            return
+            say(report.export.code(for: format), terminator: "")
+        } else {
+            say(report.csv(samples: output.samples), terminator: "")
         }
-        var rows = "t,progress\n"
-        var points: [Point] = []
-        points.reserveCapacity(output.samples)
-        for i in 0..<output.samples {
-            let t = duration * Double(i) / Double(output.samples - 1)
-            let p = progress(t)
-            points.append(Point(x: t, y: p))
-            rows += "\(fmt(t)),\(fmt(p))\n"
-        }
-        say(rows, terminator: "")
     }
 
-    /// Draws the `--png` plot, if one was asked for.
-    static func plotIfAsked(title: String, duration: Double, unit: String, settling: Double?, output: Output,
-                            progress: (Double) -> Double) throws {
-        guard let path = output.png else { return }
-        // The drawn line is dense whatever --samples was.
-        let dense = (0...400).map { i -> Point in
-            let t = duration * Double(i) / 400
-            return Point(x: t, y: progress(t))
-        }
-        try plot(dense, title: title, duration: duration, unit: unit, settling: settling, to: path)
-    }
-
-    static func plot(_ points: [Point], title: String, duration: Double, unit: String, settling: Double?, to path: String) throws {
+    /// Draws `report`'s plot (its dense samples, whatever --samples was) into the PNG at `path`.
+    static func plot(_ report: CurveReport, to path: String) throws {
         do {
             let session = try SDLSession(.headless)
             // Closed explicitly before `fail` may exit: text textures, renderer, surface, then SDL.
             defer { session.close() }
             let size = Size(width: 640, height: 440)
             let canvas = try session.makeCanvas(size: size)
-            // Dense samples for the drawn line, whatever --samples was.
             var list = DisplayList()
-            list.append(.text(title, frame: Rect(x: 0, y: 12, width: size.width, height: 22), size: 16,
+            list.append(.text(report.title, frame: Rect(x: 0, y: 12, width: size.width, height: 22), size: 16,
                               color: Overlay.text, alignment: .center, transform: .identity))
-            var plot = CurvePlot(samples: points, xRange: 0...duration, yRange: -0.05...1.05,
-                                 xLabel: "\(short(duration))\(unit.isEmpty ? "" : " " + unit)",
-                                 marker: settling.map { ($0, "settles \(short($0)) s") }, dot: nil)
+            var plot = CurvePlot(samples: report.plotSamples, xRange: 0...report.duration, yRange: -0.05...1.05,
+                                 xLabel: report.axisLabel, marker: report.marker, dot: nil)
             plot.fontSize = 13
             let area = Rect(x: 60, y: 50, width: size.width - 100, height: size.height - 110)
             plot.draw(in: area, into: &list, z: 0)
-            list.append(.text(unit.isEmpty ? "time fraction →" : "time (s) →", frame: Rect(x: area.minX, y: area.maxY + 20, width: area.width, height: 18),
+            list.append(.text(report.unit.isEmpty ? "time fraction →" : "time (s) →", frame: Rect(x: area.minX, y: area.maxY + 20, width: area.width, height: 18),
                               size: 13, color: Overlay.dim, alignment: .center, transform: .identity))
             list.append(.text("progress", frame: Rect(x: 8, y: area.minY - 24, width: 80, height: 18), size: 13,
                               color: Overlay.dim, alignment: .left, transform: .identity))
@@ -194,16 +151,4 @@ struct CurveCommand: ParsableCommand {
             fail("--png: \(App.describe(error, writing: path))")
         }
     }
-}
-
-/// A number with up to three decimals, for labels.
-func short(_ v: Double) -> String { fmt((v * 1000).rounded() / 1000) }
-
-/// A number with up to six decimals, trailing zeros trimmed ("0.129162", "1", "0.5").
-func fmt(_ v: Double) -> String {
-    if v == 0 { return "0" }
-    var s = String(format: "%.6f", v)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s == "-0" ? "0" : s
 }

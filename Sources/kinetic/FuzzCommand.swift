@@ -34,75 +34,37 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Print every event from this one on (0-based), to see what led to a failure.")
     var traceFrom: Int?
 
-    /// The most events one run takes (about an hour of a release build).
-    static let maximumEvents = 100_000_000
-
     func validate() throws {
-        if let s = seed, UInt64(s) == nil {
-            throw ValidationError("--seed must be a whole number between 0 and \(UInt64.max), got \(s)")
-        }
-        guard (1...Self.maximumEvents).contains(events) else {
-            throw ValidationError("--events must be between 1 and \(Self.maximumEvents), got \(events)")
-        }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
-        if traceFrom != nil && jobs > 1 { throw ValidationError("--trace-from traces one job: leave out --jobs") }
-        if let t = traceFrom, t < 0 { throw ValidationError("--trace-from must be an event number, 0 or more, got \(t)") }
-        if let twice = scene.first(where: { s in scene.filter { $0 == s }.count > 1 }) {
-            throw ValidationError("--scene \(twice) is given twice; name each scene once")
-        }
-        for s in scene where SceneKind(rawValue: s) == nil {
-            throw ValidationError("unknown scene '\(s)' (choose \(SceneKind.choicesText))")
+        if let problem = SceneFuzzer.problem(seed: seed, events: events, jobs: jobs, traceFrom: traceFrom, scenes: scene) {
+            throw ValidationError(problem)
         }
     }
 
     func run() throws {
-        let seed = seedValue ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        var base = SceneFuzzer.Configuration(seed: seed, events: events)
+        var base = SceneFuzzer.Configuration(seed: seedValue ?? UInt64.random(in: 1...UInt64(UInt32.max)), events: events)
         if !scene.isEmpty { base.kinds = scene.compactMap(SceneKind.init(rawValue:)) }
         if let from = traceFrom {
             base.traceFrom = from
             base.trace = { say("  " + $0) }
         }
-        let configurations = (0..<jobs).map { i -> SceneFuzzer.Configuration in
-            var c = base
-            c.seed = seed &+ UInt64(i)
-            c.events = events / jobs + (i < events % jobs ? 1 : 0)
-            return c
-        }
-        let seeds = configurations.map { "\($0.seed)" }.joined(separator: ", ")
-        say("kinetic fuzz: seed \(seeds), \(events) events\(jobs > 1 ? " in \(jobs) jobs" : ""), "
-              + "scenes \(base.kinds.map(\.name).joined(separator: " "))")
+        let configurations = base.jobs(jobs)
+        say(SceneFuzzer.Report.header(configurations))
         let start = Date()
-        let verbose = self.verbose
+        let (verbose, jobs) = (self.verbose, self.jobs)
         let reports = Mutex<[SceneFuzzer.Report?]>(Array(repeating: nil, count: jobs))
         DispatchQueue.concurrentPerform(iterations: jobs) { i in
-            let c = configurations[i]
-            let report = SceneFuzzer(c).run { episode, report in
+            let report = SceneFuzzer(configurations[i]).run { episode, report in
                 guard verbose else { return }
                 say("  \(jobs > 1 ? "job \(i + 1), " : "")\(episode.description): \(episode.events) events; "
-                      + "\(report.events) in all, \(Self.seconds(since: start))")
+                      + "\(report.events) in all, \(String(format: "%.1f s", Date().timeIntervalSince(start)))")
             }
             reports.withLock { $0[i] = report }
         }
         let all = reports.withLock { $0.compactMap { $0 } }
-        let elapsed = Date().timeIntervalSince(start)
-        let total = all.reduce(0) { $0 + $1.events }
-        func sum(_ k: KeyPath<SceneFuzzer.Report, Int>) -> Int { all.reduce(0) { $0 + $1[keyPath: k] } }
-        let perScene = base.kinds.map { k in "\(k.name) \(all.reduce(0) { $0 + ($1.eventsPerScene[k] ?? 0) })" }.joined(separator: ", ")
-        let slowest = all.max { $0.longestRest < $1.longestRest }
-        say("kinetic fuzz: \(total) events (\(perScene)) in \(sum(\.episodes)) episodes, \(sum(\.frames)) frames, "
-              + "\(Int(saturating: all.reduce(0) { $0 + $1.simulatedSeconds })) s simulated; \(sum(\.restChecks)) rest checks, \(sum(\.dumps)) dumps, "
-              + "\(sum(\.transactionsFinished)) exchanges dropped and \(sum(\.transactionsCancelled)) cancelled, "
-              + "at most \(all.map(\.mostVisibleCells).max() ?? 0) cells visible, "
-              + "longest rest \(String(format: "%.1f", slowest?.longestRest ?? 0)) s (\(slowest?.longestRestScene ?? "")), "
-              + "\(sum(\.swingingFlocks)) seed drag flocks still swinging after \(Int(SceneFuzzer.swingingFlockAllowance)) s")
+        say(SceneFuzzer.Report.summary(all, kinds: base.kinds))
+        say(SceneFuzzer.Report.verdict(all, jobs: configurations, seconds: Date().timeIntervalSince(start)))
         let failures = all.compactMap(\.failure)
-        say("kinetic fuzz: seed \(seeds), \(total) events in \(Self.seconds(since: start)) "
-              + "(\(Int(saturating: Double(total) / max(elapsed, 1e-9))) events/s): "
-              + (failures.isEmpty ? "every invariant held" : "FAILED"))
         for f in failures.dropLast() { warn(f) }
         if let f = failures.last { fail(f) }
     }
-
-    static func seconds(since start: Date) -> String { String(format: "%.1f s", Date().timeIntervalSince(start)) }
 }

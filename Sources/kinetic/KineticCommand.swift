@@ -63,10 +63,3 @@ func nonUTF8Arguments() -> [Int] {
         return String(validatingCString: p) == nil
     }
 }
-
-/// Parses "WxH" (e.g. "1280x800") into a size in points.
-func parseSize(_ text: String) -> (Int, Int)? {
-    let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-    return (w, h)
-}

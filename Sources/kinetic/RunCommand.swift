@@ -18,8 +18,6 @@ struct RunCommand: ParsableCommand {
                                discussion: "One of \(DynamicsScene.demoNames.joined(separator: ", ")); default \(DynamicsScene.demoNames[0])."))
     var demo: String?
 
-    /// The validated `--scene`.
-    var sceneKind: SceneKind { SceneKind(rawValue: scene) ?? .drag }
     // Numbers take the next word even when it starts with "-", so "--frames -1" is refused as
     // out of range (one clear line) rather than as a missing value.
     @Option(parsing: .unconditional, help: "Number of items (springy: up to 1000000).")
@@ -70,115 +68,26 @@ struct RunCommand: ParsableCommand {
                              discussion: "How a window follows a clip it renders in the background (X on the timeline)."))
     var progress = false
 
-    /// What the session starts from.
-    var labConfiguration: LabConfiguration {
-        var c = LabConfiguration()
-        c.scene = sceneKind
-        c.items = items
-        c.demo = demo
-        c.params = params
-        c.data = data
-        c.variant = variant.flatMap(SceneVariant.init(rawValue:))
-        c.compare = compare
-        c.headless = headless
-        c.script = script
-        c.record = record
-        return c
+    /// The options as values (Lab's ``RunOptions``, which holds the rules they keep).
+    var options: RunOptions {
+        var o = RunOptions()
+        (o.scene, o.demo, o.items, o.params, o.compare, o.data, o.variant) = (scene, demo, items, params, compare, data, variant)
+        (o.headless, o.size, o.fps, o.scale, o.refresh, o.frames) = (headless, size, fps, scale, refresh, frames)
+        (o.script, o.record, o.screenshot, o.dump, o.stats, o.video) = (script, record, screenshot, dump, stats, video)
+        (o.pointer, o.clean) = (pointer, clean)
+        return o
     }
 
-    /// The longest run, in frames: one simulated day (``InputScript/maximumTime``) at `--fps`.
-    var maximumFrames: Int { Int(InputScript.maximumTime) * fps }
+    /// What the session starts from.
+    var labConfiguration: LabConfiguration { options.labConfiguration }
 
     func validate() throws {
-        guard let kind = SceneKind(rawValue: scene) else {
-            throw ValidationError("unknown scene '\(scene)' (choose \(SceneKind.choicesText))")
-        }
-        if let d = demo {
-            guard kind == .dynamics else { throw ValidationError("--demo is for the dynamics scene: add --scene dynamics") }
-            guard DynamicsScene.demoNames.contains(d) else {
-                let names = DynamicsScene.demoNames
-                throw ValidationError("unknown demo '\(d)' (choose \(names.dropLast().joined(separator: ", ")) or \(names.last!))")
-            }
-        }
-        if items != nil && !kind.countsItems {
-            throw ValidationError("--items is for the drag and springy scenes; the \(scene) scene has a fixed set")
-        }
-        if let n = items, n < 1 || n > kind.maximumItems {
-            throw ValidationError("--items must be between 1 and \(kind.maximumItems) for the \(scene) scene, got \(n)")
-        }
-        let minW = Int(AppWindow.minimumSize.width), minH = Int(AppWindow.minimumSize.height)
-        guard let (w, h) = parseSize(size), (minW...8192).contains(w), (minH...8192).contains(h) else {
-            throw ValidationError("--size must be WxH from \(minW)x\(minH) to 8192x8192 points (every scene needs that room), got '\(size)'")
-        }
-        if params.count > 2 { throw ValidationError("--params takes one file, or two with --compare (A's and B's), got \(params.count)") }
-        if params.count == 2 && !compare { throw ValidationError("a second --params file is B's: add --compare") }
-        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
-        if let v = variant, SceneVariant(rawValue: v) == nil {
-            throw ValidationError("--variant must be \(SceneVariant.choicesText), got '\(v)'")
-        }
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
-        if let r = refresh {
-            guard r.isFinite, (24...500).contains(r) else { throw ValidationError("--refresh must be between 24 and 500 Hz, got \(r)") }
-            if headless { throw ValidationError("--refresh is for windows; a headless run steps at --fps") }
-        }
-        if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
-        // The run length is bounded like a script's times (one simulated day), so a typo such as
-        // --frames 1000000000 (193 days at 60 fps, hours of rendering) is refused, not started.
-        if let f = frames, f > maximumFrames {
-            throw ValidationError("--frames must be at most \(maximumFrames) (one day of simulated time at --fps \(fps)), got \(f)")
-        }
-        if headless && frames == nil && script == nil {
-            throw ValidationError("--headless needs --frames N (or a --script, which ends after its last event)")
-        }
-        if let s = screenshot, !s.lowercased().hasSuffix(".png") { throw ValidationError("--screenshot must name a .png file, got '\(s)'") }
-        if (pointer || clean) && !headless {
-            throw ValidationError("\(pointer ? "--pointer" : "--clean") is for headless renders (--video, --screenshot); a window shows the real pointer and Tab hides the HUD")
-        }
-        if (pointer || clean) && video == nil && screenshot == nil {
-            throw ValidationError("\(pointer ? "--pointer" : "--clean") changes only what --video and --screenshot render: add one of them")
-        }
-        if let v = video {
-            if let problem = VideoEncoder.problem(with: v) { throw ValidationError(problem) }
-            if let (w, h) = parseSize(size), let problem = VideoEncoder.problem(width: w * scale, height: h * scale) {
-                throw ValidationError(problem)
-            }
-            if !headless { throw ValidationError("--video renders a headless run: add --headless and a --script (or --frames)") }
-        }
-        // Every output path is checked before the run, so a long session never ends in a lost file.
-        let outputs = [("--stats", stats), ("--screenshot", screenshot), ("--dump", dump), ("--record", record), ("--video", video)]
-            .compactMap { flag, path in path.map { (flag: flag, path: $0) } }
-        for (flag, path) in outputs {
-            if let problem = AtomicFile.problem(writing: path) { throw ValidationError("\(flag): \(problem)") }
-        }
-        let inputs = params.map { (flag: "--params", path: $0) } + [("--data", data), ("--script", script)]
-            .compactMap { flag, path in path.map { (flag: flag, path: $0) } }
-        for (flag, path) in inputs where path.isEmpty { throw ValidationError("\(flag): the file name is empty") }
-        // No output may replace a file the run reads (`--data` is rewritten by the run itself,
-        // so it is an input here too) or another output.
-        // Ctrl+S saves A's parameters to the first --params file (else kinetic-params.json) and
-        // B's to the second (else kinetic-params-b.json): two halves on one file would keep only
-        // B's, and an output on a default save file would replace what Ctrl+S saved.
-        if params.count == 2 && AtomicFile.identity(of: params[0]) == AtomicFile.identity(of: params[1]) {
-            throw ValidationError("A's and B's --params name the same file; Ctrl+S would save B's parameters over A's")
-        }
-        if compare && params.count == 1 && AtomicFile.identity(of: params[0]) == AtomicFile.identity(of: "kinetic-params-b.json") {
-            throw ValidationError("--params \(params[0]) is where Ctrl+S saves B's parameters; give B a file of its own (a second --params)")
-        }
-        var saves: [(flag: String, path: String)] = []
-        if params.isEmpty { saves.append((flag: "Ctrl+S (A's parameters)", path: "kinetic-params.json")) }
-        if compare && params.count < 2 { saves.append((flag: "Ctrl+S (B's parameters)", path: "kinetic-params-b.json")) }
-        if let problem = AtomicFile.collision(inputs: inputs, outputs: outputs + saves) { throw ValidationError(problem) }
-        // The line-up is saved after every exchange through a temporary file beside it: a folder
-        // that cannot take one would lose the first exchange's save, so it is refused now.
-        // (A read-only file is another matter: the run keeps the arrangement until it is writable.)
-        // (A missing file or folder is the read's to report.)
-        if let d = data, FileManager.default.fileExists(atPath: d), let problem = AtomicFile.problem(savingBeside: AtomicFile.writeTarget(of: d)) {
-            throw ValidationError("--data \(d) could not be saved after an exchange: \(problem) (a save goes through a temporary file beside the file)")
-        }
+        let minimum = (width: Int(AppWindow.minimumSize.width), height: Int(AppWindow.minimumSize.height))
+        if let problem = options.problem(minimumSize: minimum) { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let (w, h) = parseSize(size)!
+        let (w, h) = RunOptions.parseSize(size)!
         do {
             let app = try App(options: self, size: Size(width: Double(w), height: Double(h)))
             // Explicit, not left to deinit order: SDL objects go in dependency order before SDL

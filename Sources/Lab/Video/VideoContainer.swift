@@ -7,10 +7,11 @@ import Foundation
 /// The check reads the container's own bookkeeping, not the frames: an MP4's top-level boxes
 /// must cover the file exactly and include `moov`; a WebM's EBML header and `Segment` must be
 /// there and the segment's declared size must fit the file; a GIF must open with its signature
-/// and end with its trailer byte (0x3B).
-enum VideoContainer {
+/// and end with its trailer byte (0x3B). Pure reading: `kinetic run --video` checks its encode
+/// with it before the video takes the user's name.
+package enum VideoContainer {
     /// Why the file at `path` is not a whole `format` ("mp4", "webm", "gif") video, or nil.
-    static func problem(inFileAt path: String, format: String) -> String? {
+    package static func problem(inFileAt path: String, format: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "it wrote no file" }
         let bytes = [UInt8](data)
         guard !bytes.isEmpty else { return "it wrote an empty file" }
@@ -21,14 +22,15 @@ enum VideoContainer {
         }
     }
 
-    static func gifProblem(_ b: [UInt8]) -> String? {
+    /// Why `b` is not a whole GIF (no signature, no trailer), or nil.
+    package static func gifProblem(_ b: [UInt8]) -> String? {
         guard b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else { return "the file is not a GIF" }
         return b.last == 0x3B ? nil : "the GIF is cut short (no trailer)"
     }
 
-    /// ISO base media boxes: 32-bit size (1: a 64-bit size follows the type; 0: to the end of
+    /// Why `b` is not a whole MP4, or nil. ISO base media boxes: 32-bit size (1: a 64-bit size follows the type; 0: to the end of
     /// the file) and a four-letter type.
-    static func mp4Problem(_ b: [UInt8]) -> String? {
+    package static func mp4Problem(_ b: [UInt8]) -> String? {
         func be(_ at: Int, _ count: Int) -> UInt64 { b[at..<(at + count)].reduce(0) { $0 << 8 | UInt64($1) } }
         var offset = 0
         var types: Set<String> = []
@@ -52,8 +54,8 @@ enum VideoContainer {
         return types.contains("moov") ? nil : "the MP4 has no 'moov' box (ffmpeg did not finish it)"
     }
 
-    /// EBML: element IDs and sizes are variable-length integers; an all-ones size is "unknown".
-    static func webmProblem(_ b: [UInt8]) -> String? {
+    /// Why `b` is not a whole WebM, or nil. EBML: element IDs and sizes are variable-length integers; an all-ones size is "unknown".
+    package static func webmProblem(_ b: [UInt8]) -> String? {
         /// The variable-length integer at `at`: its value (marker bit removed, or nil when all
         /// ones) and its length.
         func vint(_ at: Int) -> (value: UInt64?, length: Int)? {

@@ -1,30 +1,31 @@
-import Lab
 import Foundation
 import Geometry
 import Gestures
-import Scenes
 import Drawing
+import Scenes
 
 /// `kinetic bench timeline` (issue 27 part 2): what the timeline costs on the drag scene with
 /// `--items` cells (1,000 by default), 100 of them selected, lifted by a long press and circling
 /// behind the pointer for 62 s of 60 Hz frames, driven through a headless ``LabSession`` as
 /// `kinetic run --headless` drives one.
-extension BenchCommand {
+extension BenchSuite {
     /// Seconds of session the timeline bench runs: a whole minute of history, and a little more.
-    static let timelineSeconds = 62.0
+    package static let timelineSeconds = 62.0
 
     /// The rows: the history's bookkeeping per frame (p99 and mean, CPU time), the bytes it holds
     /// after the run and the resident-memory growth over it, and the time of scrubs back and
     /// forward through the last minute (each a replay of the log, from the session's start or
     /// forward from a parked moment).
-    static func timeline(items n: Int) throws -> [Result] {
+    package func timeline(items n: Int) throws -> [BenchResult] {
+        let now = meters.wallNanoseconds, cpuNow = meters.cpuNanoseconds
+        typealias S = BenchStatistics
         var c = LabConfiguration()
         c.headless = true
         c.scene = .drag
         c.items = n
-        let rssBefore = residentBytes()
+        let rssBefore = meters.residentBytes()
         let s = try LabSession(c, services: .silent)
-        s.open(size: benchSize, frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
+        s.open(size: Self.size, frameRate: 60, textMeasurer: EstimatedTextMeasurer.shared)
         s.timeline.advancesInStep = false
         s.timeline.policy.isEnabled = true  // as in a window
         let interval = 1.0 / 60
@@ -50,11 +51,11 @@ extension BenchCommand {
         }
         frame([.pointer(.down(Point(x: 490, y: 400), at: Double(f + 1) * interval))])
         for _ in 0..<40 { frame() }  // held still until the long press lifts the selection
-        while Double(f) * interval < timelineSeconds {
+        while Double(f) * interval < Self.timelineSeconds {
             let t = Double(f + 1) * interval
             frame([.pointer(.moved(Point(x: 490 + 200 * cos(t * 2), y: 400 + 150 * sin(t * 2)), at: t))])
         }
-        let rssAfter = residentBytes()
+        let rssAfter = meters.residentBytes()
         let log = s.log
         let lines = log?.lines ?? []
         // The bookkeeping per frame: the frame's lines into a log and its step into a history,
@@ -96,35 +97,27 @@ extension BenchCommand {
         }
         let name = "timeline"
         var results = [
-            Result(name: "\(name), history p99", value: p99(bookkeeping), unit: "µs/frame",
-                   note: "mean \(String(format: "%.2f", mean(bookkeeping))) µs; the log and the frame's step (drag, 100 of \(n) cells lifted, \(Int(saturating: timelineSeconds)) s)",
-                   key: "timeline_history_p99_us"),
-            Result(name: "\(name), checkpoints p99", value: p99(checkpointTimes), unit: "µs/frame",
-                   note: "mean \(Int(saturating: mean(checkpointTimes).rounded())) µs; replaying the next checkpoint, \(kept) kept",
-                   key: "timeline_checkpoints_p99_us"),
-            Result(name: "\(name), frame p99", value: p99(stepTimes), unit: "µs/frame",
-                   note: "LabSession.step (the scene and the log), for scale", key: "timeline_step_p99_us"),
-            Result(name: "\(name), history holds", value: Double(held) / 1e6, unit: "MB",
-                   note: "\(lines.count) log lines, \(frames) frames", key: "timeline_history_mb"),
-            Result(name: "\(name), RSS growth", value: Double(rssAfter - rssBefore) / 1e6, unit: "MB",
-                   note: "the scene and its history", key: "timeline_rss_growth_mb"),
+            BenchResult(name: "\(name), history p99", value: S.p99(bookkeeping), unit: "µs/frame",
+                        note: "mean \(String(format: "%.2f", S.mean(bookkeeping))) µs; the log and the frame's step (drag, 100 of \(n) cells lifted, \(Int(saturating: Self.timelineSeconds)) s)",
+                        key: "timeline_history_p99_us"),
+            BenchResult(name: "\(name), checkpoints p99", value: S.p99(checkpointTimes), unit: "µs/frame",
+                        note: "mean \(Int(saturating: S.mean(checkpointTimes).rounded())) µs; replaying the next checkpoint, \(kept) kept",
+                        key: "timeline_checkpoints_p99_us"),
+            BenchResult(name: "\(name), frame p99", value: S.p99(stepTimes), unit: "µs/frame",
+                        note: "LabSession.step (the scene and the log), for scale", key: "timeline_step_p99_us"),
+            BenchResult(name: "\(name), history holds", value: Double(held) / 1e6, unit: "MB",
+                        note: "\(lines.count) log lines, \(frames) frames", key: "timeline_history_mb"),
+            BenchResult(name: "\(name), RSS growth", value: Double(rssAfter - rssBefore) / 1e6, unit: "MB",
+                        note: "the scene and its history", key: "timeline_rss_growth_mb"),
         ]
         for (label, note, ms) in scrubs {
-            results.append(Result(name: "\(name), scrub \(label)", value: ms, unit: "ms", note: note))
+            results.append(BenchResult(name: "\(name), scrub \(label)", value: ms, unit: "ms", note: note))
         }
-        results.append(Result(name: "\(name), 40 random scrubs, slowest", value: sweep.max() ?? 0, unit: "ms",
-                              note: "median \(String(format: "%.1f", median(sweep))) ms; \(s.checkpointCount) checkpoints kept after",
-                              key: "timeline_random_scrub_max_ms"))
-        results.append(Result(name: "\(name), slowest scrub", value: (scrubs.map(\.2) + sweep).max() ?? 0, unit: "ms",
-                              key: "timeline_scrub_max_ms", jsonOnly: true))
+        results.append(BenchResult(name: "\(name), 40 random scrubs, slowest", value: sweep.max() ?? 0, unit: "ms",
+                                   note: "median \(String(format: "%.1f", S.median(sweep))) ms; \(s.checkpointCount) checkpoints kept after",
+                                   key: "timeline_random_scrub_max_ms"))
+        results.append(BenchResult(name: "\(name), slowest scrub", value: (scrubs.map(\.2) + sweep).max() ?? 0, unit: "ms",
+                                   key: "timeline_scrub_max_ms", jsonOnly: true))
         return results
-    }
-
-    /// The process's resident memory, bytes (Linux `/proc/self/statm`; 0 where it is missing).
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -1,0 +1,99 @@
+import Testing
+import Scenes
+@testable import Lab
+
+/// `kinetic bench` as a library (issue 38): the corner judging, the reports and the option rules,
+/// with fake timers (library code reads no clock; these tests never time themselves).
+@Suite struct BenchSuiteTests {
+    /// Times by case name, each a list consumed one per timing (the last repeats), and the calls.
+    final class FakeTimer {
+        var times: [String: [CornerJudge.Times]]
+        var calls: [String] = []
+        init(_ times: [String: [CornerJudge.Times]]) { self.times = times }
+        func time(_ c: CornerCase) -> CornerJudge.Times {
+            calls.append(c.name)
+            let list = times[c.name]!
+            let t = list[min(calls.filter { $0 == c.name }.count - 1, list.count - 1)]
+            return t
+        }
+    }
+
+    static func p99(_ v: Double, frames: Int = 10) -> CornerJudge.Times { CornerJudge.Times(p50: v / 2, p99: v, frames: frames) }
+
+    @Test("A corner may reach twice its defaults' p99, and never less than the defaults' + 2 ms")
+    func allowance() {
+        let cases = [CornerCase(kind: .drag, name: "defaults", values: []),
+                     CornerCase(kind: .drag, name: "cheap", values: [("a", 1)]),      // 0.5 → 2.4: 4.8×, within +2 ms
+                     CornerCase(kind: .springy, name: "defaults", values: []),
+                     CornerCase(kind: .springy, name: "within", values: [("b", 1)]),  // 3 → 5.9: within 2×
+                     CornerCase(kind: .springy, name: "over", values: [("b", 2)])]    // 3 → 6.1: over 2× every run
+        let timer = FakeTimer(["defaults": [Self.p99(0.5), Self.p99(3), Self.p99(3)], "cheap": [Self.p99(2.4)],
+                               "within": [Self.p99(5.9)], "over": [Self.p99(6.1)]])
+        var rows: [String] = []
+        let verdict = CornerJudge.judge(cases, row: { rows.append($0) }, time: timer.time)
+        #expect(verdict.failures == ["bench corners: springy at over: p99 frame 6.10 ms is 2.0× the defaults' 3.00 ms "
+                                     + "(allowed 6.00 ms: 2× the defaults, at least +2 ms)"])
+        #expect(verdict.worstRatio == 2.4 / 0.5 && verdict.worstLabel == "drag cheap")
+        #expect(verdict.frames == 50)  // first timings only
+        // Over its allowance, a corner runs twice more, each time with its defaults.
+        #expect(timer.calls == ["defaults", "cheap", "defaults", "within", "over", "over", "defaults", "over", "defaults"])
+        #expect(rows.count == 1 + cases.count)
+        #expect(rows[0] == "scene    corner      p50 ms   p99 ms  × defaults")
+        #expect(rows[2] == "drag     cheap         1.20     2.40    4.80")
+        #expect(rows[5] == "springy  over          3.05     6.10    2.03  FAIL (allowed 6.00 ms)")
+    }
+
+    @Test("A disturbed run does not decide: a corner over its allowance keeps its lowest p99 of the retries")
+    func retriesKeepTheLowest() {
+        let cases = [CornerCase(kind: .cards, name: "defaults", values: []), CornerCase(kind: .cards, name: "noisy", values: [("c", 1)])]
+        let timer = FakeTimer(["defaults": [Self.p99(1)], "noisy": [Self.p99(5), Self.p99(1.5)]])
+        var rows: [String] = []
+        let verdict = CornerJudge.judge(cases, row: { rows.append($0) }, time: timer.time)
+        #expect(verdict.failures.isEmpty)
+        #expect(timer.calls == ["defaults", "noisy", "noisy", "defaults"])
+        #expect(rows.last == "cards  noisy         0.75     1.50    1.50  (after 1 more run)")  // p50 and p99: each its lowest
+        #expect(CornerJudge.retries == 2)
+    }
+
+    @Test("The physics rows divide the thread's CPU time per item-step; medians over the runs")
+    func physicsRowsWithAFakeClock() {
+        var clock: UInt64 = 0
+        let meters = BenchMeters(wallNanoseconds: { clock += 1_000; return clock }, cpuNanoseconds: { clock += 1_000; return clock })
+        let suite = BenchSuite(meters: meters, openCanvas: { throw KineticError("no canvas in this test") })
+        let rows = suite.physics(items: 4)
+        func value(_ key: String) -> Double? { rows.first { $0.key == key }?.value }
+        #expect(value("physics_build_ms") == 0.001)
+        #expect(value("physics_ns_per_item_step") == 1000.0 / (60 * 4))
+        #expect(value("physics_settling_ns_per_item_step") == 2000.0 / (600 * 4))
+        #expect(value("physics_awake_after_60_steps") == 4 && value("physics_items") == 4)
+        #expect(BenchResult.lines(rows).count == 3)  // the counts are JSON only
+        #expect(BenchResult.lines(rows)[1].hasPrefix("physics: steps 1–60 (all moving)              ") && rows[1].unit == "ns/item-step")
+        #expect(throws: KineticError.self) { try suite.startup() }
+    }
+
+    @Test("--json is one flat object, a key per line, whole numbers as integers and the rest to two decimals")
+    func jsonReport() {
+        let json = BenchResult.json([BenchResult(name: "a", value: 3, unit: "", key: "count"),
+                                     BenchResult(name: "b", value: 1.23456, unit: "ms", key: "time_ms"),
+                                     BenchResult(name: "c", value: 9, unit: "ms")])
+        #expect(json == "{\n  \"count\": 3,\n  \"time_ms\": 1.23\n}")
+        #expect(BenchResult(name: "n", value: 12.345, unit: "ms", note: "x").line == "n" + String(repeating: " ", count: 43) + "       12.3 ms   x")
+    }
+
+    @Test("Option rules: one line naming the option")
+    func optionProblems() {
+        #expect(BenchSuite.problem(what: "all", items: nil, scenes: []) == nil)
+        #expect(BenchSuite.problem(what: "nope", items: nil, scenes: [])?.hasPrefix("unknown benchmark 'nope'") == true)
+        #expect(BenchSuite.problem(what: "corners", items: 3, scenes: [])?.hasPrefix("--items does not apply to the corners") == true)
+        #expect(BenchSuite.problem(what: "physics", items: nil, scenes: ["drag"]) == "--scene applies to the corners benchmark only")
+        #expect(BenchSuite.problem(what: "collision", items: 20_000, scenes: [])
+                == "--items for the collision benchmark must be between 1 and 10000, got 20000")
+        #expect(BenchSuite.countLabel(1_000_000) == "1m" && BenchSuite.countLabel(100_000) == "100k" && BenchSuite.countLabel(1_500) == "1500")
+    }
+
+    @Test func statistics() {
+        #expect(BenchStatistics.p99(Array(1...200).map(Double.init)) == 198)
+        #expect(BenchStatistics.median([3, 1, 2, 4]) == 3 && BenchStatistics.median([]).isNaN)
+        #expect(BenchStatistics.mean([1, 2, 3, 6]) == 3)
+    }
+}
