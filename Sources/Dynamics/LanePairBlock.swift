@@ -1,8 +1,9 @@
 /// A pair of bodies a fast path steps side by side as SIMD lanes (``SoloDistancePair``,
 /// ``FlockPair``).
 protocol LanePair {
-    /// The lanes' body indices (`body1 == body0` for a lone last lane).
+    /// Lane 0's body index.
     var body0: Int32 { get }
+    /// Lane 1's body index (`body1 == body0` for a lone last lane).
     var body1: Int32 { get }
     /// Bodies in the pair: 2, or 1 for a lone last lane (computed, never stored back).
     var lanes: Int32 { get }
@@ -12,11 +13,14 @@ protocol LanePair {
 /// lanes' positions and velocities (points, points per second) and their energy per unit mass at
 /// the step start (see ``EnergyGuard``).
 protocol LanePairState {
+    /// The kind of pair it steps.
     associatedtype Pair: LanePair
     /// The pair's settings.
     var pair: UnsafePointer<Pair> { get }
+    /// The lanes' positions, points.
     var x: SIMD2<Double> { get }
     var y: SIMD2<Double> { get }
+    /// The lanes' velocities, points per second.
     var ux: SIMD2<Double> { get }
     var uy: SIMD2<Double> { get }
     /// Energy per unit mass at the step start.

@@ -54,18 +54,32 @@ public protocol SceneProbing: AnyObject {
 }
 
 extension SceneProbing {
+    /// No window.
     public var probedWindow: Window? { nil }
+    /// No collection view.
     public var probedCollectionView: CollectionView? { nil }
+    /// No views besides the cells.
     public var supplementaryViewCount: Int { 0 }
+    /// Nothing caught from the keyboard.
     public var isKeyboardTransaction: Bool { false }
+    /// No segments, 0 s.
     public var segmentDuration: Double { 0 }
+    /// No time beyond 5 s, 0 s.
     public var extraRestTime: Double { 0 }
+    /// No seed flock.
     public var holdsSeedFlock: Bool { false }
+    /// No flock.
     public var holdsFlock: Bool { false }
+    /// No bound: `Int.max`.
     public func cellBound(for area: Size) -> Int { Int.max }
+    /// No arrangement.
     public var arrangement: [[String]]? { nil }
+    /// No transactions.
     public var isTransactionInProgress: Bool { false }
+    /// No transactions to report: `observer` is never called.
     public func observeFinishedTransactions(_ observer: @escaping (_ reported: [[String]]) -> Void) {}
+    /// Nothing of its own to check.
     public func restProblem(resting: Bool, largestContent: Size) -> String? { nil }
+    /// No reasons of its own.
     public var busyReasons: [String] { [] }
 }
