@@ -23,7 +23,7 @@ import Geometry
 /// solo path); the effective mass `mA + 0 + iA·0²` is exactly `mA`. The energy guard's potential
 /// terms of constant accelerations are likewise zeros. A spin does not change (no row has an
 /// arm, so no torque), so the body just turns, as on the solo path.
-struct FlockPair {
+struct FlockPair: LanePair {
     /// The lanes' body indices (`body1 == body0` for a lone last lane).
     var body0: Int32, body1: Int32
     /// Bodies in the pair: 2, or 1 when the last body of a row count has no partner (lane 1 then
@@ -60,7 +60,7 @@ private let flockScratchRows = 128
 
 /// One pair in flight: positions, velocities and their substep-start values, the spin, and the
 /// step-start energy per unit mass (see ``EnergyGuard``).
-struct FlockPairState {
+struct FlockPairState: LanePairState {
     let pair: UnsafePointer<FlockPair>
     let rows: UnsafePointer<FlockRowPair>
     var x, y, ux, uy: SIMD2<Double>
@@ -271,7 +271,6 @@ struct FlockPath {
         guard !pairs.isEmpty else { return 0 }
         SpringGroup.refresh(&groups, into: &rows, h: c.h, step: &coefficientStep)
         let scratchRowCount = self.scratchRowCount
-        let awake = c.awake
         let half = SIMD2(repeating: c.half)
         var triggers = 0
         withUnsafeTemporaryAllocation(of: FlockPairState.self, capacity: flockBlock) { block in
@@ -286,16 +285,11 @@ struct FlockPath {
                         var q = 0
                         while q < pairCount {
                             // The next block of pairs with an awake lane, all with the same row count.
-                            var count = 0
                             let k = Int(pairs[q].rowCount)
                             let blockSize = Swift.max(1, Swift.min(flockBlock, scratchRowCount / k))
-                            while q < pairCount && count < blockSize && Int(pairs[q].rowCount) == k {
-                                let pair = pairs + q
-                                q += 1
-                                guard awake[Int(pair.pointee.body0)] || (pair.pointee.lanes == 2 && awake[Int(pair.pointee.body1)])
-                                else { continue }
-                                (block + count).initialize(to: FlockPairState(pair: pair, rows: rows + Int(pair.pointee.firstRow), c))
-                                count += 1
+                            let count = c.gatherAwakePairs(pairs, count: pairCount, from: &q, into: block, capacity: blockSize,
+                                                           while: { Int($0.pointee.rowCount) == k }) { pair, _, _, _ in
+                                FlockPairState(pair: pair, rows: rows + Int(pair.pointee.firstRow), c)
                             }
                             for _ in 0..<c.substeps {
                                 for p in 0..<count { block[p].prepare(scratch + p * k, half: half) }
@@ -306,14 +300,7 @@ struct FlockPath {
                                 }
                                 for p in 0..<count { block[p].integrate(half: half) }
                             }
-                            for p in 0..<count {
-                                let s = block[p]
-                                let end = s.currentEnergy()
-                                let pair = s.pair.pointee
-                                triggers += c.finishLanes(pair.body0, pair.body1, lanes: pair.lanes, x: s.x, y: s.y,
-                                                          ux: s.ux, uy: s.uy, energy: s.energy, end)
-                            }
-                            if count > 0 { block.deinitialize(count: count) }
+                            triggers += c.finishPairs(block, count: count)
                         }
                     }
                 }

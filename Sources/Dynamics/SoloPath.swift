@@ -35,7 +35,7 @@ struct SoloPointRow {
 /// Pairs follow ``SoloPath/rows`` order (distance rows only). When the count is odd, the last
 /// pair's lane 1 repeats lane 0's body and settings as they were compiled; it is computed but
 /// never stored back (``lanes`` is 1), so anchor moves need not follow it.
-struct SoloDistancePair {
+struct SoloDistancePair: LanePair {
     /// The lanes' body indices.
     var body0: Int32, body1: Int32
     /// Rows in the pair: 2, or 1 for the last pair of an odd count.
@@ -160,30 +160,16 @@ struct SoloPath {
                 var q = 0
                 while q < pairCount {
                     // Gather the next block of pairs with an awake lane.
-                    var count = 0
-                    while q < pairCount && count < soloBlock {
-                        let pair = pairs + q
-                        q += 1
-                        let b0 = Int(pair.pointee.body0), b1 = Int(pair.pointee.body1)
-                        let awake0 = awake[b0], awake1 = pair.pointee.lanes == 2 && awake[b1]
-                        guard awake0 || awake1 else { continue }
-                        (block + count).initialize(to: SoloPairState(pair, b0, b1, active: awake0 && awake1, c))
-                        count += 1
+                    let count = c.gatherAwakePairs(pairs, count: pairCount, from: &q, into: block, capacity: soloBlock) {
+                        SoloPairState($0, $1, $2, active: $3, c)
                     }
                     for _ in 0..<c.substeps {
                         for p in 0..<count { block[p].substep(half: half) }
                     }
-                    for p in 0..<count {
-                        let s = block[p]
-                        let end = s.currentEnergy()
-                        if s.storeBoth(endEnergy: end, c) { continue }
-                        // Anything else lane by lane: a lone or sleeping lane, a guard trigger, a
-                        // spinning body, one falling asleep, or bodies apart in the columns.
-                        let pair = s.pair.pointee
-                        triggers += c.finishLanes(pair.body0, pair.body1, lanes: pair.lanes, x: s.x, y: s.y,
-                                                  ux: s.ux, uy: s.uy, energy: s.energy, end)
-                    }
-                    if count > 0 { block.deinitialize(count: count) }
+                    // Both lanes stored at once where possible; anything else lane by lane: a lone
+                    // or sleeping lane, a guard trigger, a spinning body, one falling asleep, or
+                    // bodies apart in the columns.
+                    triggers += c.finishPairs(block, count: count) { s, end in s.storeBoth(endEnergy: end, c) }
                 }
             }
         }
@@ -224,7 +210,7 @@ extension SoloPointRow {
 
 /// One ``SoloDistancePair`` in flight during a step: its lanes' positions and velocities (points,
 /// points per second) and its energy per unit mass at the step start.
-struct SoloPairState {
+struct SoloPairState: LanePairState {
     /// The pair's settings.
     let pair: UnsafePointer<SoloDistancePair>
     /// Both lanes hold awake bodies.

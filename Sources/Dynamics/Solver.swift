@@ -308,23 +308,24 @@ extension Primitive {
     /// The substep-start relative velocity of the attach points, as a limit has corrected it so far.
     @inline(__always)
     func relativeStartVelocity(_ s: RowScratch, _ c: SolverColumns) -> (Double, Double) {
-        let a = Int(self.a), b = Int(self.b)
-        var uX = c.v0x[a] - c.w0[a] * s.rAy, uY = c.v0y[a] + c.w0[a] * s.rAx
-        if b >= 0 {
-            uX -= c.v0x[b] - c.w0[b] * s.rBy
-            uY -= c.v0y[b] + c.w0[b] * s.rBx
-        }
-        return (uX, uY)
+        relativeVelocity(s, vx: c.v0x, vy: c.v0y, w: c.w0)
     }
 
     /// The current relative velocity of the attach points.
     @inline(__always)
     func relativeVelocity(_ s: RowScratch, _ c: SolverColumns) -> (Double, Double) {
+        relativeVelocity(s, vx: c.vx, vy: c.vy, w: c.w)
+    }
+
+    /// The relative velocity of the attach points in the velocity columns `vx`, `vy` (points per
+    /// second) and `w` (radians per second).
+    @inline(__always)
+    private func relativeVelocity(_ s: RowScratch, vx: Column<Double>, vy: Column<Double>, w: Column<Double>) -> (Double, Double) {
         let a = Int(self.a), b = Int(self.b)
-        var uX = c.vx[a] - c.w[a] * s.rAy, uY = c.vy[a] + c.w[a] * s.rAx
+        var uX = vx[a] - w[a] * s.rAy, uY = vy[a] + w[a] * s.rAx
         if b >= 0 {
-            uX -= c.vx[b] - c.w[b] * s.rBy
-            uY -= c.vy[b] + c.w[b] * s.rBx
+            uX -= vx[b] - w[b] * s.rBy
+            uY -= vy[b] + w[b] * s.rBx
         }
         return (uX, uY)
     }

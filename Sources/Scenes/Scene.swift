@@ -86,7 +86,9 @@ public struct SceneDump: Sendable {
 ///
 /// Time: `handle(_:)` and `update(time:dt:)` receive the app's clock in seconds (gesture timers
 /// run on it); `dt` is simulated seconds (already scaled by slow motion, zero while paused).
-public protocol Scene: AnyObject {
+///
+/// A scene answers for its own invariants to a fuzzer's probe (``SceneProbing``; neutral by default).
+public protocol Scene: SceneProbing {
     /// Which of the five scenes this is.
     var kind: SceneKind { get }
     /// One line telling a person what to do, shown under the title.

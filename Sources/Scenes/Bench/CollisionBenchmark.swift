@@ -10,37 +10,33 @@ import Dynamics
 /// ``StressPile/friction``, angular resistance ``StressPile/angularResistance``, no bounce.
 public final class CollisionBenchmark {
     /// The number of pieces.
-    public var itemCount: Int { items.count }
-    private let animator: DynamicAnimator
-    private let items: [BenchItem]
+    public var itemCount: Int { world.items.count }
+    private let world: BenchWorld
 
     /// Builds the pile of `items` pieces (default ``StressPile/count``, 500, the pile Box2D's
     /// baseline steps) in ``StressPile/benchBox`` and compiles it (building is not timed with the
     /// steps).
     public init(items count: Int = StressPile.count) {
         let pile = StressPile(box: StressPile.benchBox, count: count)
-        animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
-        items = pile.pieces.map { BenchItem(center: $0.center, side: $0.size, collisionBoundsType: $0.isCircle ? .ellipse : .rectangle) }
+        let animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
+        let items = pile.pieces.map { BenchItem(center: $0.center, side: $0.size, collisionBoundsType: $0.isCircle ? .ellipse : .rectangle) }
         // The stress demo's behaviors at its defaults.
         let fall = BoxedFall(items: items, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
         fall.material.friction = StressPile.friction
-        _ = animator.awakeItemCount  // compiles the behaviour tree
+        world = BenchWorld(animator: animator, items: items)
     }
 
     /// Steps the animator `steps` times by `dt` seconds (default 1/60) and returns a checksum of
     /// the piece positions (the sum of every centre's x + y, points).
     @discardableResult
-    public func run(steps: Int, dt: Double = 1.0 / 60) -> Double {
-        for _ in 0..<steps { animator.step(dt) }
-        return BenchItem.checksum(items)
-    }
+    public func run(steps: Int, dt: Double = 1.0 / 60) -> Double { world.run(steps: steps, dt: dt) }
 
     /// How many pieces are awake.
-    public var awakeItemCount: Int { animator.awakeItemCount }
+    public var awakeItemCount: Int { world.awakeItemCount }
 
     /// The pile's height, points: from the box's floor to the highest top edge of any piece (how
     /// high the settled pile stands; compared with Box2D's in `make bench`).
     public var pileHeight: Double {
-        StressPile.benchBox.height - (items.map { $0.center.y - $0.bounds.height / 2 }.min() ?? StressPile.benchBox.height)
+        StressPile.benchBox.height - (world.items.map { $0.center.y - $0.bounds.height / 2 }.min() ?? StressPile.benchBox.height)
     }
 }

@@ -13,9 +13,8 @@ public final class DragBenchmark {
 
     /// Number of dragged items.
     public let itemCount: Int
-    private let animator = DynamicAnimator()
+    private let world: BenchWorld
     private let drag: DragBehavior
-    private let items: [Item]
     private let start: Point
     private var time = 0.0
 
@@ -24,6 +23,7 @@ public final class DragBenchmark {
     /// pointer at the grid's centre.
     public init(items: Int = 1_000) {
         itemCount = items
+        let animator = DynamicAnimator()
         let columns = max(1, Int(Double(items).squareRoot()))
         let list = (0..<items).map { k in
             Item(center: Point(x: 20 + Double(k % columns) * 50, y: 20 + Double(k / columns) * 50))
@@ -34,22 +34,19 @@ public final class DragBenchmark {
         drag.frequency = DragTunables().frequency
         drag.damping = DragTunables().damping
         animator.addBehavior(drag)
-        self.items = list
-        _ = animator.awakeItemCount  // compiles the behaviour tree
+        world = BenchWorld(animator: animator, items: list)
     }
 
     /// Moves the pointer and steps the animator, `steps` times by `dt` seconds (default 1/120),
     /// and returns a checksum of the item positions (the sum of every centre's x + y, points).
     @discardableResult
     public func run(steps: Int, dt: Double = 1.0 / 120) -> Double {
-        for _ in 0..<steps {
+        world.run(steps: steps, dt: dt) {
             time += dt
             drag.updateDragLocation(start + Vector(dx: 150 * cos(2 * time) - 150, dy: 100 * sin(2 * time)))
-            animator.step(dt)
         }
-        return BenchItem.checksum(items)
     }
 
     /// How many items are awake (see ``DynamicAnimator/awakeItemCount``).
-    public var awakeItemCount: Int { animator.awakeItemCount }
+    public var awakeItemCount: Int { world.awakeItemCount }
 }

@@ -23,6 +23,12 @@ enum DemoDecoration: Equatable {
     /// A push arrow's colour (the catalog's red arrow).
     static let arrowColor = Color(hex: 0xD70015)
 
+    /// An attachment as the catalog draws it: a line from `anchor` to `attachPoint` (stage
+    /// points), a red dot on the anchor and a blue one on the attach point.
+    static func attachment(from anchor: Point, to attachPoint: Point) -> [DemoDecoration] {
+        [.line(from: anchor, to: attachPoint, color: lineColor), .dot(anchor, color: anchorColor), .dot(attachPoint, color: attachPointColor)]
+    }
+
     /// Whether it is drawn over the items (lines, markers and arrows) rather than under them (boundaries).
     var isOverItems: Bool {
         switch self {

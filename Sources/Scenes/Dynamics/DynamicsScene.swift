@@ -234,19 +234,6 @@ public final class DynamicsScene: Scene {
         assignments.map { ParameterAssignment(demoName + "." + $0.name, $0.value) }
     }
 
-    /// The demo and its animator's state in words, for a fuzzer's failure message.
-    var busyDescription: String {
-        let a = demo.animator
-        let fastest = a.dynamicItems.map { a.linearVelocity(for: $0).length }.max() ?? 0
-        let spin = a.dynamicItems.map { abs(a.angularVelocity(for: $0)) }.max() ?? 0
-        let centers = demo.items.map { "(\(Int(saturating: $0.item.center.x)), \(Int(saturating: $0.item.center.y)))" }.joined(separator: " ")
-        return "dynamics: demo \(demoName) on a \(Int(saturating: stage.bounds.width))×\(Int(saturating: stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning), at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
-            + "\(a.awakeItemCount) of \(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, \(parameters.filter(\.showsRow).map { "\($0.label) \($0.value)" })"
-    }
-
-    /// Seconds beyond 5 that the current demo may take to come to rest (``DynamicsDemo/restAllowance``).
-    public var restAllowance: Double { demo.restAllowance }
-
     /// Where each item is drawn, window points (untransformed, as the dump gives them).
     public var itemFrames: [(indexPath: IndexPath, frame: Rect)] {
         demo.items.enumerated().map { (IndexPath(item: $0.offset, section: 0), windowFrame(of: $0.element.view)) }

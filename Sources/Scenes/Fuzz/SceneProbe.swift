@@ -1,22 +1,13 @@
 import Geometry
 import Views
 
-/// What a fuzzer checks about one scene beyond its dump: each scene's own invariants, written here
-/// where the scenes' types are visible, so the fuzzer (which drives the lab's session and sees
-/// only ``Scene``) never asks which scene it holds.
-///
-/// - every scene: its window's steppers and root views stay where they started (memory flat),
-///   the gesture arena lets go when the pointer does;
-/// - drag: the flock is let go after the pointer goes up, no behaviors stay without a drag; a
-///   seed flock may swing for ``swingingFlockAllowance``;
-/// - springy: springs stay under the tiling bound, the list is not dragged after the pointer goes up;
-/// - cards: no animator left paused or alive at rest, but one a cancelled seed scrub left paused;
-/// - dynamics: like every scene, its items stay finite and come to rest with the parameters at
-///   their defaults, within the time its demo's springs and resistance need;
-/// - exchange: the line-up stays a permutation of the original, a cancel restores the line-up from
-///   before the transaction, a finished transaction reports the scene's line-up, and at rest no
-///   snapshot, hidden or dimmed item or disabled long press remains and every cell shows the
-///   line-up's name (a seed cancel's stale view ends with its reload).
+/// What a fuzzer checks about one scene beyond its dump. The checks every scene shares are here:
+/// its window's steppers and root views stay where they started (memory flat), the gesture arena
+/// lets go when the pointer does, the visible cells stay under the scene's bound, an arrangement
+/// stays a permutation of the original, a cancelled transaction restores the arrangement from
+/// before it and a finished one reports the scene's. Each scene answers for its own invariants
+/// through ``SceneProbing`` (`<Scene>Scene+Probe.swift`), so neither the probe nor the fuzzer
+/// (which drives the lab's session and sees only ``Scene``) asks which scene it holds.
 ///
 /// The probe holds its scene weakly: a probe never keeps a scene alive.
 public final class SceneProbe {
@@ -24,7 +15,7 @@ public final class SceneProbe {
     public private(set) weak var scene: (any Scene)?
     /// The first invariant the probe saw broken between checks, if any.
     public private(set) var failure: String?
-    /// Exchange transactions that finished (a drop) and that were cancelled.
+    /// Transactions (the exchange scene's) that finished (a drop) and that were cancelled.
     public private(set) var transactionsFinished = 0
     public private(set) var transactionsCancelled = 0
 
@@ -32,68 +23,51 @@ public final class SceneProbe {
     private let baseRootViews: Int
     private let originalNames: [String]
     private var wasInTransaction = false
-    private var modelBeforeStep: ExchangeModel?
-    private var modelAtTransactionStart: ExchangeModel?
+    private var arrangementBeforeStep: [[String]]?
+    private var arrangementAtTransactionStart: [[String]]?
     private var finishedInStep = false
 
     /// A probe of `scene` as it is now (its window's steppers and root views are the baseline).
     public init(_ scene: any Scene) {
         self.scene = scene
-        let window = Self.window(of: scene)
+        let window = scene.probedWindow
         baseSteppers = window?.steppers.count ?? 0
         baseRootViews = window?.rootView.subviews.count ?? 0
-        if let x = scene as? ExchangeScene {
-            originalNames = x.model.sections.flatMap { $0 }.sorted()
-            let reported = x.onTransactionFinished
-            x.onTransactionFinished = { [weak self, unowned x] model in
-                self?.transactionFinished(model, in: x)
-                reported?(model)
-            }
-        } else {
-            originalNames = []
-        }
+        originalNames = scene.arrangement?.flatMap { $0 }.sorted() ?? []
+        scene.observeFinishedTransactions { [weak self] reported in self?.transactionFinished(reported) }
     }
 
     // MARK: What the fuzzer reads
 
     /// The scene's window (``Views/Window``), or nil for a scene without one.
-    public var window: Window? { scene.flatMap(Self.window(of:)) }
+    public var window: Window? { scene?.probedWindow }
 
     /// The scene's collection view, or nil.
-    public var collectionView: CollectionView? { (scene as? HostedScene)?.collectionView }
-
-    private static func window(of scene: any Scene) -> Window? {
-        (scene as? HostedScene)?.host.window ?? (scene as? DynamicsScene)?.host.window
-    }
+    public var collectionView: CollectionView? { scene?.probedCollectionView }
 
     /// Where the scene's items are now, window points: what a press may aim at in a scene
     /// without a collection view (the dynamics scene's squares).
     public var itemFrames: [Rect] { scene?.itemFrames.map(\.frame) ?? [] }
 
-    /// Whether the exchange scene holds a name caught from the keyboard (Space drops it, Escape cancels).
-    public var isKeyboardTransaction: Bool { (scene as? ExchangeScene)?.isKeyboardTransaction ?? false }
+    /// Whether the scene holds something caught from the keyboard (``SceneProbing/isKeyboardTransaction``).
+    public var isKeyboardTransaction: Bool { scene?.isKeyboardTransaction ?? false }
 
-    /// The exchange scene's segment duration (seconds; 0 elsewhere): segments started with it
-    /// keep running after a parameter reset.
-    public var segmentDuration: Double { (scene as? ExchangeScene)?.animationDuration ?? 0 }
+    /// The scene's segment duration (seconds; 0 for most): segments started with it keep running
+    /// after a parameter reset (``SceneProbing/segmentDuration``).
+    public var segmentDuration: Double { scene?.segmentDuration ?? 0 }
 
     /// How much longer than 5 s the scene may take to come to rest, seconds: a running card
     /// animation's duration, or what the dynamics scene's demo needs to calm a fling at its
-    /// tunables (``DynamicsScene/restAllowance``). A seed drag flock swings for longer than any
+    /// tunables (``SceneProbing/extraRestTime``). A seed drag flock swings for longer than any
     /// bound: see ``holdsSeedFlock``.
-    public var extraRestTime: Double {
-        (scene as? CardsScene)?.animator?.duration ?? (scene as? DynamicsScene)?.restAllowance ?? 0
-    }
+    public var extraRestTime: Double { scene?.extraRestTime ?? 0 }
 
     /// Whether a seed drag flock (every cell on one shared square, the source document's layout)
     /// is held or swinging home: it may swing for ``swingingFlockAllowance``.
-    public var holdsSeedFlock: Bool {
-        guard let d = scene as? DragScene, let b = d.layout.dragBehavior else { return false }
-        return b.anchoring == .sharedSquare
-    }
+    public var holdsSeedFlock: Bool { scene?.holdsSeedFlock ?? false }
 
     /// Whether a drag flock is still held or swinging home.
-    public var holdsFlock: Bool { (scene as? DragScene)?.layout.dragBehavior != nil }
+    public var holdsFlock: Bool { scene?.holdsFlock ?? false }
 
     /// How long the rest check waits for the drag scene's seed flock, simulated seconds, before it
     /// lets it swing on. Every selected cell hangs from four springs to one 40 pt square around the
@@ -109,52 +83,42 @@ public final class SceneProbe {
     /// The most cells a content area of `area` may show: what tiles it (cells are at least 40×40
     /// with 10 pt gaps in the drag grid, 44 pt rows in springy, 250×350 cards, 136×52 names),
     /// twice over for cells in flight, plus every item the drag flock carries.
-    public func cellBound(for area: Size) -> Int {
-        let w = max(area.width, 1), h = max(area.height, 1)
-        switch scene {
-        case let s as DragScene:
-            return 2 * Int(saturating: (w / 50 + 2) * (h / 50 + 2)) + s.layout.draggedIndexPaths.count + 16
-        case is SpringyScene: return 2 * Int(saturating: h / 50 + 8) + 16
-        case let s as CardsScene: return 2 * Int(saturating: w / 270 + 3) + min(s.cities.count, 3) + 4
-        case let s as ExchangeScene:
-            return min(2 * Int(saturating: (w / 146 + 2) * (h / 62 + 2)) + 16, s.model.sections.reduce(0) { $0 + $1.count })
-        default: return Int.max
-        }
-    }
+    /// (``SceneProbing/cellBound(for:)``; no bound without a scene.)
+    public func cellBound(for area: Size) -> Int { scene?.cellBound(for: area) ?? Int.max }
 
     // MARK: Steps
 
-    /// Before an event or frame: remembers the exchange line-up.
+    /// Before an event or frame: remembers the scene's arrangement.
     public func beginStep() {
-        if let x = scene as? ExchangeScene { modelBeforeStep = x.model }
+        if let scene { arrangementBeforeStep = scene.arrangement }
         finishedInStep = false
     }
 
-    /// After an event or frame: exchange transactions start, finish or are cancelled; a cancel
-    /// must restore the line-up from before its transaction.
+    /// After an event or frame: transactions start, finish or are cancelled; a cancel must
+    /// restore the arrangement from before its transaction.
     public func endStep() {
-        guard let x = scene as? ExchangeScene else { return }
-        let inTransaction = x.controller.isExchangeTransactionInProgress
+        guard let scene, let arrangement = scene.arrangement else { return }
+        let inTransaction = scene.isTransactionInProgress
         if finishedInStep {
             // A drop: the next transaction (which may have begun in the same step) starts from here.
-            modelAtTransactionStart = inTransaction ? x.model : nil
+            arrangementAtTransactionStart = inTransaction ? arrangement : nil
         } else if inTransaction && !wasInTransaction {
-            // The catch itself exchanges nothing: the line-up before this step is the one to restore.
-            modelAtTransactionStart = modelBeforeStep
+            // The catch itself exchanges nothing: the arrangement before this step is the one to restore.
+            arrangementAtTransactionStart = arrangementBeforeStep
         } else if !inTransaction && wasInTransaction {
             transactionsCancelled += 1
-            if let start = modelAtTransactionStart, x.model != start {
-                fail("a cancelled transaction left the line-up \(x.model.sections), not \(start.sections) as before it")
+            if let start = arrangementAtTransactionStart, arrangement != start {
+                fail("a cancelled transaction left the line-up \(arrangement), not \(start) as before it")
             }
-            modelAtTransactionStart = nil
+            arrangementAtTransactionStart = nil
         }
         wasInTransaction = inTransaction
     }
 
-    private func transactionFinished(_ model: ExchangeModel, in x: ExchangeScene) {
+    private func transactionFinished(_ reported: [[String]]) {
         transactionsFinished += 1
         finishedInStep = true
-        if model != x.model { fail("the finished transaction reported a line-up that is not the scene's") }
+        if reported != scene?.arrangement { fail("the finished transaction reported a line-up that is not the scene's") }
     }
 
     private func fail(_ what: String) { if failure == nil { failure = what } }
@@ -164,10 +128,10 @@ public final class SceneProbe {
     /// finite. Returns the first problem, or nil.
     public func checkAfterEvent(area: Size) -> String? {
         if let failure { return failure }
-        if let x = scene as? ExchangeScene {
-            let names = x.model.sections.flatMap { $0 }
+        if let arrangement = scene?.arrangement {
+            let names = arrangement.flatMap { $0 }
             if names.count != originalNames.count || names.sorted() != originalNames {
-                return "the line-up is no longer a permutation of the original: \(x.model.sections)"
+                return "the line-up is no longer a permutation of the original: \(arrangement)"
             }
         }
         if let cv = collectionView {
@@ -199,47 +163,13 @@ public final class SceneProbe {
                 return "the root view has \(w.rootView.subviews.count) subviews, \(baseRootViews) at the start"
             }
         }
-        switch scene {
-        case let s as DragScene:
-            if resting && s.isDragging { return "at rest, a drag is still in progress" }
-            if s.layout.dragBehavior != nil && !s.layout.isReturning { return "after the pointer went up, the flock is still held" }
-            if let a = s.layout.dynamicAnimator, s.layout.dragBehavior == nil, !a.behaviors.isEmpty {
-                return "no drag, but the drag animator still holds \(a.behaviors.count) behaviors"
-            }
-        case let s as SpringyScene:
-            let bound = Int(saturating: (largestContent.height + 2 * s.layout.tilingMargin) / 50 + 8)
-            if s.layout.springs.count > bound { return "\(s.layout.springs.count) springs, more than the tiling bound \(bound)" }
-            if s.collectionView.isDragging { return "after the pointer went up, the list is still being dragged" }
-        case let s as CardsScene:
-            // The one animator allowed to stay: a seed scrub that was cancelled leaves the card
-            // paused where it was, as the source's `default: ()` does (a click, scrub or Escape
-            // moves it on).
-            if s.isPausedByCancelledScrub { break }
-            if resting, let a = s.animator { return "at rest, a card animator still exists (\(a.state))" }
-            if let a = s.animator, a.state == .active, !a.isRunning {
-                return "after the pointer went up, the card animator is still paused (a grab or scrub that never ended)"
-            }
-        case let s as ExchangeScene:
-            if s.controller.isExchangeTransactionInProgress {
-                return "after input stopped, an exchange transaction is still in progress (\(s.isKeyboardTransaction ? "keyboard" : "pointer"))"
-            }
-            if resting {
-                if s.snapshot != nil { return "at rest, the snapshot is still shown" }
-                if s.layout.hiddenIndexPath != nil || s.layout.dimmedIndexPath != nil { return "at rest, an item is still hidden or dimmed" }
-                if !s.longPress.isEnabled { return "at rest, the long press is still disabled" }
-                // A seed cancel leaves the view behind the model only until its reload.
-                if let ip = s.collectionView.indexPathsForVisibleItems.first(where: { s.displayedName(at: $0) != s.model.name(at: $0) }) {
-                    return "at rest, the cell at \(ip) shows \(s.displayedName(at: ip)), not the line-up's \(s.model.name(at: ip) ?? "nothing")"
-                }
-            }
-        default: break
-        }
+        if let problem = scene.restProblem(resting: resting, largestContent: largestContent) { return problem }
         if let cv = collectionView {
             let cells = cv.visibleCellCount + cv.reusableCellCount
             let bound = cellBound(for: largestContent)
             if cells > bound { return "\(cv.visibleCellCount) visible and \(cv.reusableCellCount) reusable cells, more than the bound \(bound)" }
             let views = cv.subviews.count - cv.visibleCellCount
-            let headers = (scene as? ExchangeScene)?.model.numberOfSections ?? 0
+            let headers = scene.supplementaryViewCount
             if views > headers + 2 { return "the collection view holds \(views) views besides its cells" }
         }
         return nil
@@ -253,15 +183,7 @@ public final class SceneProbe {
             if let d = w.arena.nextTimerDeadline { reasons.append("a recognizer waits for \(d)") }
             for s in w.steppers where !s.isAtRest { reasons.append("stepper \(type(of: s)) is not at rest") }
         }
-        if let x = scene as? ExchangeScene, x.controller.pendingReloadDelay != nil { reasons.append("a reload is pending") }
-        if let d = scene as? DragScene, let a = d.layout.dynamicAnimator {
-            let fastest = a.dynamicItems.map { a.linearVelocity(for: $0).length }.max() ?? 0
-            let spin = a.dynamicItems.map { abs(a.angularVelocity(for: $0)) }.max() ?? 0
-            reasons.append("drag: dragging \(d.isDragging), returning \(d.layout.isReturning), \(a.awakeItemCount) of "
-                           + "\(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, "
-                           + "frequency \(d.layout.frequency) Hz, damping \(d.layout.damping)")
-        }
-        if let d = scene as? DynamicsScene { reasons.append(d.busyDescription) }
+        reasons += scene?.busyReasons ?? []
         return reasons.isEmpty ? "a view waits for layout or animates" : reasons.joined(separator: "; ")
     }
 }

@@ -53,12 +53,10 @@ final class AttachmentsDemo: SquareDraggingDemo {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let c = Point(x: (stage.size.width / 2).rounded(), y: (max(stage.size.height / 2, Self.anchorHeight + 80)).rounded())
-        square = DemoSquare(center: c)
-        stage.view.addSubview(square)
+        let (square, collision) = stage.boxedSquare(at: c)
+        self.square = square
         attachment = AttachmentBehavior(item: square, offsetFromCenter: Self.offset,
                                         attachedToAnchor: Point(x: c.x, y: c.y - Self.anchorHeight))
-        let collision = CollisionBehavior(items: [square])
-        collision.translatesReferenceBoundsIntoBoundary = true
         material = DynamicItemBehavior(items: [square])
         for b in [collision, attachment, material] as [DynamicBehavior] { animator.addBehavior(b) }
         apply()
@@ -79,11 +77,7 @@ final class AttachmentsDemo: SquareDraggingDemo {
     var attachPoint: Point { square.center + Self.offset.applying(AffineTransform(rotationAngle: square.transform.rotationAngle)) }
 
     var decorations: [DemoDecoration] {
-        var d: [DemoDecoration] = [.line(from: attachment.anchorPoint, to: attachPoint, color: DemoDecoration.lineColor),
-                                   .dot(attachment.anchorPoint, color: DemoDecoration.anchorColor),
-                                   .dot(attachPoint, color: DemoDecoration.attachPointColor)]
-        if let line = pointer.decoration { d.append(line) }
-        return d
+        DemoDecoration.attachment(from: attachment.anchorPoint, to: attachPoint) + (pointer.decoration.map { [$0] } ?? [])
     }
 
     /// A spring once the attachment has a frequency; a rigid rod has none to plot.

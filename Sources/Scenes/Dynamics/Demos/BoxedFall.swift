@@ -23,9 +23,9 @@ struct BoxedFall {
     }
 
     /// Applies a demo's tunables: gravity's magnitude, the items' elasticity (0…1) and friction.
-    func apply(magnitude: Double, elasticity: Double, friction: Double) {
-        gravity.magnitude = magnitude
-        material.elasticity = elasticity
-        material.friction = friction
+    func apply(_ tunables: some FallTunables) {
+        gravity.magnitude = tunables.magnitude
+        material.elasticity = tunables.elasticity
+        material.friction = tunables.friction
     }
 }

@@ -9,17 +9,13 @@ import Dynamics
 /// sizes (0 stops pushing).
 final class ContinuousPushDemo: DynamicsDemo {
     /// The push and the square's resistance.
-    struct Tunables: SceneTunables, Equatable {
+    struct Tunables: PushTunables, Equatable {
         /// The push's magnitude (1: 100 pt/s² on the square).
         var magnitude = 1.0
         /// The square's linear resistance, 1/s (UIKit's default 0; with r the push's top speed is
         /// 100 × magnitude / r pt/s).
         var resistance = 0.0
         init() {}
-        static var table: [Tunable<Tunables>] {
-            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
-             Tunable("resistance", key: "r", range: 0...10, step: .add(0.1), \.resistance)]
-        }
     }
 
     static let name = "continuous-push"
@@ -37,10 +33,8 @@ final class ContinuousPushDemo: DynamicsDemo {
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
-        square = DemoSquare(center: Point(x: (stage.size.width / 2).rounded(), y: (stage.size.height / 2).rounded()))
-        stage.view.addSubview(square)
-        let collision = CollisionBehavior(items: [square])
-        collision.translatesReferenceBoundsIntoBoundary = true
+        let (square, collision) = stage.boxedSquare(at: stage.center)
+        self.square = square
         push = PushBehavior(items: [square], mode: .continuous)
         material = DynamicItemBehavior(items: [square])
         for b in [collision, push, material] as [DynamicBehavior] { animator.addBehavior(b) }

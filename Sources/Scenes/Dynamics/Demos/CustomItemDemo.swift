@@ -45,7 +45,7 @@ final class CustomItemDemo: DynamicsDemo {
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
-        button = DemoSquare(center: Point(x: (stage.size.width / 2).rounded(), y: (stage.size.height / 2).rounded()), text: "Tap")
+        button = DemoSquare(center: stage.center, text: "Tap")
         button.tint = Color(hex: 0xF2C14E)
         stage.view.addSubview(button)
         mapping = PositionToBoundsMapping(target: button)

@@ -8,7 +8,7 @@ import Dynamics
 /// squares, or a loose square; a click drops everything again.
 final class GroupDemo: PointerDraggingDemo {
     /// Gravity and the material.
-    struct Tunables: SceneTunables, Equatable {
+    struct Tunables: FallTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
         var magnitude = 1.0
         /// The bounciness of the group and the squares, 0…1.
@@ -16,11 +16,6 @@ final class GroupDemo: PointerDraggingDemo {
         /// Their Coulomb friction coefficient.
         var friction = 0.5
         init() {}
-        static var table: [Tunable<Tunables>] {
-            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
-             Tunable("elasticity", key: "y", range: 0...1, step: .add(0.05), \.elasticity),
-             Tunable("friction", key: "t", range: 0...2, step: .add(0.05), \.friction)]
-        }
     }
 
     static let name = "group"
@@ -42,7 +37,7 @@ final class GroupDemo: PointerDraggingDemo {
     /// Gravity, the collision in the box and the material.
     let fall: BoxedFall
     let pointer = PointerAttachment()
-    var tunables: Tunables { didSet { apply() } }
+    var tunables: Tunables { didSet { fall.apply(tunables) } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
@@ -62,11 +57,7 @@ final class GroupDemo: PointerDraggingDemo {
         group = DynamicItemGroup(items: members)
         let bodies: [any DynamicItem] = [group] + loose
         fall = BoxedFall(items: bodies, resistance: Self.resistance, angularResistance: Self.angularResistance, in: animator)
-        apply()
-    }
-
-    private func apply() {
-        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
+        fall.apply(tunables)
     }
 
     var items: [DemoItem] {

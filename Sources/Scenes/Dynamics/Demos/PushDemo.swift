@@ -11,16 +11,12 @@ import Dynamics
 /// a stop instead of sliding along an edge for as long as it takes.
 final class PushDemo: DynamicsDemo {
     /// The push and the square's resistance.
-    struct Tunables: SceneTunables, Equatable {
+    struct Tunables: PushTunables, Equatable {
         /// The push's magnitude (1: 100 pt/s on the square).
         var magnitude = 1.0
         /// The square's linear resistance, 1/s.
         var resistance = 0.5
         init() {}
-        static var table: [Tunable<Tunables>] {
-            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
-             Tunable("resistance", key: "r", range: 0...10, step: .add(0.1), \.resistance)]
-        }
     }
 
     static let name = "push"
@@ -40,10 +36,8 @@ final class PushDemo: DynamicsDemo {
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
-        square = DemoSquare(center: Point(x: (stage.size.width / 2).rounded(), y: (stage.size.height / 2).rounded()))
-        stage.view.addSubview(square)
-        let collision = CollisionBehavior(items: [square])
-        collision.translatesReferenceBoundsIntoBoundary = true
+        let (square, collision) = stage.boxedSquare(at: stage.center)
+        self.square = square
         push = PushBehavior(items: [square], mode: .instantaneous)
         push.active = false
         material = DynamicItemBehavior(items: [square])

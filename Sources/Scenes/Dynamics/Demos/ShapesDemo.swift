@@ -10,7 +10,7 @@ import Dynamics
 /// Kinetic adds some resistance (``resistance``, ``angularResistance``) so a rolling circle comes to rest.
 final class ShapesDemo: PointerDraggingDemo {
     /// Gravity and the shapes' material.
-    struct Tunables: SceneTunables, Equatable {
+    struct Tunables: FallTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
         var magnitude = 1.0
         /// Every shape's bounciness, 0…1.
@@ -18,11 +18,6 @@ final class ShapesDemo: PointerDraggingDemo {
         /// Every shape's Coulomb friction coefficient.
         var friction = 0.5
         init() {}
-        static var table: [Tunable<Tunables>] {
-            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
-             Tunable("elasticity", key: "y", range: 0...1, step: .add(0.05), \.elasticity),
-             Tunable("friction", key: "t", range: 0...2, step: .add(0.05), \.friction)]
-        }
     }
 
     static let name = "shapes"
@@ -40,7 +35,7 @@ final class ShapesDemo: PointerDraggingDemo {
     /// Gravity, the collision in the box and the material.
     let fall: BoxedFall
     let pointer = PointerAttachment()
-    var tunables: Tunables { didSet { apply() } }
+    var tunables: Tunables { didSet { fall.apply(tunables) } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
@@ -62,11 +57,7 @@ final class ShapesDemo: PointerDraggingDemo {
         shapes = [rectangle, circle, triangle, hexagon]
         for v in shapes { stage.view.addSubview(v) }
         fall = BoxedFall(items: shapes, resistance: Self.resistance, angularResistance: Self.angularResistance, in: animator)
-        apply()
-    }
-
-    private func apply() {
-        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
+        fall.apply(tunables)
     }
 
     var items: [DemoItem] {

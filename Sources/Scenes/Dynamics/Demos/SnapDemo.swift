@@ -32,7 +32,7 @@ final class SnapDemo: DynamicsDemo {
         self.stage = stage
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
-        square = DemoSquare(center: Point(x: (stage.size.width / 2).rounded(), y: (stage.size.height / 2).rounded()))
+        square = DemoSquare(center: stage.center)
         stage.view.addSubview(square)
     }
 

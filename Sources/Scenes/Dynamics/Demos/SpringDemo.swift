@@ -50,12 +50,10 @@ final class SpringDemo: SquareDraggingDemo {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let anchor = Point(x: (stage.size.width / 2).rounded(), y: max(60, (stage.size.height * 0.15).rounded()))
-        square = DemoSquare(center: Point(x: anchor.x, y: anchor.y + tunables.length))
-        stage.view.addSubview(square)
+        let (square, collision) = stage.boxedSquare(at: Point(x: anchor.x, y: anchor.y + tunables.length))
+        self.square = square
         spring = AttachmentBehavior(item: square, attachedToAnchor: anchor)
         gravity = GravityBehavior(items: [square])
-        let collision = CollisionBehavior(items: [square])
-        collision.translatesReferenceBoundsIntoBoundary = true
         material = DynamicItemBehavior(items: [square])
         for b in [spring, collision, gravity, material] as [DynamicBehavior] { animator.addBehavior(b) }
         apply()
@@ -74,11 +72,7 @@ final class SpringDemo: SquareDraggingDemo {
 
 
     var decorations: [DemoDecoration] {
-        var d: [DemoDecoration] = [.line(from: spring.anchorPoint, to: square.center, color: DemoDecoration.lineColor),
-                                   .dot(spring.anchorPoint, color: DemoDecoration.anchorColor),
-                                   .dot(square.center, color: DemoDecoration.attachPointColor)]
-        if let line = pointer.decoration { d.append(line) }
-        return d
+        DemoDecoration.attachment(from: spring.anchorPoint, to: square.center) + (pointer.decoration.map { [$0] } ?? [])
     }
 
     var plot: ScenePlot? { .spring(frequency: tunables.frequency, dampingRatio: tunables.damping) }

@@ -10,7 +10,7 @@ import Views
 /// A click drops the pile again.
 final class StressDemo: DynamicsDemo {
     /// Gravity and the pieces' material (the defaults are the benchmark's).
-    struct Tunables: SceneTunables, Equatable {
+    struct Tunables: FallTunables, Equatable {
         /// Gravity's magnitude (1 = 1000 pt/s², down).
         var magnitude = 1.0
         /// Every piece's bounciness, 0…1.
@@ -18,11 +18,6 @@ final class StressDemo: DynamicsDemo {
         /// Every piece's Coulomb friction coefficient.
         var friction = StressPile.friction
         init() {}
-        static var table: [Tunable<Tunables>] {
-            [Tunable("magnitude", key: "m", range: 0...10, step: .add(0.1), \.magnitude),
-             Tunable("elasticity", key: "y", range: 0...1, step: .add(0.05), \.elasticity),
-             Tunable("friction", key: "t", range: 0...2, step: .add(0.05), \.friction)]
-        }
     }
 
     /// One piece: a plain view (one rounded fill: a square, or a circle) that the animator moves.
@@ -52,7 +47,7 @@ final class StressDemo: DynamicsDemo {
     let pieces: [Piece]
     /// Gravity, the collision in the box and the material.
     let fall: BoxedFall
-    var tunables: Tunables { didSet { apply() } }
+    var tunables: Tunables { didSet { fall.apply(tunables) } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
@@ -62,11 +57,7 @@ final class StressDemo: DynamicsDemo {
         pieces = pile.pieces.map { Piece($0, largest: largest) }
         for p in pieces { stage.view.addSubview(p) }
         fall = BoxedFall(items: pieces, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
-        apply()
-    }
-
-    private func apply() {
-        fall.apply(magnitude: tunables.magnitude, elasticity: tunables.elasticity, friction: tunables.friction)
+        fall.apply(tunables)
     }
 
     var items: [DemoItem] {
