@@ -44,8 +44,6 @@ extension LabSession {
     package func handleRange(_ handles: (Point, Point)) -> ClosedRange<Double> { moment.handleRange(handles) }
     /// Whether a pointer button is down (a press, a drag).
     package var isPointerDown: Bool { moment.isPointerDown }
-    /// Whether a pointer button is down (the pointer marker's fill).
-    package var isPointerPressed: Bool { moment.isPointerDown }
     /// The scene of `half` (0: A, 1: B).
     package func scene(ofHalf half: Int) -> any Scene { moment.scene(ofHalf: half) }
     /// Appends the scenes' frame to `list` (``LabMoment/drawScenes(into:)``).

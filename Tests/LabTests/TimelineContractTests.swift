@@ -329,7 +329,7 @@ import LabUI
         s.dispatch(.pointer(.down(Point(x: s.timelineX(of: s.playhead), y: y), at: host)))
         s.dispatch(.pointer(.moved(Point(x: s.timelineX(of: heldAt), y: y), at: host)))
         s.dispatch(.pointer(.up(Point(x: s.timelineX(of: heldAt), y: y), at: host)))
-        #expect(s.history.isParked && s.history.pressLapsed && s.isPointerPressed, "a moment holding the press")
+        #expect(s.history.isParked && s.history.pressLapsed && s.isPointerDown, "a moment holding the press")
         if paused {
             let shown = cellFrame()
             frame([.pointer(.moved(Point(x: 600, y: 500), at: host))])
@@ -338,7 +338,7 @@ import LabUI
         } else {
             frame()
         }
-        #expect(!s.history.pressLapsed && !s.isPointerPressed, "the press ended as time ran on")
+        #expect(!s.history.pressLapsed && !s.isPointerDown, "the press ended as time ran on")
         #expect(s.log!.lines.contains { if case .input(.pointer(let e)) = $0 { e.phase == .cancelled } else { false } })
         let before = cellFrame()
         frame([.pointer(.moved(Point(x: 700, y: 600), at: host))])
