@@ -101,9 +101,8 @@ package final class LabSession {
         recorder = try configuration.record.map { try InputRecorder(path: $0) }
         // The window's size and rate are the host's, set when it opens the session.
         moment = LabMoment(configuration: configuration, start: SessionLog.Start(
-            scene: configuration.scene, items: configuration.items, demo: configuration.demo, variant: configuration.variant,
-            compare: configuration.compare, size: Size(width: 1280, height: 800), frameRate: 60,
-            stores: [store] + stores.dropFirst(), exchangeModel: exchangeModel, origin: 0, isSessionStart: true))
+            opening: configuration, size: Size(width: 1280, height: 800), frameRate: 60,
+            stores: [store] + stores.dropFirst(), exchangeModel: exchangeModel))
         timeline = Timeline(configuration: configuration)
         attachSaver()
         // Checkpoints where the playhead can move: a window's strip, or a script's scrub lines.
@@ -116,11 +115,9 @@ package final class LabSession {
     package func open(size: Size, frameRate: Double, textMeasurer: TextMeasuring) {
         // Nothing has changed A's parameters or the line-up since the session was made: they are
         // what the session starts from.
-        timeline.begin(SessionLog.Start(
-            scene: configuration.scene, items: configuration.items, demo: configuration.demo, variant: configuration.variant,
-            compare: configuration.compare,
-            size: size, frameRate: frameRate, stores: [moment.store] + loadedStores.dropFirst(),
-            exchangeModel: moment.environment.exchangeModel, origin: 0, isSessionStart: true), textMeasurer: textMeasurer)
+        timeline.begin(SessionLog.Start(opening: configuration, size: size, frameRate: frameRate,
+                                        stores: [moment.store] + loadedStores.dropFirst(),
+                                        exchangeModel: moment.environment.exchangeModel), textMeasurer: textMeasurer)
         moment.open(size: size, frameRate: frameRate, textMeasurer: textMeasurer, compare: configuration.compare)
         moment.overlay.showHelpBriefly(at: 0, headless: configuration.headless)
         moment.visitedScenes = [moment.scene.kind]

@@ -96,3 +96,16 @@ package struct SessionLog {
         return out
     }
 }
+
+/// A session's own start (``SessionLog/Start/isSessionStart``), kept beside the memberwise initializer.
+extension SessionLog.Start {
+    /// The start of a session opened as `configuration` says, in a window of `size` points
+    /// refreshing `frameRate` times a second, with `stores` (A's, then B's when loaded) and the
+    /// line-up `exchangeModel`.
+    package init(opening configuration: LabConfiguration, size: Size, frameRate: Double, stores: [ParameterStore],
+                 exchangeModel: ExchangeModel?) {
+        self.init(scene: configuration.scene, items: configuration.items, demo: configuration.demo,
+                  variant: configuration.variant, compare: configuration.compare, size: size, frameRate: frameRate,
+                  stores: stores, exchangeModel: exchangeModel, origin: 0, isSessionStart: true)
+    }
+}
