@@ -107,6 +107,8 @@ package enum InputScript {
         case "resize": ["t", "type", "width", "height"]
         case "paste": ["t", "type", "text"]
         case "scrub": ["t", "type", "to"]
+        case "params": ["t", "type", "a", "b"]
+        case "rerun": ["t", "type", "from"]
         default: nil
         }
         if let fields, let unknown = obj.keys.sorted().first(where: { !fields.contains($0) }) {
@@ -138,7 +140,7 @@ package enum InputScript {
             case "focuslost", "blur": return .focusLost(timestamp: t)
             case "leave": return .pointerExited(timestamp: t)
             default:
-                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub)")
+                throw KineticError("\(place): unknown type \"\(type)\" (use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub, params, rerun)")
             }
         }
         switch type {
@@ -165,6 +167,16 @@ package enum InputScript {
                 throw KineticError("\(place): \"to\" is \(to) s; a scrub's session time must be between 0 and \(Int(maximumTime)) s")
             }
             return .scrub(to: to, at: t)
+        case "params":
+            guard let a = obj["a"] else { throw KineticError("\(place): missing \"a\" (A's values, such as {\"drag\": {\"frequency\": 8}})") }
+            return .parameters(ParameterSnapshot(a: try ParameterSnapshot.sections(a, field: "a", place: place),
+                                                 b: try obj["b"].map { try ParameterSnapshot.sections($0, field: "b", place: place) }), at: t)
+        case "rerun":
+            let from = try num("from")
+            guard from >= 0, from <= maximumTime else {
+                throw KineticError("\(place): \"from\" is \(from) s; a re-run's session time must be between 0 and \(Int(maximumTime)) s")
+            }
+            return .rerun(from: from, at: t)
         default: return .input(try parseInput(type, t: t))
         }
     }

@@ -16,9 +16,10 @@ extension LabMoment {
     }
 
     /// The keys without Ctrl that act outside the moment when no scene uses them: P (screenshot),
-    /// E (export), I and X (clip), `,` (a frame back, by the timeline) and the timeline strip's
-    /// key. A replay leaves them out: they change nothing a frame shows.
-    package static let shellKeys: Set<String> = ["p", "e", "i", "x", ",", LabSession.timelineKey]
+    /// E (export), I and X (clip), `,` (a frame back, by the timeline), the timeline strip's
+    /// key, Enter (re-run) and J (the re-run's ghost). A replay leaves them out: they change
+    /// nothing a frame shows (a re-run logs what it does).
+    package static let shellKeys: Set<String> = Set(["p", "e", "i", "x", ",", "j", LabSession.timelineKey]).union(LabSession.rerunKeys)
 
     /// Routes one input: a HUD control takes it first, then the scene (both halves while
     /// comparing, each at the same place relative to its frame); a key no scene uses is a lab

@@ -27,7 +27,8 @@ package final class LabMoment {
     /// A's parameters and variants per scene (B's are in ``compareHalf``).
     package internal(set) var store: ParameterStore
     /// B's parameters when B opens: the second `--params` file's, else A's at that moment.
-    let storeB: ParameterStore?
+    /// A re-run or an undo may set them (``setParameters(_:)``).
+    var storeB: ParameterStore?
     /// The HUD, help card, debug geometry, notices and a pending screenshot.
     package var overlay = OverlayState()
     /// The moment's clock, seconds of session time: the shell sets it before each input and
@@ -97,8 +98,8 @@ package final class LabMoment {
     // MARK: Lines
 
     /// Applies one line of the session's log: a frame steps at its time, an input is handled as
-    /// the live session handled it, a resize relayouts and a paste imports. Lines only a script
-    /// has (marks, scrubs) are the shell's and change nothing here.
+    /// the live session handled it, a resize relayouts, a paste imports and a `params` line sets
+    /// the values. Lines only a script has (marks, scrubs, re-runs) are the shell's and change nothing here.
     func apply(_ line: ScriptLine) {
         switch line {
         case .frame(let t, let realDt):
@@ -107,7 +108,8 @@ package final class LabMoment {
         case .input(let e): handle(e)
         case .resize(let s, _): resize(to: s)
         case .paste(let text, _): paste(text)
-        case .mark, .scrub: break
+        case .parameters(let p, _): setParameters(p)
+        case .mark, .scrub, .rerun: break
         }
     }
 

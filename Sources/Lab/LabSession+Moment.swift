@@ -46,8 +46,12 @@ extension LabSession {
     package var isPointerDown: Bool { moment.isPointerDown }
     /// The scene of `half` (0: A, 1: B).
     package func scene(ofHalf half: Int) -> any Scene { moment.scene(ofHalf: half) }
-    /// Appends the scenes' frame to `list` (``LabMoment/drawScenes(into:)``).
-    package func drawScenes(into list: inout DisplayList) { moment.drawScenes(into: &list) }
+    /// Appends the scenes' frame to `list` (``LabMoment/drawScenes(into:)``), with the ghost of
+    /// the previous run while a re-run plays (``drawGhost(over:)``).
+    package func drawScenes(into list: inout DisplayList) {
+        moment.drawScenes(into: &list)
+        drawGhost(over: &list)
+    }
     /// Appends the pointer marker (``LabMoment/drawPointerMarker(into:)``).
     package func drawPointerMarker(into list: inout DisplayList) { moment.drawPointerMarker(into: &list) }
     /// The moment shown as JSON (`--dump`, ``LabMoment/dumpJSON()``).

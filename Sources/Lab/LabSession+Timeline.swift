@@ -53,13 +53,28 @@ extension LabSession {
     /// the moment shown loses the shell's hooks (it may become a checkpoint), the rebuilt one
     /// gets them, with the user's help card, REC mark and strip. Paused, the session stays paused:
     /// held by the timeline until input acts on it (``materializeHold()``).
-    private func restore(keepingFrames count: Int) {
+    func restore(keepingFrames count: Int) {
         let wasPaused = moment.clock.isPaused || timeline.history.isHeld
+        replaceMoment { timeline.restore(keepingFrames: count, shown: $0) }
+        timeline.history.isHeld = wasPaused && !moment.clock.isPaused
+        let restored = timeline.playhead
+        moment.overlay.notice("timeline: \(Self.seconds(restored)) s" + (timeline.history.isParked ? " — , . step · Space resumes from here" : ""), at: now)
+    }
+
+    /// Replaces the moment shown by the one `rebuild` makes from it (nil: keeps it): the moment
+    /// shown loses the shell's hooks (it may become a checkpoint), the new one gets them, with
+    /// the user's help card, REC mark and strip. Returns whether it was replaced.
+    @discardableResult
+    func replaceMoment(_ rebuild: (LabMoment) -> LabMoment?) -> Bool {
         // The user's, not the moment's: taken before the replay, which may go through H presses.
         let overlay = moment.overlay, visited = moment.visitedScenes
         let shown = moment
         shown.environment.persistExchangeModel = nil
-        moment = timeline.restore(keepingFrames: count, shown: shown)
+        guard let rebuilt = rebuild(shown) else {
+            attachSaver()
+            return false
+        }
+        moment = rebuilt
         moment.overlay.keepShellState(of: overlay)
         moment.visitedScenes.formUnion(visited)
         attachSaver()
@@ -67,9 +82,7 @@ extension LabSession {
         if let r = sessionRecording {
             sessionRecording = SessionRecording(stem: r.stem, startLine: min(r.startLine, timeline.log?.lines.count ?? 0), startedAt: r.startedAt)
         }
-        timeline.history.isHeld = wasPaused && !moment.clock.isPaused
-        let restored = timeline.playhead
-        moment.overlay.notice("timeline: \(Self.seconds(restored)) s" + (timeline.history.isParked ? " — , . step · Space resumes from here" : ""), at: now)
+        return true
     }
 
     /// Ends the press the moment shown holds but the user does not (``SessionHistory/pressLapsed``):

@@ -106,7 +106,9 @@ package final class LabSession {
         timeline = Timeline(configuration: configuration)
         attachSaver()
         // Checkpoints where the playhead can move: a window's strip, or a script's scrub lines.
-        timeline.policy.isEnabled = !configuration.headless || script.contains { if case .scrub = $0 { true } else { false } }
+        timeline.policy.isEnabled = !configuration.headless || script.contains {
+            switch $0 { case .scrub, .rerun: true; default: false }
+        }
     }
 
     /// Lays the session out in a window of `size` points refreshing `frameRate` times a second,
@@ -161,7 +163,8 @@ package final class LabSession {
     }
 
     /// Acts on one script line: an input is dispatched, a resize resizes, a mark ends the
-    /// prelude, a paste imports its text, a scrub moves the playhead.
+    /// prelude, a paste imports its text, a `params` line sets values, a scrub moves the
+    /// playhead, a re-run plays a run again.
     func deliver(_ line: ScriptLine) {
         switch line {
         case .input(let e): dispatch(e)
@@ -169,6 +172,8 @@ package final class LabSession {
         case .mark: scriptMarkReached = true
         case .paste(let text, _): paste(text)
         case .scrub(let to, _): scrub(to: to)
+        case .rerun(let from, _): rerun(from: from)
+        case .parameters(let values, _): setParameters(values)
         case .frame: break
         }
     }
@@ -180,8 +185,16 @@ package final class LabSession {
     package func step(realDt: Double) {
         scrubToPendingMoment()
         pollClipRender()
+        // The frame that rebuilt a moment shows it as it is.
+        if timeline.showsRestoredMoment { timeline.showsRestoredMoment = false; return }
         if timeline.skipsFrame(of: moment) { timeline.history.isIdle = true; return }
         timeline.reanchorAfterIdle(moment)
+        if timeline.playback != nil {
+            // A re-run: the recorded frames due by now, not one of the host's.
+            syncMoment()
+            if timeline.playRerun(until: now, on: moment), timeline.advancesInStep { timeline.advanceCheckpoints() }
+            return
+        }
         // Time runs on from a moment whose press the user let go of: it ends there.
         if timeline.history.pressLapsed { endLapsedPress(at: hostNow) }
         appendToLog(.frame(now: now, realDt: realDt))
@@ -193,7 +206,7 @@ package final class LabSession {
     /// Whether A (or B, while comparing) may draw differently next frame.
     /// Never while the timeline's playhead rests in the past with time standing
     /// (``Timeline/skipsFrame(of:)``): its frames are left out, so the window may wait for input.
-    package var scenesNeedFrame: Bool { !timeline.skipsFrame(of: moment) && moment.scenesNeedFrame }
+    package var scenesNeedFrame: Bool { !timeline.skipsFrame(of: moment) && (moment.scenesNeedFrame || timeline.playback != nil) }
 
     /// Whether the frame just stepped belongs to a gesture (`--stats`): a pointer button is down,
     /// or a scene is animating (``Scenes/Scene/needsFrame``).
@@ -241,14 +254,15 @@ package final class LabSession {
         // recording: replayed, they would start another recording, write files or end the run.
         // Ctrl+V is logged as the text it pasted (``paste(_:)``), not as the key.
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
+        // A re-run plays recorded input: input that acts on the session ends it (Enter starts it again).
+        if timeline.playback != nil, Self.stopsRerun(input, buttonsHeld: moment.isPointerDown), !Self.isRerunKey(input) { stopRerun() }
+        let resumedFromPast = timeline.history.isParked && Timeline.resumes(input, buttonsHeld: moment.isPointerDown)
         if logged {
             appendToLog(.input(input))
-            if Timeline.resumes(input, buttonsHeld: moment.isPointerDown) && timeline.history.discardFuture() {
-                timeline.dropCheckpoints(after: timeline.history.parkedLines)
-            }
+            if Timeline.resumes(input, buttonsHeld: moment.isPointerDown) { timeline.leaveFuture() }
         }
         syncMoment()
-        guard case .shellKey(let k) = moment.handle(input) else { return }
+        guard case .shellKey(let k) = recordingUndo(input, resumedFromPast: resumedFromPast, { moment.handle(input) }) else { return }
         let command = k.modifiers.contains(.control) || k.modifiers.contains(.command)
         // The screenshot, export and clip keys change nothing a frame shows: a replay leaves them
         // out. Nor do the timeline's strip key (its pointer events never reach the log) and `,`
@@ -257,10 +271,11 @@ package final class LabSession {
         handleShellKey(k)
     }
 
-    /// Whether `input` is Ctrl+R, Ctrl+S or Ctrl+Q (or with Cmd): keys that record, save or
-    /// quit, and change nothing a frame shows. The log leaves them out.
+    /// Whether `input` is Ctrl+R, Ctrl+S, Ctrl+Q, Ctrl+Z or Ctrl+Y (or with Cmd): keys that
+    /// record, save, quit or undo; the first three change nothing a frame shows, and an undo logs
+    /// what it does. The log leaves them out.
     static func actsOutsideFrames(_ input: InputEvent) -> Bool {
-        guard case .key(let k) = input, ["r", "s", "q"].contains(k.key) else { return false }
+        guard case .key(let k) = input, ["r", "s", "q", "z", "y"].contains(k.key) else { return false }
         return k.modifiers.contains(.control) || k.modifiers.contains(.command)
     }
 
@@ -268,6 +283,12 @@ package final class LabSession {
     static func isKey(_ input: InputEvent, _ key: String) -> Bool {
         guard case .key(let k) = input else { return false }
         return k.phase == .down && k.key == key && k.modifiers.isEmpty
+    }
+
+    /// Whether `input` is a press of the re-run key (``rerunKeys``) with no modifier.
+    static func isRerunKey(_ input: InputEvent) -> Bool {
+        guard case .key(let k) = input else { return false }
+        return k.phase == .down && rerunKeys.contains(k.key) && k.modifiers.isEmpty
     }
 
     /// Whether `input` is Ctrl+V (or Cmd+V).

@@ -15,6 +15,8 @@ package struct OverlayState {
     package var trailsVisible = false
     /// Whether the timeline strip shows at the bottom of the content (`W`, ``LabSession/timelineKey``).
     package var timelineVisible = false
+    /// Whether a re-run draws the previous run as outlines (J; on by default).
+    package var ghostVisible = true
     /// Whether a press on the strip is dragging the timeline's playhead.
     package var timelineScrubbing = false
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
@@ -58,6 +60,7 @@ package struct OverlayState {
         recordingSince = live.recordingSince
         clipRender = live.clipRender
         timelineVisible = live.timelineVisible
+        ghostVisible = live.ghostVisible
         timelineScrubbing = live.timelineScrubbing
         pendingScreenshot = live.pendingScreenshot
     }

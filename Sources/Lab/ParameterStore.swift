@@ -29,6 +29,12 @@ package struct ParameterStore {
         guard let root = parsed as? [String: Any] else {
             throw KineticError("\(path): expected a JSON object such as {\"\(currentScene)\": {\"frequency\": 8}}, got \(JSONInput.describe(parsed))")
         }
+        return try read(root, path: path, currentScene: currentScene, definitions: definitions)
+    }
+
+    /// The store `root` (a parameters file's object, as the JSON reader gives it) holds, checked
+    /// against the scenes' definitions; errors start with `path`.
+    static func read(_ root: [String: Any], path: String, currentScene: String, definitions: (String) -> [SceneParameter]?) throws -> ParameterStore {
         var store = ParameterStore()
         let sectioned = root.values.allSatisfy { $0 is [String: Any] }
         if !sectioned, let section = root.keys.sorted().first(where: { root[$0] is [String: Any] }) {
@@ -88,6 +94,12 @@ package struct ParameterStore {
     package mutating func pinVariants(of names: [String]) {
         for n in names where variants[n] == nil { variants[n] = defaultVariant }
     }
+
+    /// The variant the store gives the scene named `scene`.
+    package func variant(of scene: String) -> SceneVariant { variants[scene] ?? defaultVariant }
+
+    /// The value the store remembers for parameter `name` of the scene named `scene`, if any.
+    package func value(of name: String, in scene: String) -> Double? { values[scene]?[name] }
 
     /// Applies remembered values and the variant to `scene`.
     package func apply(to scene: any Scene) {

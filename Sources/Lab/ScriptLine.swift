@@ -29,13 +29,23 @@ package enum ScriptLine: Equatable {
     /// drag of the timeline's playhead; the session's log never holds one (it holds what the
     /// scrub left: the input up to `to`).
     case scrub(to: Double, at: Double)
+    /// At app time `t`, both halves' parameters become `snapshot`'s (`{"t", "type": "params", "a",
+    /// "b"}`): what a re-run sets at the moment it starts from and what Ctrl+Z puts back, so a
+    /// replay sets them at the same moment (``LabMoment/setParameters(_:)``).
+    case parameters(ParameterSnapshot, at: Double)
+    /// At app time `t`, re-runs the input that followed session time `from` on the parameters as
+    /// they are now (`{"t", "type": "rerun", "from"}`; the key Enter): the moment `from` is
+    /// rebuilt, the current values are set on it, and the input after it plays again at its
+    /// own times (``LabSession/rerun(from:)``). Like `scrub`, the log never holds one: it holds
+    /// what the re-run did.
+    case rerun(from: Double, at: Double)
 
     /// The line's time on the app clock, seconds.
     package var timestamp: Double {
         switch self {
         case .input(let e): e.timestamp
         case .frame(let now, _): now
-        case .resize(_, let t), .mark(let t), .paste(_, let t), .scrub(_, let t): t
+        case .resize(_, let t), .mark(let t), .paste(_, let t), .scrub(_, let t), .parameters(_, let t), .rerun(_, let t): t
         }
     }
 
@@ -68,6 +78,10 @@ package enum ScriptLine: Equatable {
             return JSONValue.object([("t", n(t)), ("type", .string("paste")), ("text", .string(text))]).compactText
         case .scrub(let to, let t):
             return JSONValue.object([("t", n(t)), ("type", .string("scrub")), ("to", n(to))]).compactText
+        case .parameters(let p, let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("params"))] + p.fields).compactText
+        case .rerun(let from, let t):
+            return JSONValue.object([("t", n(t)), ("type", .string("rerun")), ("from", n(from))]).compactText
         }
     }
 
@@ -81,6 +95,8 @@ package enum ScriptLine: Equatable {
         case .mark(let t): return .mark(at: t - origin)
         case .paste(let text, let t): return .paste(text, at: t - origin)
         case .scrub(let to, let t): return .scrub(to: to - origin, at: t - origin)
+        case .parameters(let p, let t): return .parameters(p, at: t - origin)
+        case .rerun(let from, let t): return .rerun(from: from - origin, at: t - origin)
         }
     }
 }

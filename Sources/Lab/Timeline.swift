@@ -44,6 +44,21 @@ package final class Timeline {
     var pendingScrub: Double?
     /// How long a checkpoint's frame takes to replay, and the present's wait it may fill.
     package var spareTime = SpareTimeReplay()
+    /// The runs left behind, oldest first (``TimelineBranch``, ``Timeline+Branches``).
+    package internal(set) var branches: [TimelineBranch] = []
+    var nextBranchID = 0
+    /// What the re-run key plays again: the branch a resume from the past left and the session
+    /// time it was left at (nil before the first resume from the past).
+    package internal(set) var rerunPoint: (branch: Int, from: Double)?
+    /// The re-run playing (``Timeline+Rerun``), nil when none is.
+    package internal(set) var playback: RerunPlayback?
+    /// What Ctrl+Z and Ctrl+Shift+Z take back and do again, newest last (``Timeline+Undo``).
+    package internal(set) var undoSteps: [TimelineUndoStep] = [], redoSteps: [TimelineUndoStep] = []
+    /// Set when a moment was rebuilt: the host's frame that rebuilt it shows it as it is (the
+    /// moment at the time scrubbed to), and the next frame steps on from it.
+    var showsRestoredMoment = false
+    /// Numbers the pointer presses, so that one drag of a HUD field is one undo step.
+    var undoPress = 0
 
     /// A timeline for a session started as `configuration` says; it has no log until the
     /// session opens (``begin(_:textMeasurer:)``).
@@ -107,22 +122,23 @@ package final class Timeline {
     /// nearest base before it — the newest checkpoint at or before it (used up), `shown` when the
     /// playhead is parked on it untouched, or a moment made as the session opened — by applying
     /// the lines from there to that frame. `shown` (the moment on screen, which must carry no
-    /// hooks of the shell) is kept as a checkpoint when it is one. The lines after the moment
-    /// become the future; the session's clock is shifted so that the host's next frame comes
-    /// right after the moment's.
-    func restore(keepingFrames count: Int, shown: LabMoment) -> LabMoment {
+    /// hooks of the shell) is kept as a checkpoint when it is one (unless `keepingShown` is
+    /// false: it is not a moment of this timeline). The lines after the moment become the
+    /// future; the session's clock is shifted so that the host's frame shows the moment itself
+    /// (``showsRestoredMoment``) and its next frame comes right after it.
+    func restore(keepingFrames count: Int, shown: LabMoment, keepingShown: Bool = true) -> LabMoment {
         guard let log else { return shown }
         let (all, allSteps) = history.timeline(of: log.lines)
         let cut = SessionHistory.end(ofFrames: count, in: all)
         history.pressLapsed = false
         // The moment shown is kept as a checkpoint (the way back to it), when it is one; a later
         // moment then starts from that checkpoint instead.
-        let kept = keep(shown, asCheckpointOf: all)
+        let kept = keepingShown && keep(shown, asCheckpointOf: all)
         // Parked and untouched, the moment shown is exactly the replay of the lines up to the
         // parked moment: a later moment replays on from it.
         var from = 0
         var base: LabMoment?
-        if !kept && history.isParked && log.lines.count == history.parkedLines && cut >= history.parkedLines {
+        if keepingShown && !kept && history.isParked && log.lines.count == history.parkedLines && cut >= history.parkedLines {
             from = history.parkedLines
             base = shown
         }
@@ -137,6 +153,7 @@ package final class Timeline {
         // Replayed, the lines meet no parked playhead.
         history.discardFuture()
         history.isHeld = false
+        playback = nil
         history.isIdle = false
         history.lastReplayedLines = cut - from
         for line in all[from..<cut] { moment.apply(line) }
@@ -147,8 +164,10 @@ package final class Timeline {
         history.futureSteps = Array(allSteps[frames...])
         history.parkedLines = cut
         history.parkedFrames = frames
-        let restored = SessionHistory.lastFrameTime(in: all[..<cut]) ?? 0
-        timeShift = hostNow - (restored + moment.clock.refreshInterval)
+        // The host's frame that rebuilt the moment shows it (a scrub to T shows T); its next
+        // frame steps on from it.
+        timeShift = hostNow - (SessionHistory.lastFrameTime(in: all[..<cut]) ?? 0)
+        showsRestoredMoment = true
         return moment
     }
 
@@ -185,34 +204,36 @@ package final class Timeline {
 
     /// Whether `input`, logged while the playhead is parked in the past, resumes the session
     /// from there (discarding the future): a press, release, wheel turn or key that acts on a
-    /// scene does; moving the pointer with no button held, key releases and the timeline's own
-    /// keys (`,`, `.`, Space, the strip's key) do not (a frame that advances time does).
+    /// scene does; moving the pointer with no button held, key releases, `.`, Space and the
+    /// shell's keys (``LabMoment/shellKeys``: the timeline's, Enter, screenshot, export, clips)
+    /// do not (a frame that advances time does).
     static func resumes(_ input: InputEvent, buttonsHeld: Bool) -> Bool {
         switch input {
         case .pointer(let e): return e.phase != .moved || buttonsHeld
         case .scroll: return true
         case .key(let k):
             let command = k.modifiers.contains(.control) || k.modifiers.contains(.command)
-            return k.phase == .down && !command && ![",", ".", "space", LabSession.timelineKey].contains(k.key)
+            return k.phase == .down && !command && ![".", "space"].contains(k.key) && !LabMoment.shellKeys.contains(k.key)
         case .focusLost: return true
         case .pointerExited: return buttonsHeld
         }
     }
 
-    /// Appends `line` to the log; a resize or a paste acts on the scenes, so the session goes on
-    /// from a parked playhead (its future and the checkpoints in it dropped).
+    /// Appends `line` to the log; a resize, a paste or a `params` line acts on the scenes, so the
+    /// session goes on from a parked playhead (its future kept as a branch: ``leaveFuture()``).
     func append(_ line: ScriptLine) {
         guard log != nil else { return }
         log?.append(line)
         switch line {
-        case .resize, .paste: if history.discardFuture() { dropCheckpoints(after: history.parkedLines) }
+        case .resize, .paste, .parameters: leaveFuture()
         default: break
         }
     }
 
     /// Counts a frame the live session stepped by `step` simulated seconds: a frame that advances
-    /// time from a parked playhead goes on from there (its future and checkpoints dropped).
+    /// time from a parked playhead goes on from there (its future kept as a branch).
     func recordFrame(step: Double) {
-        if history.recordFrame(step: step) { dropCheckpoints(after: history.parkedLines) }
+        if step > 0 { leaveFuture() }
+        history.recordFrame(step: step)
     }
 }

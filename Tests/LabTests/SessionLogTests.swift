@@ -39,7 +39,7 @@ import Scenes
             (#"{"t":1,"type":"resize","width":0,"height":10}"#, "a resize must be from 1x1"),
             (#"{"t":1,"type":"resize","width":100}"#, #"missing "height""#),
             (#"{"t":1,"type":"mark","dt":1}"#, #"unknown field "dt" on a "mark" line (its fields: t, type)"#),
-            (#"{"t":1,"type":"frames","dt":1}"#, "(use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub)"),
+            (#"{"t":1,"type":"frames","dt":1}"#, "(use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub, params, rerun)"),
         ]
         for (line, message) in bad {
             do {

@@ -336,6 +336,8 @@ import LabUI
             #expect(cellFrame() == shown && s.history.isParked, "hover while paused drags nothing and resumes nothing")
             frame([.key(KeyEvent(.down, key: "space", timestamp: host))])
         } else {
+            frame()   // shows the moment scrubbed to (issue 39: the scrub's frame shows T)
+            #expect(s.history.pressLapsed && s.isPointerDown, "the frame that shows the scrubbed moment steps nothing")
             frame()
         }
         #expect(!s.history.pressLapsed && !s.isPointerDown, "the press ended as time ran on")
