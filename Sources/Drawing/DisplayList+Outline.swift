@@ -10,7 +10,7 @@ extension DisplayList {
     public mutating func appendOutlines(of other: DisplayList, except same: DisplayList, color: Color, width: Double, z: Int) {
         struct Placed: Hashable { let rect: Rect; let transform: AffineTransform }
         var drawn = Set<Placed>()
-        for item in same.items { if case let .fill(r, _, _, _, t) = item.command { drawn.insert(Placed(rect: r, transform: t)) } }
+        for item in same.flattened.items { if case let .fill(r, _, _, _, t) = item.command { drawn.insert(Placed(rect: r, transform: t)) } }
         for item in other.flattened.items {
             guard case let .fill(r, _, _, alpha, t) = item.command, alpha > 0.05, !drawn.contains(Placed(rect: r, transform: t)) else { continue }
             // The transform applies about the rect's centre.

@@ -280,6 +280,14 @@ package final class InputRecorder {
         failure = AtomicFile.writeAll(fd, Array((InputScript.line(event) + "\n").utf8))
     }
 
+    /// Replaces what was recorded with `text` (the branch of the timeline shown, when the session
+    /// moved between branches: a re-run, an undo, a resume from the past).
+    package func replaceContents(with text: String) {
+        guard failure == 0, fd >= 0 else { return }
+        guard ftruncate(fd, 0) == 0, lseek(fd, 0, SEEK_SET) == 0 else { failure = errno; return }
+        failure = AtomicFile.writeAll(fd, Array(text.utf8))
+    }
+
     /// Closes the script and removes it (the run never started).
     package func abandon() {
         if fd >= 0 { close(fd) }

@@ -5,7 +5,7 @@ import Scenes
 /// exchange arrangement not yet saved), and `--data`'s saves after each exchange.
 extension LabSession {
     /// Writes what the session leaves behind (and names a clip still rendering): a Ctrl+R recording still running, `--record`'s
-    /// script, and one more try at an exchange arrangement that could not be saved. Returns that
+    /// script (the branch shown, exactly, frames included, once the session left a run), and one more try at an exchange arrangement that could not be saved. Returns that
     /// save's failure, if it failed again, and why `--record`'s script could not be written (a
     /// full disk): the host writes its other outputs first, then exits non-zero with them
     /// (``ExchangeDataSaver/Failure/exitMessage(unsaved:)``).
@@ -14,6 +14,11 @@ extension LabSession {
         // A clip still rendering runs on in its own process: the file is whole when it ends.
         if let path = clipRender?.path { services.warn("\(path) is still rendering in the background; it is complete when that render ends") }
         let failure = dataSaver?.saveUnsaved()
+        // `--record` writes the branch shown: once the session has left a run (a resume from the
+        // past, a re-run, an undo), the input as it came is not what the user ended with.
+        if let recorder, timeline.nextBranchID > 0, let log = timeline.log, log.isComplete, log.start.isSessionStart {
+            recorder.replaceContents(with: log.lines.map { $0.text(exact: true) + "\n" }.joined())
+        }
         do {
             try recorder?.finish()
             return (failure, nil)

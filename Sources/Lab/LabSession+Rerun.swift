@@ -1,5 +1,7 @@
 import Drawing
 import Gestures
+import Scenes
+import LabUI
 
 /// Re-run (issue 39): scrub back to before a gesture, change a value, press Enter, and the same
 /// gesture plays again on the new values, with the previous run drawn as outlines (the ghost).
@@ -40,7 +42,7 @@ extension LabSession {
         let from = timeline.playback?.from ?? t
         appendToLog(.parameters(values, at: from))
         moment.setParameters(values)
-        moment.overlay.notice("re-run from \(Self.seconds(from)) s on the current values — O ghost · Ctrl+Z back · any key stops", at: now)
+        moment.overlay.notice("re-run from \(Self.seconds(from)) s on the current values — J ghost · Ctrl+Z back · a key stops it", at: now)
     }
 
     /// Ends a re-run before its end (input that acts on the session): the session goes on from
@@ -66,9 +68,10 @@ extension LabSession {
         guard overlay.ghostVisible, let ghost = timeline.playback?.ghost else { return }
         var old = DisplayList()
         ghost.drawScenes(into: &old)
-        list.appendOutlines(of: old, except: list, color: Self.ghostColor, width: 1.5, z: 50)
+        list.appendOutlines(of: old, except: list, color: HUD.ghost, width: 1.5, z: 50)
     }
 
-    /// The ghost's outline colour: a light cyan that reads on the scenes' dark and white grounds.
-    static let ghostColor = Color(red: 0.35, green: 0.8, blue: 0.95)
+    /// While a re-run plays, the previous run's settling report for A (the HUD's graph draws its
+    /// tracked cell beside the re-run's).
+    package var previousRunSettling: SettlingReport? { timeline.playback?.ghost?.scene.status.settling }
 }

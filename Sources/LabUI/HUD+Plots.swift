@@ -35,14 +35,18 @@ extension HUD {
     /// The tracked cell after the release: its distance from its place (teal) and speed (grey,
     /// on its own scale) as measured, under its predicted envelope (orange), over the time since
     /// the release (the plot's span: the first of 1, 2, 5 … 500 s that holds both the prediction
-    /// and the time so far).
-    static func drawSettlingGraph(_ r: SettlingReport, in rect: Rect, into list: inout DisplayList, z: Int) {
-        let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, 0.5)
+    /// and the time so far). While a re-run plays, `previous` is the previous run's report: its
+    /// tracked cell's distance is drawn on the same axes in the ghost's colour.
+    static func drawSettlingGraph(_ r: SettlingReport, previous: SettlingReport? = nil, in rect: Rect, into list: inout DisplayList, z: Int) {
+        let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, previous?.elapsed ?? 0, 0.5)
         let span = plotSpan(horizon, longest: 500)
         // At most about 200 points a curve, whatever the number of frames.
-        let stride = max(1, r.samples.count / 200)
-        let picked = Swift.stride(from: 0, to: r.samples.count, by: stride).map { r.samples[$0] }
-        let top = max(picked.map(\.distance).max() ?? 1, r.envelope?.amplitude ?? 0, 1)
+        func pick(_ samples: [SettlingReport.Sample]) -> [SettlingReport.Sample] {
+            let stride = max(1, samples.count / 200)
+            return Swift.stride(from: 0, to: samples.count, by: stride).map { samples[$0] }
+        }
+        let picked = pick(r.samples), old = pick(previous?.samples ?? [])
+        let top = max(picked.map(\.distance).max() ?? 1, old.map(\.distance).max() ?? 0, r.envelope?.amplitude ?? 0, 1)
         let fastest = max(picked.map(\.speed).max() ?? 1, 1)
         // "1" is the largest distance (or the envelope's start), in points in the title.
         let title = (r.item.map { $0 + " · " } ?? "") + "distance (1 = \(format0(top)) pt) · speed · envelope"
@@ -59,7 +63,15 @@ extension HUD {
             plot.color = .orange
             plot.drawCurve(in: rect, into: &list, z: z)
         }
+        if !old.isEmpty {
+            plot.samples = old.map { Point(x: $0.time, y: $0.distance / top) }
+            plot.color = ghost
+            plot.drawCurve(in: rect, into: &list, z: z)
+        }
     }
+
+    /// The colour of the previous run while a re-run plays (its outlines, its curve): light cyan.
+    public static let ghost = Color(red: 0.35, green: 0.8, blue: 0.95)
 
     /// The last release's settling time: "to rest: predicted 31.2 s · took 29.8 s", or
     /// "… · 12.3 s so far" while items still move (short enough for the column).

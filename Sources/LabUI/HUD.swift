@@ -131,7 +131,9 @@ public enum HUD {
                 list.append(.text(TextLayout.fit(prefix + settlingLine(r), size: 12, width: room, measurer: measurer), at: Point(x: x + 6, y: top), size: 12,
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
                 // The cell it is about, measured over its predicted envelope (A only: room).
-                if let graph = place.graph { drawSettlingGraph(r, in: graph, into: &list, z: z) }
+                if let graph = place.graph {
+                    drawSettlingGraph(r, previous: half == 0 ? session.previousRunSettling : nil, in: graph, into: &list, z: z)
+                }
             }
         }
         guard let plotRect = column.plot else { return }  // a short window: no room for the plot

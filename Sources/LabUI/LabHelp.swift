@@ -9,6 +9,8 @@ public enum LabHelp {
         HelpLine("Space", "pause / resume time"),
         HelpLine(". / ,", "step a frame on / back while paused"),
         HelpLine("W; I, X", "timeline; clip from I to playhead"),
+        HelpLine("Enter; J", "re-run on new values; its ghost"),
+        HelpLine("Ctrl+Z, Ctrl+Y", "undo, redo (values, gestures, runs)"),
         HelpLine("S", "slow motion ×0.1"),
         HelpLine("G", "debug: anchors, springs"),
         HelpLine("N", "trails of moving items"),

@@ -88,6 +88,15 @@ public protocol LabInterfaceModel {
     var timelineLogLines: [TimelineLine] { get }
     /// The lines after a parked playhead (empty while not parked), oldest first.
     var timelineFutureLines: [TimelineLine] { get }
+    /// While a re-run plays: the previous run's settling report for A (its tracked cell, drawn
+    /// in the settling graph beside the re-run's, in the ghost's colour); nil otherwise (the default).
+    var previousRunSettling: SettlingReport? { get }
+}
+
+/// What a model that has no re-run leaves out.
+extension LabInterfaceModel {
+    /// None by default.
+    public var previousRunSettling: SettlingReport? { nil }
 }
 
 /// A line of a session's input log as the timeline strip reads it: when it happened and, for an

@@ -223,7 +223,22 @@ import Scenes
             hidden = off.count - plain.count
             return true
         }
-        #expect(outlined > 0, "the moved cells of the previous run are outlined")
+        #expect(outlined > 0 && outlined < 40, "the moved cells of the previous run are outlined, not the cells at rest: \(outlined)")
         #expect(hidden == 0, "J hides the ghost")
+    }
+
+    @Test func recordWritesTheBranchShown() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-record-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configure: Configure = { $0.scene = .drag; $0.record = path }
+        let k = try Self.valueKey { $0.scene = .drag }
+        let s = try Self.run(Self.gestures + [.scrub(to: 0.5, at: 4.0), Self.key(k, at: 4.05), .rerun(from: 0.5, at: 4.1)], configure) {
+            $0.hostNow > 4.5 && $0.timeline.playback == nil
+        }
+        let log = try #require(s.log)
+        _ = s.finish()
+        let written = try InputScript.loadLines(path)
+        #expect(written == log.lines, "the file holds the branch shown, frames and values included")
+        #expect(written.contains { if case .parameters = $0 { true } else { false } })
     }
 }

@@ -127,7 +127,7 @@ import Foundation
                                       containing: #"unknown field "buton" on a "down" line (its fields: t, type, x, y, button, mods)"#)
         try #"{"t":0.1,"type":"DOWN"}"#.write(toFile: script, atomically: true, encoding: .utf8)
         try errors.expectOneLineError(["run", "--headless", "--frames", "2", "--script", script],
-                                      containing: "(use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub)")
+                                      containing: "(use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub, params, rerun)")
     }
 
     // MARK: Wrong message
