@@ -241,4 +241,81 @@ import Scenes
         #expect(written == log.lines, "the file holds the branch shown, frames and values included")
         #expect(written.contains { if case .parameters = $0 { true } else { false } })
     }
+
+    /// Seeded random sessions of gestures, scrubs, value keys, re-runs (the line and Enter),
+    /// undo and redo: after each, the moment shown is a straight replay of the log, byte for byte.
+    @Test(arguments: [(1, 0), (2, 1), (3, 3), (4, 4)]) func randomSessionsWithRerunsAndUndoKeepTheContract(seed: Int, scene: Int) throws {
+        let (name, configure) = Self.scenes[scene]
+        let k = try Self.valueKey(configure)
+        var rng = SeededRandom(seed: UInt64(seed))
+        var lines = Self.gestures
+        var t = 3.2
+        while t < 14 {
+            t += rng.range(0.1, 0.6)
+            switch rng.int(9) {
+            case 0: lines += TimelineContractTests.drag(from: Point(x: rng.range(40, 900), y: rng.range(60, 700)),
+                                                       to: Point(x: rng.range(40, 900), y: rng.range(60, 700)), at: t, hold: rng.range(0.05, 0.6))
+                t += 1.2
+            case 1, 2: lines.append(.scrub(to: rng.range(max(0, t - 6), t), at: t))
+            case 3: lines.append(Self.key(k, at: t, mods: rng.chance(0.5) ? .shift : []))
+            case 4: lines.append(.rerun(from: rng.range(max(0, t - 6), t), at: t))
+            case 5: lines.append(Self.key("return", at: t))
+            case 6: lines.append(Self.key("z", at: t, mods: .control))
+            case 7: lines.append(Self.key("z", at: t, mods: [.control, .shift]))
+            default: lines.append(Self.key("space", at: t))
+            }
+        }
+        let path = try TimelineContractTests.write(lines)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let s = try openedSession { configure(&$0); $0.script = path }
+        s.timeline.policy = .init(framesPerFrame: 3, spacing: 40, maximum: 4)
+        var frame = 0, checks = 0
+        let end = t + 1
+        while Double(frame) * Self.interval < end {
+            frame += 1
+            s.now = Double(frame) * Self.interval
+            let before = s.scriptCursor
+            s.deliverScript(upTo: s.hostNow)
+            s.step(realDt: Self.interval)
+            if s.scriptCursor != before && checks < 12 && s.timeline.playback == nil || Double(frame + 1) * Self.interval >= end {
+                let replayed = try TimelineContractTests.straightReplay(try #require(s.log).lines, configure)
+                #expect(replayed == s.dumpJSON().compactText, "\(name) seed \(seed) at host \(s.hostNow)")
+                checks += 1
+            }
+        }
+        #expect(checks > 3)
+        #expect(!s.timeline.branches.isEmpty, "runs were left and kept")
+        // Fifty branches at most a minute each, never the whole session per branch.
+        let branchLines = s.timeline.branches.reduce(0) { $0 + $1.lines.count }
+        #expect(branchLines < 40 * (s.log?.lines.count ?? 0) + 1)
+    }
+
+    /// Mutated `params` and `rerun` lines: each reads as a line or is one error naming the place.
+    @Test func mutatedParamsAndRerunLinesAreReadOrRefusedInOneLine() throws {
+        let seeds = [#"{"t":1.25,"type":"params","a":{"drag":{"damping":0.35,"frequency":2.02,"variant":"refined"}},"b":{"cards":{"duration":0.5}}}"#,
+                     #"{"t":4.1,"type":"rerun","from":0.5}"#]
+        var rng = SeededRandom(seed: 39)
+        let alphabet = Array(#"{}[]":,.-+0123456789eEtrufalsnabcdfpqvxyz "#.utf8)
+        for i in 0..<4000 {
+            var bytes = Array(seeds[i % seeds.count].utf8)
+            for _ in 0...rng.int(4) {
+                let at = rng.int(bytes.count)
+                switch rng.int(3) {
+                case 0: bytes[at] = alphabet[rng.int(alphabet.count)]
+                case 1: bytes.insert(alphabet[rng.int(alphabet.count)], at: at)
+                default: if bytes.count > 1 { bytes.remove(at: at) }
+                }
+            }
+            do {
+                let line = try InputScript.parseLine(Data(bytes), where: "f:1")
+                if case .parameters(let p, _) = line {
+                    for (_, kv) in p.a { for (_, e) in kv { if case .number(let v) = e { #expect(v.isFinite) } } }
+                }
+                if case .rerun(let from, _) = line { #expect(from >= 0 && from <= InputScript.maximumTime) }
+            } catch {
+                let text = "\(error)"
+                #expect(text.hasPrefix("f:1: ") && !text.contains("\n"), "\(text)")
+            }
+        }
+    }
 }
