@@ -19,9 +19,9 @@ public final class DynamicAnimator {
     /// Called after every step in which at least one item moved (a layout invalidates here).
     public var itemsDidMove: (() -> Void)?
     /// Whether any item is in motion (false before the first step and after a pause).
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// Seconds of simulated time while running.
-    public private(set) var elapsedTime: Double = 0
+    public internal(set) var elapsedTime: Double = 0
     /// Whether the next ``step(_:)`` would change nothing: the behavior tree is compiled and every
     /// body is asleep (or there is none). False while a behavior or item change waits for the next
     /// step, and while any body is awake, even before the first step. A frame loop may stop
@@ -38,7 +38,7 @@ public final class DynamicAnimator {
     private var actionBehaviors: [DynamicBehavior] = []
     private var actionsAreStale = true
     private var index = SpatialIndex()
-    private var indexIsStale = true
+    var indexIsStale = true
 
     /// Adds a behavior (and its children); it takes effect on the next step.
     public func addBehavior(_ behavior: DynamicBehavior) {

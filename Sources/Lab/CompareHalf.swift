@@ -3,8 +3,10 @@ import Scenes
 
 /// The B half of an A/B compare (`--compare`, key B): a second copy of the current scene with
 /// its own parameters and variant, laid out in the right half of the content and driven by the
-/// same input as A (``App``). B's exchange arrangements are its own and never saved: `--data`
-/// belongs to A.
+/// same input as A (``App``). Opened by B, it starts as a copy of A at that moment (selection,
+/// line-up, scroll, open card, demo, what moves: ``Scenes/Scene/adoptState(of:)``), so one gesture
+/// drives both from the same state. B's exchange arrangements are its own and never saved:
+/// `--data` belongs to A.
 package struct CompareHalf {
     /// B's scene (the same kind as A's).
     package var scene: any Scene

@@ -32,10 +32,13 @@ extension LabMoment {
         sequenceHalf = nil
     }
 
-    /// B: starts or ends the compare, relayouts and says so.
+    /// B: starts or ends the compare, relayouts and says so. B opens as a copy of A at this
+    /// moment (``Scenes/Scene/adoptState(of:)``, once both halves are laid out at the same size),
+    /// so the same input drives both from the same state.
     func toggleCompare() {
         if compareHalf == nil { startCompare() } else { compareHalf = nil; focusedHalf = 0 }
         layoutScenes()
+        if let b = compareHalf?.scene { b.adoptState(of: scene) }
         overlay.notice(compareHalf == nil ? "compare off" : "A/B compare: one gesture drives both · [ ] choose the half keys tune", at: now)
     }
 }

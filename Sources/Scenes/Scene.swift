@@ -163,6 +163,13 @@ public protocol Scene: SceneProbing {
     /// platform's code, run over `duration` seconds when the code gave one, unchecked; nil when
     /// the scene has no timing curve. Default nil.
     func importedCurveAssignments(_ curve: CubicTimingParameters, duration: Double?) -> [ParameterAssignment]?
+    /// Takes over the state of `other`, a scene of the same kind laid out in a content frame of
+    /// the same size: what it shows and what moves in it (selection, line-up, scroll offset and
+    /// momentum, open card, demo, the bodies of its animator), so that the same input from now on
+    /// drives both alike. This scene keeps its own parameters and variant, and its own closures.
+    /// The A/B compare's B calls it when it opens (`<Scene>Scene+Adopt.swift`). One frame's
+    /// work, deterministic. Default: nothing (a scene with no state beyond its parameters).
+    func adoptState(of other: any Scene)
 }
 
 extension Scene {
@@ -190,6 +197,8 @@ extension Scene {
         return plottedSpringAssignments(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
     }
     public func importedCurveAssignments(_ curve: CubicTimingParameters, duration: Double?) -> [ParameterAssignment]? { nil }
+    /// Nothing to take over.
+    public func adoptState(of other: any Scene) {}
     /// The parameters the HUD shows as rows, in order (those with a hotkey, ``SceneParameter/showsRow``).
     public var rowParameters: [SceneParameter] { parameters.filter(\.showsRow) }
     /// Scenes whose variants behave alike say so.

@@ -35,7 +35,7 @@ open class ScrollView: View, GestureRecognizerDelegate, FrameStepper {
         addGestureRecognizer(panGestureRecognizer)
     }
 
-    @exclusivity(unchecked) private var axisX = ScrollAxis(), axisY = ScrollAxis()
+    @exclusivity(unchecked) var axisX = ScrollAxis(), axisY = ScrollAxis()
 
     // MARK: Content
 

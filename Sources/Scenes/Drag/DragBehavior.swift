@@ -48,11 +48,35 @@ public final class DragBehavior: DynamicBehavior {
         for r in rectangleAttachments { addChildBehavior(r) }
     }
 
+    /// A copy of `other` holding `items` (copies of its items, in its order): the same anchor
+    /// squares, spring lengths, frequency and damping, offsets and anchoring. The A/B compare's B
+    /// takes over A's drag with it.
+    public init(copying other: DragBehavior, items: [any DynamicItem]) {
+        self.items = items
+        squareSize = other.squareSize
+        anchoring = other.anchoring
+        offsets = other.offsets
+        rectangleAttachments = zip(other.rectangleAttachments, items).map { RectangleAttachmentBehavior(copying: $0.0, item: $0.1) }
+        super.init()
+        for r in rectangleAttachments { addChildBehavior(r) }
+    }
+
     /// Moves every anchor square with the pointer, now at `p` (points): one ``AnchorMover`` pass
     /// for all the items' springs.
     public func updateDragLocation(_ p: Point) {
         moveAnchors { mover in
             for k in rectangleAttachments.indices { rectangleAttachments[k].updateAttachmentLocation(p + offsets[k], with: mover) }
+        }
+    }
+
+    /// Sends every anchor square home: where it sat when the drag started at `start` (points),
+    /// moved by `shifts[k]` for item `k` (how far its place in the grid moved since: a relayout
+    /// mid-flight), so each item comes to rest at its place now. One ``AnchorMover`` pass.
+    public func updateReturnLocation(_ start: Point, shifts: [Vector]) {
+        moveAnchors { mover in
+            for k in rectangleAttachments.indices {
+                rectangleAttachments[k].updateAttachmentLocation(start + offsets[k] + shifts[k], with: mover)
+            }
         }
     }
 

@@ -138,8 +138,12 @@ public final class DragScene: HostedScene, CollectionViewDataSource, CollectionV
         if settling.isTiming { settling.step(dt: dt, atRest: flockIsAtRest, tracked: trackedMotion) }
     }
 
+    /// Whether a flock taken over from the other half's drag (``adoptState(of:)``) follows the
+    /// pointer until the press that holds it there ends.
+    var followsAdoptedDrag = false
+
     /// Simulated seconds since the current drag's cells were lifted, or nil between drags.
-    private var liftElapsed: Double?
+    var liftElapsed: Double?
     /// Seconds a picked-up cell takes to rise to its full shadow.
     static let liftDuration = 0.15
 

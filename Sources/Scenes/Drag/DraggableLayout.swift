@@ -51,6 +51,8 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
             items.append(a)
         }
         let drag = DragBehavior(items: items, point: point, squareSize: squareSize, anchoring: anchoring)
+        startHomes = items.map(\.center)
+        returnShifts = items.map { _ in Vector.zero }
         drag.frequency = frequency
         drag.damping = damping
         animator.addBehavior(drag)
@@ -70,9 +72,63 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     /// Sends the anchors back to where the drag started; the items fly home and, once the animator
     /// pauses, the drag state clears.
     public func endDragging() {
-        guard let start = startPoint, dragBehavior != nil, !isReturning else { return }
+        guard let start = startPoint, let drag = dragBehavior, !isReturning else { return }
         isReturning = true
-        dragBehavior?.updateDragLocation(start)
+        returnShifts = homeShifts(of: drag)
+        drag.updateReturnLocation(start, shifts: returnShifts)
+    }
+
+    /// Where each dragged item's place was when the drag started (centres, content points), in
+    /// the drag's item order.
+    private var startHomes: [Point] = []
+    /// How far each item's place had moved since the drag started when its square was last sent
+    /// home (points): the grid relaid out (a compare's split, a resize) while the flock flew.
+    private var returnShifts: [Vector] = []
+
+    /// How far each item of `drag` has to land from where its place was when the drag started.
+    private func homeShifts(of drag: DragBehavior) -> [Vector] {
+        drag.items.indices.map { k in
+            guard k < startHomes.count, let a = drag.items[k] as? LayoutAttributes,
+                  let home = flowFrame(ofItemAt: a.indexPath) else { return .zero }
+            return home.center - startHomes[k]
+        }
+    }
+
+    /// The flow's places, recomputed; a flock flying home whose places moved (the grid was laid
+    /// out anew at another width) is sent to its new places, so no cell lands where its place
+    /// was, leaving a hole where it is now.
+    public override func prepare() {
+        super.prepare()
+        guard isReturning, let start = startPoint, let drag = dragBehavior else { return }
+        let shifts = homeShifts(of: drag)
+        guard shifts != returnShifts else { return }
+        returnShifts = shifts
+        drag.updateReturnLocation(start, shifts: shifts)
+    }
+
+    /// Takes over `other`'s drag (the A/B compare's B copying A): the same items, at `other`'s
+    /// places with its velocities (``Dynamics/DynamicAnimator/adoptMotion(of:)``), on copies of its
+    /// springs and anchors, held or flying home as there, with this layout's frequency and damping;
+    /// no drag when `other` has none. One pass over the dragged items.
+    public func adoptDrag(of other: DraggableLayout) {
+        clearDraggedIndexPaths()
+        guard let behavior = other.dragBehavior, let otherAnimator = other.dynamicAnimator else { return }
+        prepareIfNeeded()
+        let animator = DynamicAnimator(collectionViewLayout: self)
+        animator.delegate = self
+        let items: [any DynamicItem] = behavior.items.compactMap { ($0 as? LayoutAttributes)?.copy() }
+        let drag = DragBehavior(copying: behavior, items: items)
+        drag.frequency = frequency
+        drag.damping = damping
+        animator.addBehavior(drag)
+        animator.adoptMotion(of: otherAnimator)
+        dragBehavior = drag
+        startHomes = other.startHomes
+        returnShifts = other.returnShifts
+        draggedIndexPaths = other.draggedIndexPaths
+        startPoint = other.startPoint
+        isReturning = other.isReturning
+        invalidateLayout()
     }
 
     /// Forgets the drag: removes the animator and shows every item at its flow position again.
@@ -80,6 +136,8 @@ public final class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
         dynamicAnimator?.removeAllBehaviors()
         dynamicAnimator = nil
         dragBehavior = nil
+        startHomes = []
+        returnShifts = []
         draggedIndexPaths.removeAll()
         startPoint = nil
         isReturning = false

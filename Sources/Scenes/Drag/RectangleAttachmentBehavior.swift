@@ -30,6 +30,22 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         for a in attachments { addChildBehavior(a) }
     }
 
+    /// A copy of `other` holding `item`: its four anchors, spring lengths, frequencies and
+    /// damping ratios (``DragBehavior/init(copying:items:)``).
+    public init(copying other: RectangleAttachmentBehavior, item: any DynamicItem) {
+        self.item = item
+        squareSize = other.squareSize
+        attachments = other.attachments.map { o in
+            let a = AttachmentBehavior(item: item, attachedToAnchor: o.anchorPoint)
+            a.length = o.length
+            a.frequency = o.frequency
+            a.damping = o.damping
+            return a
+        }
+        super.init()
+        for a in attachments { addChildBehavior(a) }
+    }
+
     /// Spring frequency of all four attachments, Hz.
     public var frequency: Double {
         get { attachments[0].frequency }

@@ -32,7 +32,7 @@ public final class DynamicsScene: Scene {
     let stage = DemoStageView()
     /// The current demo.
     private(set) var demo: any DynamicsDemo
-    private var demoType: any DynamicsDemo.Type
+    private(set) var demoType: any DynamicsDemo.Type
     /// Every demo's values by demo and unqualified name (the current demo's included), so a demo
     /// opened again starts with the values it had.
     private var values: [String: [String: Double]] = [:]
@@ -71,7 +71,7 @@ public final class DynamicsScene: Scene {
 
     /// Opens demo `type` afresh on the stage (its items, behaviors and a new animator) with the
     /// values it had; the old demo's views leave the stage.
-    private func open(_ type: any DynamicsDemo.Type) {
+    func open(_ type: any DynamicsDemo.Type) {
         if demoDrags { pan.cancel() }
         demoDrags = false
         for v in stage.subviews { v.removeFromSuperview() }

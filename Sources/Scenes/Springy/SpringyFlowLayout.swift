@@ -159,6 +159,53 @@ public final class SpringyFlowLayout: FlowLayout {
         return false
     }
 
+    /// Takes over `other`'s springs (the A/B compare's B copying A): one spring per row `other`
+    /// hangs, added in `other`'s order at the same anchor, its row where `other`'s is and moving
+    /// as fast (``Dynamics/DynamicAnimator/adoptMotion(of:)``), with this layout's frequency and
+    /// damping; and `other`'s memory of the last scroll, so rows tiled in next join alike.
+    public func adoptSprings(of other: SpringyFlowLayout) {
+        guard let animator = dynamicAnimator, let otherAnimator = other.dynamicAnimator else { return }
+        prepareIfNeeded()
+        animator.removeAllBehaviors()
+        springs.removeAll()
+        for case let o as AttachmentBehavior in otherAnimator.behaviors {
+            guard let row = o.items.first as? LayoutAttributes else { continue }
+            let spring = AttachmentBehavior(item: row.copy(), attachedToAnchor: o.anchorPoint)
+            spring.length = 0
+            spring.damping = damping
+            spring.frequency = frequency
+            animator.addBehavior(spring)
+            springs[row.indexPath] = spring
+        }
+        animator.adoptMotion(of: otherAnimator)
+        latestDelta = other.latestDelta
+        latestPointer = other.latestPointer
+        tiledRect = other.tiledRect
+    }
+
+    /// After the list was laid out at another width (a compare's split, a window resize): while
+    /// rows move, each keeps its spring, how far it hangs from its place and how fast it moves,
+    /// re-anchored at its new place, so the motion runs on (rebuilding them, as before, stopped
+    /// every row dead at its place mid-scroll); at rest, rebuilds every spring
+    /// (``resetSprings()``).
+    public func relayoutSprings() {
+        guard let animator = dynamicAnimator, animator.isRunning, !springs.isEmpty else { resetSprings(); return }
+        invalidateLayout()
+        prepareIfNeeded()
+        for (ip, spring) in springs {
+            guard let row = spring.items.first as? LayoutAttributes, let rest = flowFrame(ofItemAt: ip) else { continue }
+            let offset = row.center - spring.anchorPoint
+            spring.anchorPoint = rest.center
+            row.size = rest.size
+            row.center = rest.center + offset
+            animator.updateItem(usingCurrentState: row)
+        }
+        // The bodies' masses follow the rows' new size: compiled again, each keeps its motion.
+        let hanging = animator.behaviors
+        animator.removeAllBehaviors()
+        for b in hanging { animator.addBehavior(b) }
+    }
+
     /// Rebuilds every spring (after the item count or size changed).
     public func resetSprings() {
         dynamicAnimator?.removeAllBehaviors()

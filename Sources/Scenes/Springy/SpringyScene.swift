@@ -90,7 +90,7 @@ public final class SpringyScene: HostedScene, CollectionViewDataSource {
         host.resize(to: size, contentFrame: contentFrame)
         collectionView.frame = host.contentFrame
         layout.itemSize = Size(width: SpringyScene.rowWidth(host.contentFrame.width), height: SpringyScene.rowHeight)
-        layout.resetSprings()
+        layout.relayoutSprings()
     }
 
 
