@@ -1,3 +1,4 @@
+import Drawing
 import Lab
 import SDLBackend
 
@@ -10,7 +11,8 @@ extension App {
     /// A script with frame lines (a Ctrl+R recording) is replayed instead: each frame as the live
     /// session stepped it (``LabSession/beginReplayFrame(interval:runsOn:)``), then frames at
     /// `--fps` until the scenes rest (or `--frames` frames in all, the prelude counted). Frames
-    /// before the recording's mark (its prelude) are simulated and drawn but not put into `--video`.
+    /// before the recording's mark (its prelude) are simulated but not put into `--video`; while
+    /// rendering a video they are not drawn either (``simulatePreludeFrame()``).
     func runHeadless() throws {
         let interval = 1.0 / Double(options.fps)
         let replay = session.scriptHasFrames, runsOn = options.frames != nil
@@ -36,12 +38,17 @@ extension App {
             frame += 1
             session.step(realDt: realDt)
             let gesture = session.isGestureFrame
-            render(last: frame == total || quitting || (replay && session.replayIsOver(runsOn: runsOn)))
+            let last = frame == total || quitting || (replay && session.replayIsOver(runsOn: runsOn))
+            if !last && video != nil && !session.scriptMarkReached {
+                simulatePreludeFrame()
+            } else {
+                render(last: last)
+            }
             // The live window drew nothing while nothing changed: the video holds this picture
             // for as long (at most 10 minutes at a time), so it runs in the session's real time.
             if replay, let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
-                let held = min(Int(saturating: ((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
-                if held > 0 { for _ in 0..<held where videoError == nil { writeVideoFrame() } }
+                let held = ReplayVideoLength.heldFrames(from: session.now, to: next, fps: options.fps)
+                for _ in 0..<held where videoError == nil { writeVideoFrame() }
             }
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
@@ -51,5 +58,19 @@ extension App {
             }
             if quitting { break }
         }
+    }
+
+    /// A frame of a recording's prelude (before its mark) while rendering `--video`: the frame is
+    /// laid out as ``render(last:)`` lays it out (the scenes draw their display list, which may
+    /// move their state on), but not rasterized, presented or encoded, since no pixel of it
+    /// reaches the video; a clip of a long session renders in the time of its own frames
+    /// (issue 39). A list holding a command the renderer would skip (a number out of range) is
+    /// drawn after all, so that the session resets the scene as the live one did.
+    func simulatePreludeFrame() {
+        list.removeAll()
+        session.drawScenes(into: &list)
+        if options.pointer { session.drawPointerMarker(into: &list) }
+        if !options.clean { overlay.draw(session: session, measurer: target.renderer, into: &list) }
+        if session.overlay.pendingScreenshot || list.items.contains(where: { !$0.command.isDrawable }) { render(last: false) }
     }
 }
