@@ -19,6 +19,9 @@ extension App {
         // With a script and no --frames: run until one second after the last event (a replay,
         // until it says it is over).
         let total = options.frames ?? (replay ? Int.max : Int(saturating: ((session.scriptEnd + 1) / interval).rounded(.up)))
+        // A clip's bar (`--progress`) counts the frames that go into the video: the prelude,
+        // simulated without drawing, takes little of the time.
+        let prelude = video != nil && replay ? min(session.scriptPreludeFrames, max(total - 1, 0)) : 0
         var frame = 0
         while session.isRunning && frame < total {
             // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
@@ -53,8 +56,8 @@ extension App {
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
             // A window rendering this run as a clip follows it (``BackgroundRenderProcess``).
-            if options.progress, total != Int.max, frame % 6 == 0 || frame == total {
-                StandardStream.error.write("progress \(frame) \(total)\n")
+            if options.progress, total != Int.max, frame > prelude, (frame - prelude) % 6 == 0 || frame == total {
+                StandardStream.error.write("progress \(frame - prelude) \(total - prelude)\n")
             }
             if quitting { break }
         }

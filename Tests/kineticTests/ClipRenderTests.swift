@@ -47,7 +47,7 @@ import LabUI
         let unmarkedCommand = run.command.map { $0 == scriptName ? "unmarked.jsonl" : $0 }
         let environment = try Self.rawWriter()
         let clip = ["--frames", "\(frameLines)", "--pointer", "--clean"]
-        let a = try Kinetic.run(run.command + clip + ["--video", "clip.mp4"], environment: environment, directory: run.dir)
+        let a = try Kinetic.run(run.command + clip + ["--video", "clip.mp4", "--progress"], environment: environment, directory: run.dir)
         let b = try Kinetic.run(unmarkedCommand + clip + ["--video", "all.mp4"], environment: environment, directory: run.dir)
         try #require(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
         let clipFrames = try Self.frames(in: run.dir + "/clip.mp4"), allFrames = try Self.frames(in: run.dir + "/all.mp4")
@@ -56,6 +56,10 @@ import LabUI
         let frameBytes = allFrames.count / frameLines
         #expect(clipFrames.count == afterMark * frameBytes, "the frames after the mark")
         #expect(clipFrames == allFrames.suffix(clipFrames.count), "the clip's frames are the fully drawn run's, byte for byte")
+        // The window's bar follows the frames that go into the clip, not the prelude's.
+        let progress = a.stderr.split(separator: "\n").filter { $0.hasPrefix("progress ") }
+        #expect(progress.first == (afterMark >= 6 ? "progress 6 \(afterMark)" : "progress \(afterMark) \(afterMark)"), "\(progress)")
+        #expect(progress.last == "progress \(afterMark) \(afterMark)")
     }
 
     /// A window's host renders the clip: here the real `kinetic` with a stand-in ffmpeg, run to
