@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 
 /// Clips from the timeline (issue 27 part 4): `I` marks where a clip starts, at the playhead;
@@ -7,6 +8,10 @@ import Scenes
 /// (`--pointer`): what a person shares to show a motion. Its script (`kinetic-clip-….jsonl`,
 /// with the parameters and line-up beside it) stays, so the clip can be rendered again.
 extension LabSession {
+    /// How long a notice naming a file or a command shows, seconds: 10, time to read a path or
+    /// copy a command by hand (other notices: 2.5 s).
+    static let longNotice = 10.0
+
     /// I: the clip starts at the playhead (again at the same moment: the mark goes).
     func markClipIn() {
         guard canScrub else {
@@ -41,6 +46,10 @@ extension LabSession {
         let shown = Array(log.lines[..<(history.isParked ? min(history.parkedLines, log.lines.count) : log.lines.count)])
         let markLine = SessionHistory.end(ofFrames: SessionHistory.frames(in: shown, atOrBefore: start), in: shown)
         let frames = shown.reduce(0) { $0 + ($1.isFrame ? 1 : 0) }
+        // The file's length: its frames as the render writes them (the frames after the mark and
+        // the pictures it holds), not the span on the session's clock (``ReplayVideoLength``).
+        let fps = Int(saturating: log.start.frameRate.rounded())
+        let videoFrames = ReplayVideoLength.frames(of: shown[markLine...].lazy.map { $0.retimed(from: log.start.origin) }, fps: fps)
         let base = unusedName("kinetic-clip-\(services.fileStamp())",
                               endings: [".jsonl", ".mp4", ".gif", "-params.json", "-params-b.json", "-data.json"])
         let path = "\(base).\(gif ? "gif" : "mp4")"
@@ -49,9 +58,11 @@ extension LabSession {
             try AtomicFile.write(SessionLog(start: log.start, lines: shown).script(markingAt: markLine, markTime: start), to: "\(base).jsonl")
             // Exactly the frames up to the playhead (the prelude counted), not on until the scenes rest.
             let job = try startRender(["run"] + arguments + ["--frames", "\(frames)", "--video", path, "--pointer", "--clean", "--progress"])
-            clipRender = (job, path)
+            let clip = ClipRender(job: job, path: path, absolutePath: URL(fileURLWithPath: path).standardizedFileURL.path,
+                                  frames: videoFrames, fps: fps)
+            clipRender = clip
             overlay.clipRender = (path, 0)
-            overlay.notice("rendering \(path) (\(Self.seconds(end - start)) s) in the background", at: now)
+            overlay.notice("rendering \(Self.seconds(clip.seconds)) s to \(path) in the background", at: now)
         } catch {
             services.warn("could not export the clip: \(error)")
             overlay.notice("could not export the clip (\(error))", at: now)
@@ -61,18 +72,19 @@ extension LabSession {
     /// Once a frame (the host's): the clip's render progress into the title line's bar, and a
     /// notice when it ends.
     package func pollClipRender() {
-        guard let (job, path) = clipRender else { return }
-        switch job.state {
+        guard let clip = clipRender else { return }
+        switch clip.job.state {
         case .running(let progress):
-            overlay.clipRender = (path, progress)
+            overlay.clipRender = (clip.path, progress)
         case .finished:
             clipRender = nil
             overlay.clipRender = nil
-            overlay.notice("clip saved: \(path)", at: now)
+            // The whole path, long enough to read it: where else would one learn it from a dock?
+            overlay.notice("clip saved (\(Self.seconds(clip.seconds)) s): \(clip.absolutePath)", at: now, for: Self.longNotice)
         case .failed(let reason):
             clipRender = nil
             overlay.clipRender = nil
-            services.warn("the clip \(path) failed: \(reason)")
+            services.warn("the clip \(clip.absolutePath) failed: \(reason)")
             overlay.notice("the clip failed: \(reason)", at: now)
         }
     }

@@ -5,7 +5,8 @@ import LabUI
 /// The session as the lab's interface reads it (``LabUI/LabInterfaceModel``): each member
 /// forwards to the session's own state. The members it has under the same names already
 /// (``scene``, ``tunedHalf``, ``halfFrames``, ``now``, ``dialectParameters``,
-/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``playhead``) serve as they are.
+/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``playhead``,
+/// ``lastRecordingCommand``) serve as they are.
 extension LabSession: LabInterfaceModel {
     /// The log's lines, as the timeline strip reads them.
     package typealias TimelineLine = ScriptLine

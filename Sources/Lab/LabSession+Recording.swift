@@ -1,4 +1,5 @@
 import Foundation
+import LabUI
 import Scenes
 
 /// A Ctrl+R recording while it runs: where it starts in the session's ``SessionLog`` and what
@@ -46,8 +47,10 @@ extension LabSession {
     func appendToLog(_ line: ScriptLine) {
         guard let log = timeline.log else { return }
         if let r = sessionRecording, !log.hasRoom {
-            stopSessionRecording(r)
-            overlay.notice("the recording reached its length limit and was stopped — the command to render it is on stdout", at: now)
+            if let command = stopSessionRecording(r) {
+                overlay.notice(recordingNotice(command, saying: "the recording reached its length limit and was stopped"), at: now,
+                               for: Self.longNotice)
+            }
         }
         timeline.append(line)
     }
@@ -72,11 +75,13 @@ extension LabSession {
     }
 
     /// Writes the recording `r` (script, parameters, line-up), prints the command that renders
-    /// it and says so; a file that cannot be written is one line on stderr and a notice.
-    private func stopSessionRecording(_ r: SessionRecording) {
+    /// it and shows it (``recordingNotice(_:)``); a file that cannot be written is one line on
+    /// stderr and a notice. Returns the command, nil when the recording could not be written.
+    @discardableResult
+    private func stopSessionRecording(_ r: SessionRecording) -> String? {
         sessionRecording = nil
         overlay.recordingSince = nil
-        guard let log else { return }
+        guard let log else { return nil }
         let start = log.start
         // Two recordings in one second (a replay of one, say) must not overwrite each other.
         let base = unusedName(r.stem, endings: [".jsonl", "-params.json", "-params-b.json", "-data.json"])
@@ -88,11 +93,36 @@ extension LabSession {
             try AtomicFile.write(log.script(markingAt: r.startLine, markTime: r.startedAt), to: "\(base).jsonl")
             // Straight to the descriptor (write(2), no buffer): the line is out when the notice shows.
             services.print(command + "\n")
-            overlay.notice("recorded \(base).jsonl — the command to render it is on stdout", at: now)
+            lastRecordingCommand = command
+            // A window opened from a dock has no terminal: the notice names the command too.
+            overlay.notice(recordingNotice(command), at: now, for: Self.longNotice)
+            return command
         } catch {
             services.warn("could not save the recording: \(error)")
             overlay.notice("could not save the recording (\(error))", at: now)
+            return nil
         }
+    }
+
+    /// The notice naming a recording's render `command` (also on stdout and the help card) after
+    /// `what` happened: the whole command when the window's notice shows it whole, else without
+    /// its `--params` and `--data` files, else only the script and the video
+    /// (``LabUI/LabHelp/renderSummary(of:)``), which the notice cuts if it must.
+    func recordingNotice(_ command: String, saying what: String = "recorded") -> String {
+        let words = command.split(separator: " ").map(String.init)
+        var shorter: [String] = [], i = 0
+        while i < words.count {
+            if words[i] == "--params" || words[i] == "--data", i + 1 < words.count {
+                if shorter.last != "…" { shorter.append("…") }
+                i += 2
+            } else {
+                shorter.append(words[i])
+                i += 1
+            }
+        }
+        let forms = [command, shorter.joined(separator: " "), LabHelp.renderSummary(of: command)].map { "\(what) — render with: \($0)" }
+        let width = Overlay.noticeTextWidth(windowWidth: size.width)
+        return forms.first { textMeasurer.width(of: $0, size: Overlay.noticeFontSize) <= width } ?? forms[forms.count - 1]
     }
 
     /// The `kinetic run` arguments that replay a script `base.jsonl` of a log from `start`

@@ -15,6 +15,13 @@ extension LabSession {
         return atRest || now >= scriptLastInput + Self.replaySettleLimit
     }
 
+    /// The frame lines before the script's mark (a recording's prelude, which `--video` leaves
+    /// out); 0 for a script without a mark.
+    package var scriptPreludeFrames: Int {
+        guard let mark = script.firstIndex(where: { if case .mark = $0 { true } else { false } }) else { return 0 }
+        return script[..<mark].reduce(0) { $0 + ($1.isFrame ? 1 : 0) }
+    }
+
     /// The app time of the replay's next frame line, nil when none is left: a gap after the
     /// frame just stepped is time the live window sat idle (it draws no frames while nothing
     /// changes), which a video shows as the same picture held.

@@ -50,8 +50,10 @@ package final class LabSession {
     let recorder: InputRecorder?
     /// Ctrl+R's recording while it runs.
     var sessionRecording: SessionRecording?
+    /// The command that renders the last Ctrl+R recording (the help card names it), nil before one.
+    package internal(set) var lastRecordingCommand: String?
     /// The clip rendering in the background (`X`), and the file it writes.
-    var clipRender: (job: BackgroundRender, path: String)?
+    var clipRender: ClipRender?
     /// Frames the host could not draw whole (``recoverFromUndrawableFrame(skipped:)``); the
     /// terminal hears of the first only.
     package internal(set) var undrawableFrames = 0

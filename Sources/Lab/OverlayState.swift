@@ -68,10 +68,11 @@ package struct OverlayState {
     /// Whether the help card shows at app time `t`.
     package func showsHelp(at t: Double) -> Bool { helpVisible || t < helpUntil }
 
-    /// Shows `text` at the bottom of the window for 2.5 s.
-    package mutating func notice(_ text: String, at t: Double) {
+    /// Shows `text` at the bottom of the window for `seconds` (2.5 s by default; a notice naming
+    /// a file or a command to copy stays longer).
+    package mutating func notice(_ text: String, at t: Double, for seconds: Double = 2.5) {
         noticeText = text
-        noticeUntil = t + 2.5
+        noticeUntil = t + seconds
     }
 
     /// The notice showing at app time `t`, or nil.

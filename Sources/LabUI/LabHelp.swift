@@ -29,11 +29,29 @@ public enum LabHelp {
     ]
 
     /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
-    /// (without those the scene takes over, such as Space in the exchange scene).
-    public static func sections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
+    /// (without those the scene takes over, such as Space in the exchange scene). With
+    /// `lastRecording` (the command that renders the last Ctrl+R recording, nil by default), a
+    /// line under Ctrl+R says how to render it (``renderSummary(of:video:)``).
+    public static func sections(for scene: any Scene, lastRecording: String? = nil) -> [(title: String, lines: [HelpLine])] {
         let help = scene.help
         let taken = Set(help.keys.map(\.input))
-        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys),
-                ("Keys · app", appKeys.filter { !taken.contains($0.input) })]
+        var app = appKeys.filter { !taken.contains($0.input) }
+        if let command = lastRecording, let i = app.firstIndex(where: { $0.input == "Ctrl+R" }) {
+            // Its script names the recording; the whole command (notice, stdout) would not fit.
+            app.insert(HelpLine("last recording", renderSummary(of: command, video: false)), at: i + 1)
+        }
+        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys), ("Keys · app", app)]
+    }
+
+    /// A recording's render command (`kinetic run --scene S … --script F.jsonl --params … --video
+    /// F.mp4 --pointer`) cut to what names the recording: `kinetic run … --script F.jsonl …
+    /// --video F.mp4` (without `video`: only as far as the script; the command itself when it
+    /// has no `--script`).
+    public static func renderSummary(of command: String, video: Bool = true) -> String {
+        let words = command.split(separator: " ").map(String.init)
+        guard let s = words.firstIndex(of: "--script"), s + 1 < words.count else { return command }
+        var summary = "kinetic run … --script \(words[s + 1])"
+        if video, let v = words.firstIndex(of: "--video"), v + 1 < words.count { summary += " … --video \(words[v + 1])" }
+        return summary
     }
 }

@@ -69,6 +69,10 @@ public protocol LabInterfaceModel {
     var recordingText: String? { get }
     /// The share (0…1) of a clip's background render done while one runs, else nil.
     var clipProgress: Double? { get }
+    /// The command that renders the session's last Ctrl+R recording (`kinetic run … --script
+    /// F.jsonl … --video F.mp4 --pointer`), which the help card's Ctrl+R line names; nil before
+    /// the first (the default).
+    var lastRecordingCommand: String? { get }
 
     // The timeline strip.
 
@@ -97,6 +101,11 @@ public protocol LabInterfaceModel {
 extension LabInterfaceModel {
     /// None by default.
     public var previousRunSettling: SettlingReport? { nil }
+}
+
+extension LabInterfaceModel {
+    /// No recording: nil.
+    public var lastRecordingCommand: String? { nil }
 }
 
 /// A line of a session's input log as the timeline strip reads it: when it happened and, for an

@@ -44,6 +44,13 @@ public struct Overlay {
         }
     }
 
+    /// The notice's font size, points: 14.
+    public static let noticeFontSize = 14.0
+
+    /// The widest notice text shown whole in a window `width` points wide, points: the panel is
+    /// at most the window less 20 pt each side, with 12 pt inside. A longer one is cut with "…".
+    public static func noticeTextWidth(windowWidth width: Double) -> Double { width - 64 }
+
     /// Draws the overlay of `session`'s frame, with `measurer` (the renderer's font) fitting text;
     /// without `notices` (a frame saved as a screenshot) the transient notice is left out.
     public mutating func draw(session: some LabInterfaceModel, measurer: TextMeasuring, notices: Bool = true, into list: inout DisplayList) {
@@ -76,18 +83,19 @@ public struct Overlay {
         if session.helpShown {
             // Over the scenes only: the HUD beside it stays readable.
             let area = HUDLayout.contentFrame(in: size, expanded: session.hudExpanded)
-            drawHelp(scene: session.scene, area: area, measurer: measurer, into: &list)
+            drawHelp(scene: session.scene, lastRecording: session.lastRecordingCommand, area: area, measurer: measurer, into: &list)
         }
         if notices, let noticeText = session.noticeText {
-            // A long notice (a file path, a system error) is cut with "…" to fit the panel, which
-            // is at most the window less 20 pt each side, with 12 pt inside.
-            let text = TextLayout.fit(noticeText, size: 14, width: size.width - 64, measurer: measurer)
-            let w = min(size.width - 40, measurer.width(of: text, size: 14) + 40)
+            // A long notice (a file path, a system error) is cut with "…" to fit the panel.
+            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: size.width),
+                                      measurer: measurer)
+            let w = min(size.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
             // Above the timeline strip when it shows.
             let bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
             let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
-            list.append(.text(text, frame: r, size: 14, color: Overlay.text, alignment: .center, transform: .identity), z: z + 2)
+            list.append(.text(text, frame: r, size: Overlay.noticeFontSize, color: Overlay.text, alignment: .center, transform: .identity),
+                        z: z + 2)
         }
     }
 
@@ -125,22 +133,27 @@ public struct Overlay {
     /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
     /// The help card last laid out, and for which help and window size: laying it out measures
     /// every line at up to four font sizes, which need not happen again each frame it shows.
-    private var helpCache: (help: SceneHelp, area: Rect, list: DisplayList)?
+    private var helpCache: (help: SceneHelp, recording: String?, area: Rect, list: DisplayList)?
 
-    private mutating func drawHelp(scene: any Scene, area: Rect, measurer: TextMeasuring, into list: inout DisplayList) {
-        // Keyed by the help itself, not the scene's name: the dynamics scene's help changes with its demo.
+    private mutating func drawHelp(scene: any Scene, lastRecording: String?, area: Rect, measurer: TextMeasuring,
+                                   into list: inout DisplayList) {
+        // Keyed by the help itself, not the scene's name: the dynamics scene's help changes with
+        // its demo; and by the recording its Ctrl+R line names.
         let help = scene.help
-        if helpCache == nil || helpCache?.help != help || helpCache?.area != area {
-            helpCache = (help, area, Overlay.helpCard(for: scene, in: area, measurer: measurer).list)
+        if helpCache == nil || helpCache?.help != help || helpCache?.recording != lastRecording || helpCache?.area != area {
+            helpCache = (help, lastRecording, area, Overlay.helpCard(for: scene, in: area, measurer: measurer, lastRecording: lastRecording).list)
         }
         for item in helpCache?.list.items ?? [] { list.append(item.command, z: Overlay.z + 1) }
     }
 
     /// The help card for `scene` centred in `area` (window points: the scenes' area beside the
     /// HUD): its frame and its drawing. Opaque, so nothing behind it shows through its text; the
-    /// key column is as wide as its longest key (within reason), so no key is cut.
-    public static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring) -> (frame: Rect, list: DisplayList) {
-        let sections = LabHelp.sections(for: scene)
+    /// key column is as wide as its longest key (within reason), so no key is cut. With
+    /// `lastRecording` (nil by default: the command that renders the last Ctrl+R recording) a
+    /// line under Ctrl+R names it.
+    public static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring,
+                                lastRecording: String? = nil) -> (frame: Rect, list: DisplayList) {
+        let sections = LabHelp.sections(for: scene, lastRecording: lastRecording)
         let z = 0
         let size = area.size
         let twoColumns = size.width >= 600

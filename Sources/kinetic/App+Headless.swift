@@ -1,3 +1,4 @@
+import Drawing
 import Lab
 import SDLBackend
 
@@ -10,13 +11,17 @@ extension App {
     /// A script with frame lines (a Ctrl+R recording) is replayed instead: each frame as the live
     /// session stepped it (``LabSession/beginReplayFrame(interval:runsOn:)``), then frames at
     /// `--fps` until the scenes rest (or `--frames` frames in all, the prelude counted). Frames
-    /// before the recording's mark (its prelude) are simulated and drawn but not put into `--video`.
+    /// before the recording's mark (its prelude) are simulated but not put into `--video`; while
+    /// rendering a video they are not drawn either (``simulatePreludeFrame()``).
     func runHeadless() throws {
         let interval = 1.0 / Double(options.fps)
         let replay = session.scriptHasFrames, runsOn = options.frames != nil
         // With a script and no --frames: run until one second after the last event (a replay,
         // until it says it is over).
         let total = options.frames ?? (replay ? Int.max : Int(saturating: ((session.scriptEnd + 1) / interval).rounded(.up)))
+        // A clip's bar (`--progress`) counts the frames that go into the video: the prelude,
+        // simulated without drawing, takes little of the time.
+        let prelude = video != nil && replay ? min(session.scriptPreludeFrames, max(total - 1, 0)) : 0
         var frame = 0
         while session.isRunning && frame < total {
             // SIGINT / SIGTERM (which SDL turns into a quit request) end the run like closing the
@@ -36,20 +41,41 @@ extension App {
             frame += 1
             session.step(realDt: realDt)
             let gesture = session.isGestureFrame
-            render(last: frame == total || quitting || (replay && session.replayIsOver(runsOn: runsOn)))
+            let last = frame == total || quitting || (replay && session.replayIsOver(runsOn: runsOn))
+            if !last && video != nil && !session.scriptMarkReached {
+                simulatePreludeFrame()
+            } else {
+                render(last: last)
+            }
             // The live window drew nothing while nothing changed: the video holds this picture
             // for as long (at most 10 minutes at a time), so it runs in the session's real time.
             if replay, let next = session.nextReplayFrameTime, video != nil, session.scriptMarkReached {
-                let held = min(Int(saturating: ((next - session.now) / interval).rounded()) - 1, 600 * options.fps)
-                if held > 0 { for _ in 0..<held where videoError == nil { writeVideoFrame() } }
+                let held = ReplayVideoLength.heldFrames(from: session.now, to: next, fps: options.fps)
+                for _ in 0..<held where videoError == nil { writeVideoFrame() }
             }
             let spent = SDLSystem.seconds() - started
             statistics.record(frameTime: spent, gesture: gesture, work: spent)
             // A window rendering this run as a clip follows it (``BackgroundRenderProcess``).
-            if options.progress, total != Int.max, frame % 6 == 0 || frame == total {
-                StandardStream.error.write("progress \(frame) \(total)\n")
+            if options.progress, total != Int.max, frame > prelude, (frame - prelude) % 6 == 0 || frame == total {
+                StandardStream.error.write("progress \(frame - prelude) \(total - prelude)\n")
             }
             if quitting { break }
         }
+    }
+
+    /// A frame of a recording's prelude (before its mark) while rendering `--video`: the frame is
+    /// laid out as ``render(last:)`` lays it out (the scenes draw their display list, which may
+    /// move their state on), but not rasterized, presented or encoded, since no pixel of it
+    /// reaches the video; a clip of a long session renders in the time of its own frames
+    /// (issue 39: a 5 s clip of a 60 s drag session at 1440 × 900 took 34 s of CPU, 10 s now, of
+    /// which the 3,300 prelude frames take 0.25 s; the rest is drawing and encoding the clip's
+    /// 300 frames). A list holding a command the renderer would skip (a number out of range) is
+    /// drawn after all, so that the session resets the scene as the live one did.
+    func simulatePreludeFrame() {
+        list.removeAll()
+        session.drawScenes(into: &list)
+        if options.pointer { session.drawPointerMarker(into: &list) }
+        if !options.clean { overlay.draw(session: session, measurer: target.renderer, into: &list) }
+        if session.overlay.pendingScreenshot || list.items.contains(where: { !$0.command.isDrawable }) { render(last: false) }
     }
 }

@@ -95,7 +95,9 @@ import Scenes
         #expect(host.renders.count == 1, "one clip at a time")
         render.state = .finished
         s.step(realDt: Self.interval)
-        #expect(s.overlay.clipRender == nil && s.overlay.notice(at: s.now) == "clip saved: \(video)")
+        // Its whole path, and its length: the frames after the mark at 60 Hz (none held here).
+        let length = LabSession.seconds(Double(lines[mark...].filter(\.isFrame).count) / 60)
+        #expect(s.overlay.clipRender == nil && s.overlay.notice(at: s.now) == "clip saved (\(length) s): \(FileManager.default.currentDirectoryPath)/\(video)")
         // Shift+X: a GIF.
         s.dispatch(.key(KeyEvent(.down, key: "x", modifiers: .shift, timestamp: s.now)))
         let gif = try #require(host.renders.last?.arguments)
