@@ -5,7 +5,8 @@ import LabUI
 /// The session as the lab's interface reads it (``LabUI/LabInterfaceModel``): each member
 /// forwards to the session's own state. The members it has under the same names already
 /// (``scene``, ``tunedHalf``, ``halfFrames``, ``now``, ``dialectParameters``,
-/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``playhead``) serve as they are.
+/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``timelineStripRange``,
+/// ``playhead``, ``isPointerDown``) serve as they are.
 extension LabSession: LabInterfaceModel {
     /// The log's lines, as the timeline strip reads them.
     package typealias TimelineLine = ScriptLine
@@ -61,6 +62,14 @@ extension LabSession: LabInterfaceModel {
     package var timelineLogLines: [ScriptLine] { log?.lines ?? [] }
     /// The parked future's lines.
     package var timelineFutureLines: [ScriptLine] { history.future }
+    /// The frames of the moment shown (``Timeline/playheadFrames``): `--dump`'s `frame`.
+    package var playheadFrame: Int? { timeline.playheadFrames }
+
+    /// Whether the moment shown is not the live one: parked in the past or held there
+    /// (``SessionHistory/isParked``, ``SessionHistory/isHeld``), so the pointer it saw is drawn.
+    package var showsRecordedPointer: Bool { history.isParked || history.isHeld }
+    /// Where the moment shown last saw the pointer.
+    package var pointerLocation: Point? { moment.pointer }
 }
 
 /// A line of the session's log is a line of the timeline strip (its time, and its input if any).

@@ -17,6 +17,12 @@ package struct OverlayState {
     package var timelineVisible = false
     /// Whether a press on the strip is dragging the timeline's playhead.
     package var timelineScrubbing = false
+    /// Whether the pointer is over the shown strip (the shell's: hover moves a parked playhead
+    /// leaves out of the log still count).
+    package var timelineHovered = false
+    /// The session-time range the strip holds still while hovered or dragged (seconds), nil
+    /// while it follows the timeline (``LabSession/timelineStripRange``).
+    package var timelineFrozenRange: ClosedRange<Double>?
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
     /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the
@@ -59,6 +65,8 @@ package struct OverlayState {
         clipRender = live.clipRender
         timelineVisible = live.timelineVisible
         timelineScrubbing = live.timelineScrubbing
+        timelineHovered = live.timelineHovered
+        timelineFrozenRange = live.timelineFrozenRange
         pendingScreenshot = live.pendingScreenshot
     }
 

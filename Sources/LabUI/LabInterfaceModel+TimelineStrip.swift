@@ -4,9 +4,36 @@ import Drawing
 /// The timeline strip of a model: its geometry (for the pointer that drags the playhead) and its
 /// drawing, from the model's figures.
 extension LabInterfaceModel {
-    /// Where the strip is and how its x maps to time, for the window and timeline as they are now.
+    /// The ``timelineStripSpan`` seconds before ``timelineEnd``: the range the strip shows unless
+    /// the model holds it still.
+    public var timelineStripRange: ClosedRange<Double> { liveTimelineStripRange }
+
+    /// The ``timelineStripSpan`` seconds before ``timelineEnd`` (a span of 0 or less, or a
+    /// non-finite one, shows the second before it).
+    public var liveTimelineStripRange: ClosedRange<Double> {
+        let span = timelineStripSpan > 0 && timelineStripSpan.isFinite ? timelineStripSpan : 1
+        return (timelineEnd - span)...timelineEnd
+    }
+
+    /// No frame number.
+    public var playheadFrame: Int? { nil }
+    /// No other branches.
+    public var timelineBranchSpans: [ClosedRange<Double>] { [] }
+    /// No hint.
+    public var timelineHint: String? { nil }
+    /// No recorded pointer.
+    public var showsRecordedPointer: Bool { false }
+    /// No pointer seen.
+    public var pointerLocation: Point? { nil }
+    /// No button down.
+    public var isPointerDown: Bool { false }
+
+    /// Where the strip is and how its x maps to time, for the window and timeline as they are now
+    /// (over ``timelineStripRange``).
     public var timelineStripLayout: TimelineStripLayout {
-        TimelineStripLayout(windowSize: windowSize, hudExpanded: hudExpanded, end: timelineEnd, span: timelineStripSpan)
+        let range = timelineStripRange
+        return TimelineStripLayout(windowSize: windowSize, hudExpanded: hudExpanded, end: range.upperBound,
+                                   span: range.upperBound - range.lowerBound)
     }
 
     /// The strip's frame (window points): across the bottom of the content.

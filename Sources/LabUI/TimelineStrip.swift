@@ -7,9 +7,11 @@ import Gestures
 /// how x maps to time is ``TimelineStripLayout``.
 public enum TimelineStrip {
     /// Appends `model`'s strip to `list` at depth `z` when it shows: a dark band, a tick every
-    /// 10 s (2 s while the session is shorter than 20 s), each gesture (press to release) as a bar
+    /// 10 s (2 s while the strip shows less than 20 s), each gesture (press to release) as a bar
     /// and each key as a tick, the parked future dimmer, the clip from its start (`I`) to the
-    /// playhead in orange, and the playhead with its time.
+    /// playhead in orange, the playhead with its time and frame number, the other branches
+    /// dimmed in a thin lane above the track and the model's hint at the right end. Times are
+    /// session seconds, over the model's ``LabInterfaceModel/timelineStripRange``.
     public static func draw(_ model: some LabInterfaceModel, into list: inout DisplayList, z: Int) {
         guard model.timelineVisible else { return }
         let layout = model.timelineStripLayout
@@ -39,11 +41,46 @@ public enum TimelineStrip {
         }
         drawGestureMarks(model.timelineLogLines, from: start, track: track, layout: layout, color: Color.teal, into: &list, z: z)
         drawGestureMarks(model.timelineFutureLines, from: start, track: track, layout: layout, color: Color(white: 0.45), into: &list, z: z)
+        drawBranchSpans(model.timelineBranchSpans, track: track, layout: layout, into: &list, z: z)
+        if let hint = model.timelineHint, !hint.isEmpty {
+            // Right-aligned in the tick labels' row, on the band's colour so no label shows through.
+            let row = Rect(x: r.midX, y: track.maxY, width: r.maxX - 6 - r.midX, height: r.maxY - track.maxY)
+            // About 5 pt a character at 9 pt.
+            let w = min(row.width, Double(hint.count) * 5 + 8)
+            list.append(.fill(Rect(x: row.maxX - w, y: row.minY, width: w + 6, height: row.height), color: Color(white: 0.06)), z: z)
+            list.append(.text(hint, frame: row, size: 9, color: Color(white: 0.75), alignment: .right, transform: .identity), z: z)
+        }
         let x = min(max(layout.x(of: head), track.minX), track.maxX)
         list.append(.fill(Rect(x: x - 1, y: r.minY + 2, width: 2, height: r.height - 4), color: .white), z: z)
-        list.append(.text("\(seconds(head)) s", at: Point(x: min(x + 4, r.maxX - 48), y: r.minY + 1), size: 10,
-                          color: .white), z: z)
+        let readout = readout(time: head, frame: model.playheadFrame)
+        // About 5.5 pt a character at 10 pt: the readout turns to the playhead's left near the end.
+        let width = Double(readout.count) * 5.5 + 4
+        let labelX = x + 4 + width <= r.maxX - 4 ? x + 4 : max(r.minX + 2, x - 4 - width)
+        list.append(.text(readout, at: Point(x: labelX, y: r.minY + 1), size: 10, color: .white), z: z)
     }
+
+    /// The playhead's readout: its session time with two decimals and, when the model counts
+    /// frames, the frame number ("12.35 s · frame 741").
+    public static func readout(time: Double, frame: Int?) -> String {
+        frame.map { "\(seconds(time)) s · frame \($0)" } ?? "\(seconds(time)) s"
+    }
+
+    /// The other branches' `spans` (session seconds) as dim bars in a thin lane just above the
+    /// track, clipped to it.
+    private static func drawBranchSpans(_ spans: [ClosedRange<Double>], track: Rect, layout: TimelineStripLayout,
+                                        into list: inout DisplayList, z: Int) {
+        for span in spans {
+            let x0 = max(layout.x(of: span.lowerBound), track.minX), x1 = min(layout.x(of: span.upperBound), track.maxX)
+            guard x1 >= x0 else { continue }
+            list.append(.fill(Rect(x: x0, y: track.minY - branchLaneHeight - 1, width: max(2, x1 - x0), height: branchLaneHeight),
+                              color: branchColor), z: z)
+        }
+    }
+
+    /// The branch lane's height, points: a thin line above the track.
+    public static let branchLaneHeight = 3.0
+    /// The branch lane's colour: dimmed, under the gestures' teal.
+    public static let branchColor = Color(white: 0.55, alpha: 0.6)
 
     /// Marks the gestures among `lines` since session time `start`: a press held to its release
     /// as a bar (a release without its press, in the future of a parked playhead, from the

@@ -1,0 +1,121 @@
+import Testing
+import Geometry
+import Drawing
+import Gestures
+import LabUI
+
+/// The timeline strip's drawing (issue 39 part 5) for a stub model: the range it shows, the
+/// playhead's readout with the frame number, the other branches' lane and the hint, and the
+/// recorded pointer the overlay draws in scrubbed frames.
+@Suite struct TimelineStripDrawingTests {
+    static func strip(_ model: StubInterfaceModel) -> DisplayList {
+        var list = DisplayList()
+        model.drawTimelineStrip(into: &list, z: 0)
+        return list
+    }
+
+    static func fills(_ list: DisplayList, color: Color) -> [Rect] {
+        list.items.compactMap { if case let .fill(r, _, c, _, _) = $0.command, c == color { r } else { nil } }
+    }
+
+    static func stripModel() -> StubInterfaceModel {
+        let model = StubInterfaceModel(.drag)
+        model.timelineVisible = true
+        model.timelineEnd = 30
+        model.timelineStripSpan = 30
+        model.playhead = 12.5
+        return model
+    }
+
+    /// The readout is the playhead's session time, and the frame number when the model counts
+    /// frames; near the right end it turns to the playhead's left, inside the strip.
+    @Test func theReadoutShowsTheTimeAndTheFrameNumber() {
+        #expect(TimelineStrip.readout(time: 12.5, frame: 750) == "12.50 s · frame 750")
+        #expect(TimelineStrip.readout(time: 0.0166667, frame: nil) == "0.02 s")
+        let model = Self.stripModel()
+        model.playheadFrame = 750
+        #expect(InterfaceDrawingTests.texts(Self.strip(model)).contains("12.50 s · frame 750"))
+        model.playhead = 30
+        model.playheadFrame = 1800
+        let frame = model.timelineStripFrame
+        for item in Self.strip(model).items {
+            guard case let .text(s, r, _, _, _, _) = item.command, s.hasPrefix("30.00 s") else { continue }
+            #expect(r.minX >= frame.minX && r.minX + Double(s.count) * 5.5 <= frame.maxX, "\(s) at \(r) in \(frame)")
+        }
+    }
+
+    /// The track shows the model's range: a range held still maps times as it did when it was
+    /// taken, whatever the timeline's end is now.
+    @Test func theTrackShowsTheModelsRange() {
+        let model = Self.stripModel()
+        let before = model.timelineStripLayout
+        #expect(before.end == 30 && before.span == 30)
+        model.frozenStripRange = 0...30
+        model.timelineEnd = 42
+        let held = model.timelineStripLayout
+        #expect(held == before, "held, the range stays where it was")
+        #expect(model.timelineTime(atX: model.timelineX(of: 17)) == 17)
+        model.frozenStripRange = nil
+        #expect(model.timelineStripLayout.end == 42, "released, it catches up")
+    }
+
+    /// Other branches are dim bars in a thin lane above the track, from their start to their
+    /// end; the hint shows at the right end. Neither shows without them.
+    @Test func branchesAndTheHintShowOnlyWhenGiven() {
+        let model = Self.stripModel()
+        let plain = Self.strip(model)
+        #expect(Self.fills(plain, color: TimelineStrip.branchColor).isEmpty)
+        let hint = "Enter re-runs the dimmed branch on the current values"
+        model.timelineBranchSpans = [4...9, 20...40]
+        model.timelineHint = hint
+        let list = Self.strip(model)
+        let layout = model.timelineStripLayout
+        let track = layout.frame.insetBy(dx: TimelineStripLayout.trackInset, dy: 0)
+        let lanes = Self.fills(list, color: TimelineStrip.branchColor)
+        #expect(lanes.count == 2)
+        #expect(abs(lanes[0].minX - layout.x(of: 4)) < 1e-9 && abs(lanes[0].maxX - layout.x(of: 9)) < 1e-9)
+        #expect(abs(lanes[1].maxX - track.maxX) < 1e-9, "a span past the end is cut at the track's end")
+        // Above the gestures' bars, inside the strip, and thin.
+        let bars = list.items.compactMap { if case let .fill(r, 2, _, _, _) = $0.command { r } else { nil } }
+        for lane in lanes {
+            #expect(lane.height == TimelineStrip.branchLaneHeight && lane.minY > layout.frame.minY)
+            #expect(bars.allSatisfy { lane.maxY <= $0.minY })
+        }
+        let hints = list.items.compactMap { item -> Rect? in
+            if case let .text(s, r, _, _, .right, _) = item.command, s == hint { r } else { nil }
+        }
+        #expect(hints.count == 1 && hints[0].maxX <= layout.frame.maxX && hints[0].minY >= layout.frame.minY)
+        model.timelineHint = ""
+        model.timelineBranchSpans = []
+        #expect(Self.strip(model).items.count == plain.items.count)
+    }
+
+    /// The overlay draws the recorded pointer (``PointerMarker``, as `--pointer` draws it) while
+    /// the model shows it: a ring, filled while pressed; nothing otherwise.
+    @Test func theOverlayDrawsTheRecordedPointer() {
+        let model = StubInterfaceModel(.drag)
+        func overlay() -> DisplayList {
+            var o = Overlay()
+            var list = DisplayList()
+            o.draw(session: model, measurer: EstimatedTextMeasurer.shared, into: &list)
+            return list
+        }
+        func markers(_ list: DisplayList) -> [DisplayList.Item] { list.items.filter { $0.z == PointerMarker.z } }
+        let p = Point(x: 300, y: 240)
+        model.pointerLocation = p
+        #expect(markers(overlay()).isEmpty, "live: the user's own cursor is the pointer")
+        model.showsRecordedPointer = true
+        var ring = DisplayList()
+        PointerMarker.draw(at: p, pressed: false, into: &ring)
+        #expect(markers(overlay()) == ring.items)
+        model.isPointerDown = true
+        var pressed = DisplayList()
+        PointerMarker.draw(at: p, pressed: true, into: &pressed)
+        #expect(markers(overlay()) == pressed.items)
+        let disc = Rect(center: p, size: Size(width: 2 * PointerMarker.radius, height: 2 * PointerMarker.radius))
+        #expect(pressed.items.contains { if case let .fill(r, _, _, _, _) = $0.command { r == disc } else { false } }, "filled while pressed")
+        #expect(!ring.items.contains { if case .fill = $0.command { true } else { false } })
+        model.pointerLocation = nil
+        #expect(markers(overlay()).isEmpty, "no pointer seen yet")
+    }
+}
