@@ -76,7 +76,8 @@ public protocol LabInterfaceModel {
     var timelineVisible: Bool { get }
     /// The time of the history's last frame (the live end, beyond a parked playhead), seconds.
     var timelineEnd: Double { get }
-    /// The seconds the strip's width shows, ending at ``timelineEnd``.
+    /// The seconds the strip's width shows, ending at ``timelineEnd`` (seconds of the strip's
+    /// axis, ``timelineStripClock``).
     var timelineStripSpan: Double { get }
     /// The time of the moment shown, seconds.
     var playhead: Double { get }
@@ -88,9 +89,13 @@ public protocol LabInterfaceModel {
     var timelineLogLines: [TimelineLine] { get }
     /// The lines after a parked playhead (empty while not parked), oldest first.
     var timelineFutureLines: [TimelineLine] { get }
-    /// The session-time range (seconds) the strip's track shows. By default the
-    /// ``timelineStripSpan`` seconds before ``timelineEnd``; a model holds it still while the
-    /// pointer is over the strip or drags its playhead, so what is under the hand stays there.
+    /// How the strip's axis maps to session time (``TimelineStripClock``): by default it is
+    /// session time itself; a session counts its frames on it, one refresh interval each.
+    var timelineStripClock: TimelineStripClock { get }
+    /// The range of the strip's axis (seconds, ``timelineStripClock``) its track shows. By
+    /// default the ``timelineStripSpan`` seconds before ``timelineEnd``; a model holds it still
+    /// while the pointer is over the strip or drags its playhead, so what is under the hand
+    /// stays there.
     var timelineStripRange: ClosedRange<Double> { get }
     /// The number of the log's frames up to the playhead: the moment shown is the one after that
     /// many frames (`--dump`'s `frame`). The strip's readout shows it beside the playhead's time;

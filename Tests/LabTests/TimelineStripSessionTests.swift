@@ -15,13 +15,16 @@ import LabUI
     final class Driver {
         let s: LabSession
         var f = 0
-        var host: Double { Double(f) * TimelineStripSessionTests.interval }
+        var host = 0.0
 
         init() throws { s = try openedSession { $0.scene = .drag; $0.headless = false } }
 
-        /// One frame: the clock moves on, `inputs` are dispatched, the session steps.
-        func frame(_ inputs: [InputEvent] = []) {
+        /// One frame `after` seconds (one refresh interval unless the window waited for input:
+        /// it then steps one interval all the same): the clock moves on, `inputs` are
+        /// dispatched, the session steps.
+        func frame(_ inputs: [InputEvent] = [], after: Double? = nil) {
             f += 1
+            host = after.map { host + $0 } ?? Double(f) * TimelineStripSessionTests.interval
             s.now = host
             for e in inputs { s.dispatch(e.retimed(host)) }
             s.step(realDt: TimelineStripSessionTests.interval)
@@ -107,26 +110,38 @@ import LabUI
         #expect(s.overlay.timelineFrozenRange != nil)
     }
 
-    /// Paused, each `,` moves the readout one frame back: 1/60 s of session time and the frame
-    /// number by one, the frame `--dump` reports; the playhead line moves with it.
+    /// Paused, each `,` moves the readout one frame back: 1/60 s on the strip's axis and the
+    /// frame number by one (the frame `--dump` reports), however long the window waited before
+    /// each frame (here 0.05 to 0.9 s, each frame stepping one interval, as a window idle between
+    /// inputs does); the playhead line moves with it, and a press where it is drawn lands on it.
     @Test func eachStepBackMovesTheReadoutOneFrame() throws {
         let d = try Driver(), s = d.s
         d.frame([d.key(LabSession.timelineKey)])
-        for _ in 0..<(3 * 60) { d.frame() }
-        d.frame([d.key("space")])
-        d.frame()
-        #expect(d.readout == TimelineStrip.readout(time: s.playhead, frame: s.frame))
-        d.frame([d.key(",")])
+        for _ in 0..<(2 * 60) { d.frame() }
+        let gaps = [0.9, 0.05, 0.31, 0.44, 0.2, 0.7, 0.12, 0.9, 0.05, 0.6, 0.33, 0.27]
+        for (i, gap) in gaps.enumerated() { d.frame([d.move(Point(x: 300 + Double(i), y: 300))], after: gap) }
+        d.frame([d.key("space")], after: 0.5)
+        #expect(d.readout == TimelineStrip.readout(time: Double(s.frame) * Self.interval, frame: s.frame))
+        d.frame([d.key(",")], after: 0.8)
         #expect(s.history.isParked)
+        var sessionSteps: [Double] = []
         for _ in 0..<10 {
             let time = s.playhead, frame = try #require(s.playheadFrame), x = s.timelineX(of: time)
-            d.frame([d.key(",")])
-            #expect(abs(time - s.playhead - Self.interval) < 1e-9, "one frame of session time: \(time - s.playhead)")
+            d.frame([d.key(",")], after: 0.9)
+            sessionSteps.append(time - s.playhead)
             #expect(s.playheadFrame == frame - 1 && s.playheadFrame == s.frame, "the frame number, as --dump counts it")
-            #expect(d.readout == TimelineStrip.readout(time: s.playhead, frame: frame - 1))
+            #expect(d.readout == TimelineStrip.readout(time: Double(frame - 1) * Self.interval, frame: frame - 1),
+                    "one frame (1/60 s) on the strip's axis")
+            #expect(abs(s.timelineStripClock.stripTime(ofSessionTime: s.playhead) - Double(frame - 1) * Self.interval) < 1e-12)
             #expect(s.timelineX(of: s.playhead) < x)
         }
+        #expect(sessionSteps.max()! > 0.5, "the session's clock moved by the waits: \(sessionSteps)")
         #expect(s.dumpJSON().compactText.contains("\"frame\":\(s.playheadFrame!)"))
+        // A press at the playhead drawn 3 frames back lands on that frame.
+        let target = s.timelineStripClock.sessionTime(ofStripTime: Double(s.frame - 3) * Self.interval)
+        let frame = s.frame
+        d.dispatch(.pointer(.down(Point(x: s.timelineX(of: target), y: s.timelineStripFrame.midY), at: 0)))
+        #expect(s.frame == frame - 3 && s.playhead == target)
     }
 
     /// Parked in the past (and held), the overlay draws where the recorded pointer was, filled

@@ -37,6 +37,8 @@ final class StubInterfaceModel: LabInterfaceModel {
     var timelineFutureLines: [InputEvent] = []
     // Set by the strip's and the recorded pointer's tests; nil keeps the protocol's defaults.
     var frozenStripRange: ClosedRange<Double>?
+    var stripClock = TimelineStripClock.identity
+    var timelineStripClock: TimelineStripClock { stripClock }
     var timelineStripRange: ClosedRange<Double> { frozenStripRange ?? liveTimelineStripRange }
     var playheadFrame: Int?
     var timelineBranchSpans: [ClosedRange<Double>] = []

@@ -44,6 +44,39 @@ import LabUI
         }
     }
 
+    /// The strip's axis counts frames: frame n at n intervals whatever its session time, exact
+    /// both ways at each frame, linear between, session time beyond the ends; the session's
+    /// opening anchors it at 0.
+    @Test func theAxisCountsFrames() {
+        let dt = 1.0 / 60
+        let clock = TimelineStripClock(frameTimes: [0.5, 1.4, 1.45, 3.0], firstFrame: 1, interval: dt)
+        for (n, t) in [0.5, 1.4, 1.45, 3.0].enumerated() {
+            #expect(clock.stripTime(ofSessionTime: t) == Double(n + 1) * dt)
+            #expect(clock.sessionTime(ofStripTime: Double(n + 1) * dt) == t)
+        }
+        #expect(clock.stripTime(ofSessionTime: 0) == 0 && clock.stripTime(ofSessionTime: 0.25) == dt / 2)
+        #expect(abs(clock.stripTime(ofSessionTime: 2.225) - 3.5 * dt) < 1e-12, "halfway between frames 3 and 4")
+        #expect(abs(clock.stripTime(ofSessionTime: 4) - (4 * dt + 1)) < 1e-12, "after the last frame: session time")
+        #expect(abs(clock.sessionTime(ofStripTime: 4 * dt + 1) - 4) < 1e-12)
+        let later = TimelineStripClock(frameTimes: [10, 11], firstFrame: 100, interval: dt)
+        #expect(later.stripTime(ofSessionTime: 10) == 100 * dt && abs(later.stripTime(ofSessionTime: 9) - (100 * dt - 1)) < 1e-12)
+        #expect(TimelineStripClock.identity.stripTime(ofSessionTime: 7.25) == 7.25)
+        // The strip draws the model's times on that axis.
+        let model = Self.stripModel()
+        model.timelineEnd = 3.0
+        model.timelineStripSpan = 10 * dt
+        model.stripClock = clock
+        model.playhead = 1.4
+        model.timelineLogLines = [.pointer(.down(Point(x: 9, y: 9), at: 1.4)), .pointer(.up(Point(x: 9, y: 9), at: 3.0))]
+        let list = Self.strip(model)
+        let layout = model.timelineStripLayout
+        #expect(layout.end == 4 * dt && abs(layout.span - 10 * dt) < 1e-12)
+        let bars = list.items.compactMap { if case let .fill(r, 2, _, _, _) = $0.command { r } else { nil } }
+        #expect(bars.count == 1 && abs(bars[0].minX - layout.x(of: 2 * dt)) < 1e-9 && abs(bars[0].maxX - layout.x(of: 4 * dt)) < 1e-9)
+        #expect(abs(model.timelineX(of: 1.4) - layout.x(of: 2 * dt)) < 1e-9 && abs(model.timelineTime(atX: layout.x(of: 2 * dt)) - 1.4) < 1e-9)
+        #expect(InterfaceDrawingTests.texts(list).contains(TimelineStrip.readout(time: 2 * dt, frame: nil)))
+    }
+
     /// The track shows the model's range: a range held still maps times as it did when it was
     /// taken, whatever the timeline's end is now.
     @Test func theTrackShowsTheModelsRange() {
