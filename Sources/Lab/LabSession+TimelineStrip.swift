@@ -23,8 +23,8 @@ extension LabSession {
     }
 
     /// The seconds the strip's width shows (on its axis, ``timelineStripClock``): the session so
-    /// far, at least 10 s (so a session's first seconds spread over the strip instead of crowding
-    /// its right end) and at most a minute.
+    /// far, at least 10 s (so a session's first frames do not stretch over the whole strip) and
+    /// at most a minute.
     package var timelineStripSpan: Double {
         min(SessionHistory.span, max(10, Double(timelineStripFrames) * clock.refreshInterval))
     }
@@ -63,6 +63,12 @@ extension LabSession {
     /// (``OverlayState/timelineFrozenRange``), so the bar under the pointer stays there while
     /// time runs; it catches up when the pointer leaves and the drag ends.
     package var timelineStripRange: ClosedRange<Double> { overlay.timelineFrozenRange ?? liveTimelineStripRange }
+
+    /// The playhead's readout as the strip shows it: its time on the strip's axis and its frame
+    /// ("0.87 s · frame 52"), for a notice that names the moment shown.
+    package var timelinePlayheadReadout: String {
+        TimelineStrip.readout(time: timelineStripClock.stripTime(ofSessionTime: playhead), frame: playheadFrame)
+    }
 
     /// Notes where `input` leaves the pointer: over the shown strip or not (a pointer leaving the
     /// window is over nothing). Every pointer event counts, those the timeline leaves out of the

@@ -11,11 +11,12 @@ extension LabInterfaceModel {
     /// the model holds it still.
     public var timelineStripRange: ClosedRange<Double> { liveTimelineStripRange }
 
-    /// The ``timelineStripSpan`` seconds before ``timelineEnd`` on the strip's axis (a span of 0
-    /// or less, or a non-finite one, shows the second before it).
+    /// The ``timelineStripSpan`` seconds before ``timelineEnd`` on the strip's axis, or from 0
+    /// while the session is shorter, so its first seconds fill the strip from the left (a span of
+    /// 0 or less, or a non-finite one, shows a second).
     public var liveTimelineStripRange: ClosedRange<Double> {
         let span = timelineStripSpan > 0 && timelineStripSpan.isFinite ? timelineStripSpan : 1
-        let end = timelineStripClock.stripTime(ofSessionTime: timelineEnd)
+        let end = max(span, timelineStripClock.stripTime(ofSessionTime: timelineEnd))
         return (end - span)...end
     }
 

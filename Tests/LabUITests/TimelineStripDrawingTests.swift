@@ -70,7 +70,7 @@ import LabUI
         model.timelineLogLines = [.pointer(.down(Point(x: 9, y: 9), at: 1.4)), .pointer(.up(Point(x: 9, y: 9), at: 3.0))]
         let list = Self.strip(model)
         let layout = model.timelineStripLayout
-        #expect(layout.end == 4 * dt && abs(layout.span - 10 * dt) < 1e-12)
+        #expect(layout.end == 10 * dt && layout.span == 10 * dt, "shorter than its span: from 0")
         let bars = list.items.compactMap { if case let .fill(r, 2, _, _, _) = $0.command { r } else { nil } }
         #expect(bars.count == 1 && abs(bars[0].minX - layout.x(of: 2 * dt)) < 1e-9 && abs(bars[0].maxX - layout.x(of: 4 * dt)) < 1e-9)
         #expect(abs(model.timelineX(of: 1.4) - layout.x(of: 2 * dt)) < 1e-9 && abs(model.timelineTime(atX: layout.x(of: 2 * dt)) - 1.4) < 1e-9)
@@ -90,6 +90,8 @@ import LabUI
         #expect(model.timelineTime(atX: model.timelineX(of: 17)) == 17)
         model.frozenStripRange = nil
         #expect(model.timelineStripLayout.end == 42, "released, it catches up")
+        model.timelineEnd = 4
+        #expect(model.timelineStripLayout.end == 30, "a session shorter than the span fills it from 0")
     }
 
     /// Other branches are dim bars in a thin lane above the track, from their start to their
