@@ -26,39 +26,21 @@ extension LabSession {
     /// far, at least 10 s (so a session's first frames do not stretch over the whole strip) and
     /// at most a minute.
     package var timelineStripSpan: Double {
-        min(SessionHistory.span, max(10, Double(timelineStripFrames) * clock.refreshInterval))
+        min(SessionHistory.span, max(10, timelineStripClock.stripTime(ofSessionTime: timelineEnd)))
     }
 
-    /// The frames of the history the strip shows: the log's up to the playhead and the future
-    /// after a parked one.
-    private var timelineStripFrames: Int { timeline.playheadFrames + timeline.history.futureSteps.count }
-
-    /// The strip's axis: the history's frames one refresh interval apart (frame n at n/60 s at
-    /// 60 Hz), so a `,` moves the readout by one frame's time, whatever the window waited before
-    /// the frame (``LabUI/TimelineStripClock``). It maps the last minute of frames (and the
-    /// session's opening once they reach back to it); earlier times run with session time.
+    /// The strip's axis: session time with the window's waits taken out, each frame counting the
+    /// time it took (``TimelineAxisMemo``), so a `,` moves the readout by one frame's time
+    /// whatever the window waited before the frame (``LabUI/TimelineStripClock``).
     package var timelineStripClock: TimelineStripClock {
         guard let log = timeline.log else { return .identity }
         let history = timeline.history
         let past = history.isParked ? log.lines[..<min(history.parkedLines, log.lines.count)] : log.lines[...]
-        let interval = clock.refreshInterval
-        let limit = Int((SessionHistory.span / interval).rounded(.up)) + 2
-        var times: [Double] = []
-        times.reserveCapacity(min(limit, timelineStripFrames))
-        func collect(_ lines: ArraySlice<ScriptLine>) {
-            var i = lines.endIndex
-            while i > lines.startIndex && times.count < limit {
-                i -= 1
-                if case .frame(let t, _) = lines[i] { times.append(t) }
-            }
-        }
-        collect(history.future[...])
-        collect(past)
-        times.reverse()
-        return TimelineStripClock(frameTimes: times, firstFrame: timelineStripFrames - times.count + 1, interval: interval)
+        return overlay.timelineAxis.clock(past: past, future: history.future[...],
+                                          frames: timeline.playheadFrames + history.futureSteps.count, interval: clock.refreshInterval)
     }
 
-    /// The session-time range the strip shows, seconds: the ``timelineStripSpan`` seconds before
+    /// The range of the strip's axis it shows, seconds: the ``timelineStripSpan`` seconds before
     /// ``timelineEnd``, held still while the pointer is over the strip or drags its playhead
     /// (``OverlayState/timelineFrozenRange``), so the bar under the pointer stays there while
     /// time runs; it catches up when the pointer leaves and the drag ends.

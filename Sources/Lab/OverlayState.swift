@@ -23,6 +23,9 @@ package struct OverlayState {
     /// The session-time range the strip holds still while hovered or dragged (seconds), nil
     /// while it follows the timeline (``LabSession/timelineStripRange``).
     package var timelineFrozenRange: ClosedRange<Double>?
+    /// The strip's axis times of the history's frames, kept between frames (the shell's: it
+    /// follows the history, not the moment).
+    package var timelineAxis = TimelineAxisMemo()
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
     /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the
@@ -67,6 +70,7 @@ package struct OverlayState {
         timelineScrubbing = live.timelineScrubbing
         timelineHovered = live.timelineHovered
         timelineFrozenRange = live.timelineFrozenRange
+        timelineAxis = live.timelineAxis
         pendingScreenshot = live.pendingScreenshot
     }
 

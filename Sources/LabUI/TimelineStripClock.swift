@@ -1,13 +1,13 @@
-/// How the timeline strip's time axis maps to session time: the axis counts the session's frames
-/// at the display's rate (frame n at n refresh intervals, n/60 s at 60 Hz), so each frame is one
-/// step of the axis and the readout moves 1/60 s per frame, as the cells do.
+/// How the timeline strip's time axis maps to session time. A session's axis is its time with
+/// the window's waits taken out: each frame counts the time it took (one refresh interval after
+/// the window waited for input, as it simulates), so the axis moves 1/60 s per frame at 60 Hz and
+/// a `,` moves the readout by one frame, as the cells move.
 ///
 /// Session time runs with the host's clock, waits included: a window that idles between inputs
-/// logs its frames seconds apart, each stepping one refresh interval of simulated time. On a
-/// session-time axis a `,` would move the playhead by the wait before the frame (0.2 s, 0.9 s…)
-/// while the scenes move one frame. Between frames, a time maps linearly (an input between two
-/// frames lies between them); before the first frame and after the last one the axis runs with
-/// session time.
+/// logs its frames seconds apart, each stepping one refresh interval. On a session-time axis a
+/// `,` moved the playhead by the wait before the frame (0.03 to 0.9 s measured) while the scenes
+/// moved one frame. Between frames a time maps linearly (an input between two frames lies
+/// between them); before the first frame and after the last one the axis runs with session time.
 public struct TimelineStripClock: Equatable, Sendable {
     /// The frames' session times, ascending, seconds.
     public private(set) var sessionTimes: [Double]
@@ -17,30 +17,12 @@ public struct TimelineStripClock: Equatable, Sendable {
     /// The axis is session time itself (a model that counts no frames).
     public static let identity = TimelineStripClock(sessionTimes: [], stripTimes: [])
 
-    /// Frames at `sessionTimes` (ascending, seconds) whose axis times are given: two arrays of
-    /// one length.
+    /// Frames at `sessionTimes` (ascending, seconds) at axis times `stripTimes` (ascending,
+    /// seconds): two arrays of one length.
     public init(sessionTimes: [Double], stripTimes: [Double]) {
         precondition(sessionTimes.count == stripTimes.count, "one axis time a frame")
         self.sessionTimes = sessionTimes
         self.stripTimes = stripTimes
-    }
-
-    /// Frames at `frameTimes` (session seconds, ascending) numbered from `firstFrame` (1: the
-    /// session's first frame), `interval` seconds apart on the axis. The session's opening
-    /// (frame 0, at session time 0) anchors the axis when the first frame is frame 1.
-    public init(frameTimes: [Double], firstFrame: Int, interval: Double) {
-        var sessions: [Double] = [], strips: [Double] = []
-        sessions.reserveCapacity(frameTimes.count + 1)
-        strips.reserveCapacity(frameTimes.count + 1)
-        if firstFrame == 1, let first = frameTimes.first, first > 0 {
-            sessions.append(0)
-            strips.append(0)
-        }
-        for (i, t) in frameTimes.enumerated() {
-            sessions.append(t)
-            strips.append(Double(firstFrame + i) * interval)
-        }
-        self.init(sessionTimes: sessions, stripTimes: strips)
     }
 
     /// The axis time of session time `t`, seconds.

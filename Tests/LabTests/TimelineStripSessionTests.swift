@@ -36,6 +36,22 @@ import LabUI
         func key(_ k: String) -> InputEvent { .key(KeyEvent(.down, key: k, timestamp: 0)) }
         func move(_ p: Point) -> InputEvent { .pointer(.moved(p, at: 0)) }
 
+        /// Runs `seconds` of frames, then shows the strip: its frame and the range it shows.
+        func showStrip(after seconds: Int) -> (frame: Rect, range: ClosedRange<Double>) {
+            for _ in 0..<(seconds * 60) { frame() }
+            frame([key(LabSession.timelineKey)])
+            return (s.timelineStripFrame, s.timelineStripRange)
+        }
+
+        /// The strip's axis as a memo that never saw the session builds it: what the session's
+        /// own memo, kept through scrubs and resumes, must equal.
+        var freshClock: TimelineStripClock {
+            let h = s.history, lines = s.log!.lines
+            let past = h.isParked ? lines[..<min(h.parkedLines, lines.count)] : lines[...]
+            return TimelineAxisMemo().clock(past: past, future: h.future[...], frames: s.timeline.playheadFrames + h.futureSteps.count,
+                                            interval: TimelineStripSessionTests.interval)
+        }
+
         /// The history's end on the strip's axis, seconds.
         var liveEnd: Double { s.timelineStripClock.stripTime(ofSessionTime: s.timelineEnd) }
 
@@ -47,15 +63,30 @@ import LabUI
         }
     }
 
+    /// Each frame counts the time it took on the axis: one interval after a wait (logged as
+    /// one), two for a frame that took two (30 fps under load, jitter snapped), at most 0.25 s
+    /// for a stall; the waits themselves count nothing.
+    @Test func theAxisCountsTheTimeEachFrameTook() {
+        let dt = Self.interval
+        let lines: [ScriptLine] = [.frame(now: 0.5, realDt: dt), .input(.pointer(.moved(Point(x: 1, y: 1), at: 1.2))),
+                                   .frame(now: 1.4, realDt: dt), .frame(now: 1.434, realDt: 2.05 * dt), .frame(now: 5, realDt: 3.5)]
+        let memo = TimelineAxisMemo()
+        let clock = memo.clock(past: lines[...], future: [], frames: 4, interval: dt)
+        #expect(clock.sessionTimes == [0, 0.5, 1.4, 1.434, 5])
+        let expected = [0, dt, 2 * dt, 4 * dt, 4 * dt + 0.25]
+        #expect(zip(clock.stripTimes, expected).allSatisfy { abs($0 - $1) < 1e-12 })
+        // One more frame: only it is added; the same lines again change nothing.
+        let more = lines + [.frame(now: 5.02, realDt: dt)]
+        #expect(memo.clock(past: more[...], future: [], frames: 5, interval: dt).stripTimes.count == 6)
+        #expect(memo.clock(past: more[...], future: [], frames: 5, interval: dt) == TimelineAxisMemo().clock(past: more[...], future: [], frames: 5, interval: dt))
+    }
+
     /// Hovered, the range the strip shows stays put while time runs (the moment under the
     /// pointer stays under it); the pointer leaving the strip, or the window, lets it catch up.
     /// A parked playhead leaves hover moves out of the log, yet the strip still knows it is hovered.
     @Test func theRangeHoldsStillUnderTheHover() throws {
         let d = try Driver(), s = d.s
-        for _ in 0..<(15 * 60) { d.frame() }
-        d.frame([d.key(LabSession.timelineKey)])
-        let strip = s.timelineStripFrame
-        let live = s.timelineStripRange
+        let (strip, live) = d.showStrip(after: 15)
         #expect(live.upperBound == d.liveEnd && s.overlay.timelineFrozenRange == nil)
         let over = Point(x: s.timelineX(of: 6), y: strip.midY)
         d.frame([d.move(over)])
@@ -87,10 +118,7 @@ import LabUI
     /// and the pointer off the strip.
     @Test func theRangeHoldsStillThroughADragOfThePlayhead() throws {
         let d = try Driver(), s = d.s
-        for _ in 0..<(20 * 60) { d.frame() }
-        d.frame([d.key(LabSession.timelineKey)])
-        let strip = s.timelineStripFrame
-        let live = s.timelineStripRange
+        let (strip, live) = d.showStrip(after: 20)
         // The press lands on the live end: nothing to scrub, and time runs on under it.
         d.dispatch(.pointer(.down(Point(x: s.timelineX(of: s.timelineEnd), y: strip.midY), at: 0)))
         #expect(s.overlay.timelineScrubbing && !s.history.isParked)
@@ -130,18 +158,21 @@ import LabUI
         var sessionSteps: [Double] = []
         for _ in 0..<10 {
             let time = s.playhead, frame = try #require(s.playheadFrame), x = s.timelineX(of: time)
+            let axisBefore = s.timelineStripClock.stripTime(ofSessionTime: time)
             d.frame([d.key(",")], after: 0.9)
             sessionSteps.append(time - s.playhead)
             #expect(s.playheadFrame == frame - 1 && s.playheadFrame == s.frame, "the frame number, as --dump counts it")
             #expect(d.readout == TimelineStrip.readout(time: Double(frame - 1) * Self.interval, frame: frame - 1),
                     "one frame (1/60 s) on the strip's axis")
-            #expect(abs(s.timelineStripClock.stripTime(ofSessionTime: s.playhead) - Double(frame - 1) * Self.interval) < 1e-12)
+            let axis = s.timelineStripClock.stripTime(ofSessionTime: s.playhead)
+            #expect(abs(axisBefore - axis - Self.interval) < 1e-12 && abs(axis - Double(frame - 1) * Self.interval) < 1e-9)
             #expect(s.timelineX(of: s.playhead) < x)
         }
         #expect(sessionSteps.max()! > 0.5, "the session's clock moved by the waits: \(sessionSteps)")
         #expect(s.dumpJSON().compactText.contains("\"frame\":\(s.playheadFrame!)"))
+        #expect(s.timelineStripClock == d.freshClock)
         // A press at the playhead drawn 3 frames back lands on that frame.
-        let target = s.timelineStripClock.sessionTime(ofStripTime: Double(s.frame - 3) * Self.interval)
+        let target = s.timelineStripClock.sessionTimes[s.frame - 3]
         let frame = s.frame
         d.dispatch(.pointer(.down(Point(x: s.timelineX(of: target), y: s.timelineStripFrame.midY), at: 0)))
         #expect(s.frame == frame - 3 && s.playhead == target)
@@ -187,5 +218,7 @@ import LabUI
         d.frame([d.key("space")])
         d.frame()
         #expect(!s.history.isParked && markers().isEmpty, "running again: live")
+        for _ in 0..<20 { d.frame([d.move(Point(x: 500, y: 420))], after: 0.3) }
+        #expect(s.timelineStripClock == d.freshClock, "the memo followed the scrubs and the resume")
     }
 }

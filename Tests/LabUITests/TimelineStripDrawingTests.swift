@@ -44,12 +44,11 @@ import LabUI
         }
     }
 
-    /// The strip's axis counts frames: frame n at n intervals whatever its session time, exact
-    /// both ways at each frame, linear between, session time beyond the ends; the session's
-    /// opening anchors it at 0.
+    /// The strip's axis maps each frame both ways exactly, linearly between frames and with
+    /// session time beyond the ends.
     @Test func theAxisCountsFrames() {
         let dt = 1.0 / 60
-        let clock = TimelineStripClock(frameTimes: [0.5, 1.4, 1.45, 3.0], firstFrame: 1, interval: dt)
+        let clock = TimelineStripClock(sessionTimes: [0, 0.5, 1.4, 1.45, 3.0], stripTimes: (0...4).map { Double($0) * dt })
         for (n, t) in [0.5, 1.4, 1.45, 3.0].enumerated() {
             #expect(clock.stripTime(ofSessionTime: t) == Double(n + 1) * dt)
             #expect(clock.sessionTime(ofStripTime: Double(n + 1) * dt) == t)
@@ -58,7 +57,7 @@ import LabUI
         #expect(abs(clock.stripTime(ofSessionTime: 2.225) - 3.5 * dt) < 1e-12, "halfway between frames 3 and 4")
         #expect(abs(clock.stripTime(ofSessionTime: 4) - (4 * dt + 1)) < 1e-12, "after the last frame: session time")
         #expect(abs(clock.sessionTime(ofStripTime: 4 * dt + 1) - 4) < 1e-12)
-        let later = TimelineStripClock(frameTimes: [10, 11], firstFrame: 100, interval: dt)
+        let later = TimelineStripClock(sessionTimes: [10, 11], stripTimes: [100 * dt, 101 * dt])
         #expect(later.stripTime(ofSessionTime: 10) == 100 * dt && abs(later.stripTime(ofSessionTime: 9) - (100 * dt - 1)) < 1e-12)
         #expect(TimelineStripClock.identity.stripTime(ofSessionTime: 7.25) == 7.25)
         // The strip draws the model's times on that axis.
