@@ -41,8 +41,11 @@ package final class TimelineAxisMemo {
             return false
         }
         if !walk(future) && !walk(past) { matched = 0 }
-        sessionTimes.removeSubrange((matched + 1)...)
-        axisTimes.removeSubrange((matched + 1)...)
+        // Only when there is something to drop: the arrays may still be shared with a clock handed out.
+        if matched + 1 < sessionTimes.count {
+            sessionTimes.removeSubrange((matched + 1)...)
+            axisTimes.removeSubrange((matched + 1)...)
+        }
         for (t, dt) in newer.reversed() {
             sessionTimes.append(t)
             axisTimes.append(axisTimes[axisTimes.count - 1] + min(FrameClock.snapped(dt, interval: interval), Self.longestFrame))
