@@ -49,11 +49,16 @@ package struct FrameClock {
     package mutating func advance(realDt: Double) -> Double {
         record(realDt)
         guard !isPaused, realDt > 0 else { return 0 }
-        let frames = (realDt / refreshInterval).rounded()
-        let snapped = frames >= 1 && abs(realDt - frames * refreshInterval) < 0.1 * refreshInterval ? frames * refreshInterval : realDt
-        let dt = min(snapped * timeScale, maximumCatchUp)
+        let dt = min(Self.snapped(realDt, interval: refreshInterval) * timeScale, maximumCatchUp)
         simulatedTime += dt
         return dt
+    }
+
+    /// `realDt` seconds snapped to a whole number of refresh intervals of `interval` seconds
+    /// when within 10 % of one (vsync jitter), else as it is.
+    package static func snapped(_ realDt: Double, interval: Double) -> Double {
+        let frames = (realDt / interval).rounded()
+        return frames >= 1 && abs(realDt - frames * interval) < 0.1 * interval ? frames * interval : realDt
     }
 
     /// One frame's worth of simulation while paused (the `.` key): one refresh interval.

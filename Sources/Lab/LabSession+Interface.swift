@@ -5,8 +5,8 @@ import LabUI
 /// The session as the lab's interface reads it (``LabUI/LabInterfaceModel``): each member
 /// forwards to the session's own state. The members it has under the same names already
 /// (``scene``, ``tunedHalf``, ``halfFrames``, ``now``, ``dialectParameters``,
-/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``playhead``,
-/// ``lastRecordingCommand``) serve as they are.
+/// ``handleRange(_:)``, ``timelineEnd``, ``timelineStripSpan``, ``timelineStripRange``,
+/// ``playhead``, ``isPointerDown``, ``lastRecordingCommand``) serve as they are.
 extension LabSession: LabInterfaceModel {
     /// The log's lines, as the timeline strip reads them.
     package typealias TimelineLine = ScriptLine
@@ -62,6 +62,27 @@ extension LabSession: LabInterfaceModel {
     package var timelineLogLines: [ScriptLine] { log?.lines ?? [] }
     /// The parked future's lines.
     package var timelineFutureLines: [ScriptLine] { history.future }
+    /// The frames of the moment shown (``Timeline/playheadFrames``): `--dump`'s `frame`.
+    package var playheadFrame: Int? { timeline.playheadFrames }
+
+    /// Whether the moment shown is not the live one: parked in the past or held there
+    /// (``SessionHistory/isParked``, ``SessionHistory/isHeld``), or a re-run playing recorded
+    /// input, so the pointer it saw is drawn.
+    package var showsRecordedPointer: Bool { history.isParked || history.isHeld || timeline.playback != nil }
+    /// The other runs kept (``Timeline/branches``) from their fork to their end, those that reach
+    /// into the strip's minute: the strip draws them dimmed above its track.
+    package var timelineBranchSpans: [ClosedRange<Double>] {
+        timeline.branches.compactMap { b in b.endTime >= timeline.start && b.endTime > b.forkTime ? b.forkTime...b.endTime : nil }
+    }
+    /// What Enter would do, at the strip's right end.
+    package var timelineHint: String? {
+        if timeline.playback != nil { return "re-run playing · J ghost · Ctrl+Z back" }
+        if history.isParked { return "Enter re-runs from here on the current values" }
+        if let p = timeline.rerunPoint, timeline.branch(p.branch) != nil { return "Enter re-runs the dimmed run on the current values" }
+        return timeline.branches.isEmpty ? nil : "Ctrl+Z goes back to the dimmed run"
+    }
+    /// Where the moment shown last saw the pointer.
+    package var pointerLocation: Point? { moment.pointer }
 }
 
 /// A line of the session's log is a line of the timeline strip (its time, and its input if any).

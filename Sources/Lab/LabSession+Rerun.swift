@@ -42,7 +42,7 @@ extension LabSession {
         let from = timeline.playback?.from ?? t
         appendToLog(.parameters(values, at: from))
         moment.setParameters(values)
-        moment.overlay.notice("re-run from \(Self.seconds(from)) s on the current values — J ghost · Ctrl+Z back · a key stops it", at: now)
+        moment.overlay.notice("re-run from \(timelinePlayheadReadout) on the current values — J ghost · Ctrl+Z back · a key stops it", at: now)
     }
 
     /// Ends a re-run before its end (input that acts on the session): the session goes on from

@@ -57,8 +57,7 @@ extension LabSession {
         let wasPaused = moment.clock.isPaused || timeline.history.isHeld
         replaceMoment { timeline.restore(keepingFrames: count, shown: $0) }
         timeline.history.isHeld = wasPaused && !moment.clock.isPaused
-        let restored = timeline.playhead
-        moment.overlay.notice("timeline: \(Self.seconds(restored)) s" + (timeline.history.isParked ? " — , . step · Space resumes from here" : ""), at: now)
+        moment.overlay.notice("timeline: \(timelinePlayheadReadout)" + (timeline.history.isParked ? " — , . step · Space resumes · Enter re-runs" : ""), at: now)
     }
 
     /// Replaces the moment shown by the one `rebuild` makes from it (nil: keeps it): the moment

@@ -15,14 +15,64 @@ extension LabSession {
     func toggleTimelineStrip() {
         overlay.timelineVisible.toggle()
         overlay.timelineScrubbing = false
+        // Where the pointer is is known at its next move; until then the strip follows time.
+        overlay.timelineHovered = false
+        overlay.timelineFrozenRange = nil
         overlay.notice(overlay.timelineVisible ? "timeline: drag the playhead through the last minute · , . step while paused"
                                                : "timeline hidden", at: now)
     }
 
-    /// The seconds the strip's width shows: the session so far, at least 10 s (so a session's
-    /// first seconds spread over the strip instead of crowding its right end) and at most the
-    /// minute the playhead reaches.
-    package var timelineStripSpan: Double { min(SessionHistory.span, max(10, timelineEnd)) }
+    /// The seconds the strip's width shows (on its axis, ``timelineStripClock``): the session so
+    /// far, at least 10 s (so a session's first frames do not stretch over the whole strip) and
+    /// at most a minute.
+    package var timelineStripSpan: Double {
+        min(SessionHistory.span, max(10, timelineStripClock.stripTime(ofSessionTime: timelineEnd)))
+    }
+
+    /// The strip's axis: session time with the window's waits taken out, each frame counting the
+    /// time it took (``TimelineAxisMemo``), so a `,` moves the readout by one frame's time
+    /// whatever the window waited before the frame (``LabUI/TimelineStripClock``).
+    package var timelineStripClock: TimelineStripClock {
+        guard let log = timeline.log else { return .identity }
+        let history = timeline.history
+        let past = history.isParked ? log.lines[..<min(history.parkedLines, log.lines.count)] : log.lines[...]
+        return overlay.timelineAxis.clock(past: past, future: history.future[...],
+                                          frames: timeline.playheadFrames + history.futureSteps.count, interval: clock.refreshInterval)
+    }
+
+    /// The range of the strip's axis it shows, seconds: the ``timelineStripSpan`` seconds before
+    /// ``timelineEnd``, held still while the pointer is over the strip or drags its playhead
+    /// (``OverlayState/timelineFrozenRange``), so the bar under the pointer stays there while
+    /// time runs; it catches up when the pointer leaves and the drag ends.
+    package var timelineStripRange: ClosedRange<Double> { overlay.timelineFrozenRange ?? liveTimelineStripRange }
+
+    /// The playhead's readout as the strip shows it: its time on the strip's axis and its frame
+    /// ("0.87 s · frame 52"), for a notice that names the moment shown.
+    package var timelinePlayheadReadout: String {
+        TimelineStrip.readout(time: timelineStripClock.stripTime(ofSessionTime: playhead), frame: playheadFrame)
+    }
+
+    /// Notes where `input` leaves the pointer: over the shown strip or not (a pointer leaving the
+    /// window is over nothing). Every pointer event counts, those the timeline leaves out of the
+    /// log while parked too: this is the shell's, never the moment's or a replay's.
+    func noteTimelineStripHover(_ input: InputEvent) {
+        switch input {
+        case .pointer(let e): overlay.timelineHovered = overlay.timelineVisible && timelineStripFrame.contains(e.location)
+        case .pointerExited: overlay.timelineHovered = false
+        default: return
+        }
+        holdTimelineStripRange()
+    }
+
+    /// Freezes the strip's range at what it shows now when the pointer comes over it or starts
+    /// dragging its playhead; lets it follow the timeline again once neither holds.
+    func holdTimelineStripRange() {
+        if overlay.timelineVisible && (overlay.timelineHovered || overlay.timelineScrubbing) {
+            if overlay.timelineFrozenRange == nil { overlay.timelineFrozenRange = liveTimelineStripRange }
+        } else {
+            overlay.timelineFrozenRange = nil
+        }
+    }
 
     /// Whether `input` moves the playhead's drag (scrubbed to later: ``Timeline/pendingScrub``).
     func isTimelineStripMove(_ input: InputEvent) -> Bool {
@@ -41,11 +91,13 @@ extension LabSession {
     /// playhead (scrubbing to the press), moves scrub, the release ends the drag. Returns whether
     /// it took the input.
     func handleTimelineStrip(_ input: InputEvent) -> Bool {
+        noteTimelineStripHover(input)
         guard overlay.timelineVisible, case .pointer(let e) = input, e.button == .left else { return false }
         switch e.phase {
         case .down:
             guard !moment.isPointerDown, timelineStripFrame.contains(e.location) else { return false }
             overlay.timelineScrubbing = true
+            holdTimelineStripRange()
             scrub(to: timelineTime(atX: e.location.x))
             return true
         case .moved:
@@ -55,6 +107,7 @@ extension LabSession {
         case .up, .cancelled:
             guard overlay.timelineScrubbing else { return false }
             overlay.timelineScrubbing = false
+            holdTimelineStripRange()
             // The button that dragged the playhead is up: a press the moment holds is no one's.
             timeline.history.pressLapsed = moment.isPointerDown
             return true

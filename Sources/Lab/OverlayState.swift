@@ -19,6 +19,15 @@ package struct OverlayState {
     package var ghostVisible = true
     /// Whether a press on the strip is dragging the timeline's playhead.
     package var timelineScrubbing = false
+    /// Whether the pointer is over the shown strip (the shell's: hover moves a parked playhead
+    /// leaves out of the log still count).
+    package var timelineHovered = false
+    /// The session-time range the strip holds still while hovered or dragged (seconds), nil
+    /// while it follows the timeline (``LabSession/timelineStripRange``).
+    package var timelineFrozenRange: ClosedRange<Double>?
+    /// The strip's axis times of the history's frames, kept between frames (the shell's: it
+    /// follows the history, not the moment).
+    package var timelineAxis = TimelineAxisMemo()
     /// A PNG is to be saved after this frame is drawn (P); the host clears it.
     package var pendingScreenshot = false
     /// When the running Ctrl+R recording started (app clock, seconds), nil while none runs: the
@@ -62,6 +71,9 @@ package struct OverlayState {
         timelineVisible = live.timelineVisible
         ghostVisible = live.ghostVisible
         timelineScrubbing = live.timelineScrubbing
+        timelineHovered = live.timelineHovered
+        timelineFrozenRange = live.timelineFrozenRange
+        timelineAxis = live.timelineAxis
         pendingScreenshot = live.pendingScreenshot
     }
 

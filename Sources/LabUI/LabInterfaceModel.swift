@@ -80,7 +80,8 @@ public protocol LabInterfaceModel {
     var timelineVisible: Bool { get }
     /// The time of the history's last frame (the live end, beyond a parked playhead), seconds.
     var timelineEnd: Double { get }
-    /// The seconds the strip's width shows, ending at ``timelineEnd``.
+    /// The seconds the strip's width shows, ending at ``timelineEnd`` (seconds of the strip's
+    /// axis, ``timelineStripClock``).
     var timelineStripSpan: Double { get }
     /// The time of the moment shown, seconds.
     var playhead: Double { get }
@@ -92,6 +93,36 @@ public protocol LabInterfaceModel {
     var timelineLogLines: [TimelineLine] { get }
     /// The lines after a parked playhead (empty while not parked), oldest first.
     var timelineFutureLines: [TimelineLine] { get }
+    /// How the strip's axis maps to session time (``TimelineStripClock``): by default it is
+    /// session time itself; a session counts its frames on it, one refresh interval each.
+    var timelineStripClock: TimelineStripClock { get }
+    /// The range of the strip's axis (seconds, ``timelineStripClock``) its track shows. By
+    /// default the ``timelineStripSpan`` seconds before ``timelineEnd``; a model holds it still
+    /// while the pointer is over the strip or drags its playhead, so what is under the hand
+    /// stays there.
+    var timelineStripRange: ClosedRange<Double> { get }
+    /// The number of the log's frames up to the playhead: the moment shown is the one after that
+    /// many frames (`--dump`'s `frame`). The strip's readout shows it beside the playhead's time;
+    /// nil (the default) leaves it out.
+    var playheadFrame: Int? { get }
+    /// Session-time spans (seconds) of the timeline's other branches, such as the future left
+    /// behind when the session resumed from the past: drawn dimmed in a thin lane above the
+    /// strip's track. Empty by default.
+    var timelineBranchSpans: [ClosedRange<Double>] { get }
+    /// A short line at the strip's right end ("Enter re-runs the dimmed branch on the current
+    /// values"), or nil (the default) for none.
+    var timelineHint: String? { get }
+
+    // The recorded pointer.
+
+    /// Whether the overlay draws where the pointer was in the moment shown (``pointerLocation``,
+    /// a ring filled while ``isPointerDown``, ``PointerMarker``): in frames scrubbed to or replayed
+    /// from the log, where the user's cursor is not the pointer the moment saw. False by default.
+    var showsRecordedPointer: Bool { get }
+    /// Where the moment shown last saw the pointer, window points; nil (the default) before any.
+    var pointerLocation: Point? { get }
+    /// Whether the moment shown holds a pointer button down. False by default.
+    var isPointerDown: Bool { get }
     /// While a re-run plays: the previous run's settling report for A (its tracked cell, drawn
     /// in the settling graph beside the re-run's, in the ghost's colour); nil otherwise (the default).
     var previousRunSettling: SettlingReport? { get }

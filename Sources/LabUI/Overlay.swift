@@ -3,9 +3,9 @@ import Drawing
 import Scenes
 
 /// What the app draws over the scenes, from a session's state (``LabInterfaceModel``): the
-/// title line (with the REC mark and a clip's progress), the A/B badges, the HUD, the timeline
-/// strip, the help card and short notices. It keeps only what spares work between frames: the
-/// HUD plot's samples and the laid-out help card.
+/// title line (with the REC mark and a clip's progress), the A/B badges, the HUD, the recorded
+/// pointer in scrubbed frames, the timeline strip, the help card and short notices. It keeps
+/// only what spares work between frames: the HUD plot's samples and the laid-out help card.
 public struct Overlay {
     /// The HUD plot's samples, kept between frames.
     private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
@@ -77,6 +77,10 @@ public struct Overlay {
             HUD.draw(session: session, in: hud, measurer: measurer, into: &list, z: z, caches: &plotCaches)
         } else {
             HUD.drawCollapsed(session: session, in: hud, into: &list, z: z)
+        }
+        // Where the pointer was in a scrubbed or replayed frame, over the scenes and under the HUD.
+        if session.showsRecordedPointer, let p = session.pointerLocation {
+            PointerMarker.draw(at: p, pressed: session.isPointerDown, into: &list)
         }
         // The timeline strip (W) across the bottom of the content, under the help card and notices.
         session.drawTimelineStrip(into: &list, z: z)

@@ -1,8 +1,9 @@
 import Geometry
 
-/// Where the timeline strip sits (window points) and how its x-coordinates map to session time,
-/// for the drawing and for the pointer that drags its playhead: one place for both, so a press
-/// lands on the moment drawn under it.
+/// Where the timeline strip sits (window points) and how its x-coordinates map to the time of its
+/// axis (``TimelineStripClock``: the session's frames at the display's rate), for the drawing and
+/// for the pointer that drags its playhead: one place for both, so a press lands on the moment
+/// drawn under it.
 ///
 /// The strip runs across the bottom of the content (beside the HUD column, ``HUDLayout``); its
 /// track, 8 pt in from each end, shows the ``span`` seconds before ``end``.
@@ -14,7 +15,7 @@ public struct TimelineStripLayout: Equatable, Sendable {
 
     /// The strip's frame, window points.
     public var frame: Rect
-    /// The session time at the track's right end: the history's last frame, seconds.
+    /// The axis time at the track's right end (the history's last frame, unless held), seconds.
     public var end: Double
     /// The seconds the track's width shows, ending at ``end``.
     public var span: Double
@@ -29,14 +30,14 @@ public struct TimelineStripLayout: Equatable, Sendable {
         self.span = span
     }
 
-    /// The session time under window x-coordinate `x`, seconds (clamped to the track's ends).
+    /// The axis time under window x-coordinate `x`, seconds (clamped to the track's ends).
     public func time(atX x: Double) -> Double {
         let r = frame.insetBy(dx: Self.trackInset, dy: 0)
         let f = r.width > 0 ? min(max((x - r.minX) / r.width, 0), 1) : 1
         return end - span + f * span
     }
 
-    /// The window x-coordinate of session time `t`, points (not clamped: a time before the span
+    /// The window x-coordinate of axis time `t`, points (not clamped: a time before the span
     /// lies left of the track).
     public func x(of t: Double) -> Double {
         let r = frame.insetBy(dx: Self.trackInset, dy: 0)

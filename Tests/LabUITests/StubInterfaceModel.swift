@@ -35,6 +35,17 @@ final class StubInterfaceModel: LabInterfaceModel {
     var timelineClipIn: Double?
     var timelineLogLines: [InputEvent] = []
     var timelineFutureLines: [InputEvent] = []
+    // Set by the strip's and the recorded pointer's tests; nil keeps the protocol's defaults.
+    var frozenStripRange: ClosedRange<Double>?
+    var stripClock = TimelineStripClock.identity
+    var timelineStripClock: TimelineStripClock { stripClock }
+    var timelineStripRange: ClosedRange<Double> { frozenStripRange ?? liveTimelineStripRange }
+    var playheadFrame: Int?
+    var timelineBranchSpans: [ClosedRange<Double>] = []
+    var timelineHint: String?
+    var showsRecordedPointer = false
+    var pointerLocation: Point?
+    var isPointerDown = false
 
     /// `kind`'s scene (and B's, `comparing`) laid out beside the HUD in a window of `size`.
     init(_ kind: SceneKind, items: Int? = 10, size: Size = Size(width: 1280, height: 800), comparing: Bool = false) {
