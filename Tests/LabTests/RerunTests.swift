@@ -188,14 +188,7 @@ import Scenes
             (#"{"t":1,"type":"rerun"}"#, #"missing "from""#),
             (#"{"t":1,"type":"rerun","from":-1}"#, #""from" is -1.0 s"#),
         ]
-        for (line, message) in bad {
-            do {
-                _ = try InputScript.parseLine(Data(line.utf8), where: "s.jsonl:1")
-                Issue.record("accepted \(line)")
-            } catch {
-                #expect("\(error)".hasPrefix("s.jsonl:1: ") && "\(error)".contains(message), "\(error)")
-            }
-        }
+        expectRefusedScriptLines(bad)
     }
 
     @Test func enterWithNothingToRerunSaysHow() throws {

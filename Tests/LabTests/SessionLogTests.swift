@@ -41,14 +41,7 @@ import Scenes
             (#"{"t":1,"type":"mark","dt":1}"#, #"unknown field "dt" on a "mark" line (its fields: t, type)"#),
             (#"{"t":1,"type":"frames","dt":1}"#, "(use down, move, up, cancel, wheel, key, keyup, focuslost, leave, frame, resize, mark, paste, scrub, params, rerun)"),
         ]
-        for (line, message) in bad {
-            do {
-                _ = try InputScript.parseLine(Data(line.utf8), where: "s.jsonl:1")
-                Issue.record("accepted \(line)")
-            } catch {
-                #expect("\(error)".hasPrefix("s.jsonl:1: ") && "\(error)".contains(message), "\(error)")
-            }
-        }
+        expectRefusedScriptLines(bad)
         // An input-only reader refuses a frame line in one clear line.
         #expect(throws: KineticError.self) { try InputScript.parse(#"{"t":1,"type":"mark"}"#, where: "s:1") }
     }
