@@ -63,14 +63,10 @@ extension App {
         }
     }
 
-    /// A frame of a recording's prelude (before its mark) while rendering `--video`: the frame is
-    /// laid out as ``render(last:)`` lays it out (the scenes draw their display list, which may
-    /// move their state on), but not rasterized, presented or encoded, since no pixel of it
-    /// reaches the video; a clip of a long session renders in the time of its own frames
-    /// (issue 39: a 5 s clip of a 60 s drag session at 1440 × 900 took 34 s of CPU, 10 s now, of
-    /// which the 3,300 prelude frames take 0.25 s; the rest is drawing and encoding the clip's
-    /// 300 frames). A list holding a command the renderer would skip (a number out of range) is
-    /// drawn after all, so that the session resets the scene as the live one did.
+    /// A frame of a recording's prelude (before its mark) while rendering `--video`: laid out as
+    /// ``render(last:)`` lays it out (drawing a display list may move a scene's state on), but not
+    /// rasterized, presented or encoded, so a clip renders in the time of its own frames. A list
+    /// the renderer would partly skip is drawn after all, so the scene resets as the live one did.
     func simulatePreludeFrame() {
         list.removeAll()
         session.drawScenes(into: &list)
