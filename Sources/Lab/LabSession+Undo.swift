@@ -13,6 +13,11 @@ extension LabSession {
             return
         }
         let word = redo ? "redo" : "undo"
+        if case .parameters = step {} else if !timeline.canScrub {
+            // Moments are rebuilt from the log, which the session outgrew.
+            moment.overlay.notice("\(word): the session ran too long to rebuild that moment", at: now)
+            return
+        }
         switch step {
         case let .parameters(before, after, press):
             setParameters(before)
