@@ -5,7 +5,7 @@
 /// The log is the history itself: a moment is rebuilt by replaying the log's lines up to it
 /// (``LabSession/scrub(to:)``). Scrubbing back keeps what came after as the ``future``, so the
 /// playhead can move forward again; resuming from the past (time runs, or input that acts on a
-/// scene) discards it, as an undo history discards the redo steps.
+/// scene) leaves it here, and the ``Timeline`` keeps it as a branch (``Timeline/leaveFuture()``).
 ///
 /// The playhead reaches the last ``span`` seconds of session time.
 package struct SessionHistory {

@@ -11,9 +11,10 @@ import Scenes
 /// kept from earlier (``TimelineCheckpoint``). The log is what a Ctrl+R recording replays, so the
 /// moment shown after a scrub is, by construction, the state a straight replay of the same input
 /// shows at that time: `--dump` identical byte for byte. Moving back keeps the lines after the
-/// moment as the history's future while the playhead is parked; resuming discards them
-/// (``SessionHistory``). The session's clock then runs ``timeShift`` behind the host's, so the
-/// input that follows continues from the moment.
+/// moment as the history's future while the playhead is parked; resuming keeps them as a branch
+/// (``TimelineBranch``), which undo returns to and a re-run plays again on new values
+/// (``Timeline+Rerun``, ``Timeline+Undo``). The session's clock then runs ``timeShift`` behind
+/// the host's, so the input that follows continues from the moment.
 package final class Timeline {
     /// How the session started: what a rebuilt moment is made from.
     let configuration: LabConfiguration
