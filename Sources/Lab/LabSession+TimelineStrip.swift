@@ -88,8 +88,8 @@ extension LabSession {
     }
 
     /// Takes `input` when it is the strip's: a left press on the shown strip starts a drag of the
-    /// playhead (scrubbing to the press), moves scrub, the release ends the drag. Returns whether
-    /// it took the input.
+    /// playhead (scrubbing to the press; on a dimmed branch, going to that run first), moves
+    /// scrub, the release ends the drag. Returns whether it took the input.
     func handleTimelineStrip(_ input: InputEvent) -> Bool {
         noteTimelineStripHover(input)
         guard overlay.timelineVisible, case .pointer(let e) = input, e.button == .left else { return false }
@@ -98,7 +98,12 @@ extension LabSession {
             guard !moment.isPointerDown, timelineStripFrame.contains(e.location) else { return false }
             overlay.timelineScrubbing = true
             holdTimelineStripRange()
-            scrub(to: timelineTime(atX: e.location.x))
+            // On a dimmed branch's lane: that run, at the moment pressed; else the playhead.
+            if let id = branch(at: e.location) {
+                goToBranch(id, at: timelineTime(atX: e.location.x))
+            } else {
+                scrub(to: timelineTime(atX: e.location.x))
+            }
             return true
         case .moved:
             guard overlay.timelineScrubbing else { return false }
@@ -112,5 +117,31 @@ extension LabSession {
             timeline.history.pressLapsed = moment.isPointerDown
             return true
         }
+    }
+
+    /// The newest branch drawn under `p` on the strip's branch lane, if any.
+    func branch(at p: Point) -> Int? {
+        guard timelineStripLayout.branchLane.contains(p) else { return nil }
+        let t = timelineTime(atX: p.x)
+        return timeline.branches.last { $0.forkTime - 1e-9 <= t && t <= $0.endTime + 1e-9 && $0.endTime > $0.forkTime }?.id
+    }
+
+    /// Makes branch `id` the timeline shown, parked at its last frame at or before session time
+    /// `t` (the run left becomes a branch; Ctrl+Z comes back).
+    func goToBranch(_ id: Int, at t: Double) {
+        guard canScrub, let b = timeline.branch(id) else { return }
+        let current = timeline.current
+        let frames = SessionHistory.frames(in: b.timeline(sharing: current.lines, steps: current.steps).lines, atOrBefore: t)
+        let was = timeline.playheadFrames
+        var left = 0
+        let switched = replaceMoment { shown in
+            guard let (m, l) = timeline.switchToBranch(id, frames: frames, shown: shown) else { return nil }
+            left = l
+            return m
+        }
+        guard switched else { return }
+        timeline.record(.timeline(branch: left, frames: was))
+        holdIfParked()
+        overlay.notice("the dimmed run: \(timelinePlayheadReadout) — drag to scrub it · Ctrl+Z back", at: now)
     }
 }

@@ -46,7 +46,7 @@ extension LabSession {
 
     /// After an undo parked the playhead, time stands until input acts (as after a scrub while
     /// paused), so the step undone stays the future that redo returns to.
-    private func holdIfParked() {
+    func holdIfParked() {
         timeline.history.isHeld = timeline.history.isParked && !moment.clock.isPaused
     }
 

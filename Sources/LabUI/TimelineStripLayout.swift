@@ -30,6 +30,12 @@ public struct TimelineStripLayout: Equatable, Sendable {
         self.span = span
     }
 
+    /// Where a press picks another branch of the timeline: the band from the strip's top edge
+    /// to just inside the track, over the thin lane the branches are drawn in (window points).
+    public var branchLane: Rect {
+        Rect(x: frame.minX + Self.trackInset, y: frame.minY, width: max(0, frame.width - 2 * Self.trackInset), height: min(9, frame.height))
+    }
+
     /// The axis time under window x-coordinate `x`, seconds (clamped to the track's ends).
     public func time(atX x: Double) -> Double {
         let r = frame.insetBy(dx: Self.trackInset, dy: 0)

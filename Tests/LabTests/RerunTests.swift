@@ -311,4 +311,33 @@ import Scenes
             }
         }
     }
+
+    @Test func aPressOnTheDimmedLaneGoesToThatRunAndCtrlZComesBack() throws {
+        let configure: Configure = { $0.scene = .drag }
+        let s = try Self.run(Self.gestures, configure) { $0.frameTime >= 3.5 - 1e-9 }
+        let atEnd = s.dumpJSON().compactText
+        // Back to 1 s and on with a click: the old future (1 s to 3.5 s) becomes a branch.
+        s.scrub(to: 1.0)
+        s.dispatch(.pointer(.down(Point(x: 700, y: 600), at: s.hostNow)))
+        s.dispatch(.pointer(.up(Point(x: 700, y: 600), at: s.hostNow)))
+        for _ in 0..<30 { s.now = s.hostNow + Self.interval; s.step(realDt: Self.interval) }
+        let resumed = s.dumpJSON().compactText
+        #expect(s.timeline.branches.count == 1 && s.timelineBranchSpans.count == 1)
+        s.dispatch(.key(KeyEvent(.down, key: LabSession.timelineKey, timestamp: s.hostNow)))
+        let span = try #require(s.timelineBranchSpans.first)
+        let lane = s.timelineStripLayout.branchLane
+        // A press on the lane at the branch's last moment shows that run there, exactly.
+        let x = min(s.timelineX(of: span.upperBound) - 0.5, lane.maxX - 1)
+        s.dispatch(.pointer(.down(Point(x: x, y: lane.midY), at: s.hostNow)))
+        s.dispatch(.pointer(.up(Point(x: x, y: lane.midY), at: s.hostNow)))
+        #expect(s.history.isParked || s.history.steps.count > 0)
+        s.scrub(to: span.upperBound)
+        #expect(s.dumpJSON().compactText == atEnd, "the dimmed run, exactly")
+        // Ctrl+Z: back to the run that resumed, exactly.
+        s.dispatch(.key(KeyEvent(.down, key: "z", modifiers: .control, timestamp: s.hostNow)))
+        s.scrub(to: 100)
+        #expect(s.dumpJSON().compactText == resumed)
+        // A press elsewhere on the strip still scrubs.
+        #expect(s.branch(at: Point(x: lane.midX, y: s.timelineStripFrame.maxY - 2)) == nil)
+    }
 }
