@@ -132,16 +132,8 @@ extension LabSession {
         guard canScrub, let b = timeline.branch(id) else { return }
         let current = timeline.current
         let frames = SessionHistory.frames(in: b.timeline(sharing: current.lines, steps: current.steps).lines, atOrBefore: t)
-        let was = timeline.playheadFrames
-        var left = 0
-        let switched = replaceMoment { shown in
-            guard let (m, l) = timeline.switchToBranch(id, frames: frames, shown: shown) else { return nil }
-            left = l
-            return m
-        }
-        guard switched else { return }
-        timeline.record(.timeline(branch: left, frames: was))
-        holdIfParked()
+        guard let back = switchRun(to: id, frames: frames) else { return }
+        timeline.record(back)
         overlay.notice("the dimmed run: \(timelinePlayheadReadout) — drag to scrub it · Ctrl+Z back", at: now)
     }
 }

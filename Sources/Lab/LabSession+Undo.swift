@@ -24,16 +24,11 @@ extension LabSession {
             timeline.keepInverse(.parameters(before: after, after: before, press: press), redo: redo)
             moment.overlay.notice("\(word): values", at: now)
         case let .timeline(branch, frames):
-            let was = timeline.playheadFrames
-            var left = 0
-            let switched = replaceMoment { shown in
-                guard let (m, l) = timeline.switchToBranch(branch, frames: frames, shown: shown) else { return nil }
-                left = l
-                return m
+            guard let inverse = switchRun(to: branch, frames: frames) else {
+                moment.overlay.notice("\(word): that run is no longer kept", at: now)
+                return
             }
-            guard switched else { moment.overlay.notice("\(word): that run is no longer kept", at: now); return }
-            timeline.keepInverse(.timeline(branch: left, frames: was), redo: redo)
-            holdIfParked()
+            timeline.keepInverse(inverse, redo: redo)
             moment.overlay.notice("\(word): back to the run at \(Self.seconds(timeline.playhead)) s", at: now)
         case .moment(let frames):
             let was = timeline.playheadFrames
@@ -44,9 +39,25 @@ extension LabSession {
         }
     }
 
+    /// Shows branch `id` after its first `frames` frames (``Timeline/switchToBranch(_:frames:shown:)``),
+    /// held when parked. Returns the step that comes back (the run left, at the frame shown
+    /// before), or nil when the branch is no longer kept.
+    func switchRun(to id: Int, frames: Int) -> TimelineUndoStep? {
+        let was = timeline.playheadFrames
+        var left: Int?
+        replaceMoment { shown in
+            guard let (m, l) = timeline.switchToBranch(id, frames: frames, shown: shown) else { return nil }
+            left = l
+            return m
+        }
+        guard let left else { return nil }
+        holdIfParked()
+        return .timeline(branch: left, frames: was)
+    }
+
     /// After an undo parked the playhead, time stands until input acts (as after a scrub while
     /// paused), so the step undone stays the future that redo returns to.
-    func holdIfParked() {
+    private func holdIfParked() {
         timeline.history.isHeld = timeline.history.isParked && !moment.clock.isPaused
     }
 
