@@ -59,13 +59,11 @@ package struct SessionHistory {
         return (Array(lines[..<min(parkedLines, lines.count)]) + future, Array(steps[..<min(parkedFrames, steps.count)]) + futureSteps)
     }
 
-    /// Notes a frame just logged that advanced simulated time by `step` seconds; a frame that
-    /// advanced it resumes the session from the past (``discardFuture()``). Returns whether it
-    /// discarded a future.
-    @discardableResult
-    package mutating func recordFrame(step: Double) -> Bool {
+    /// Notes a frame just logged that advanced simulated time by `step` seconds (0 while paused).
+    /// Going on from a parked playhead is the ``Timeline``'s: it keeps the future as a branch
+    /// first (``Timeline/leaveFuture()``).
+    package mutating func recordFrame(step: Double) {
         steps.append(step)
-        return step > 0 && discardFuture()
     }
 
     /// Drops the lines after the playhead: the session goes on from here. Returns whether there
