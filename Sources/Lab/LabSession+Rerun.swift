@@ -49,7 +49,7 @@ extension LabSession {
     /// here, live; the run re-run stays a branch.
     func stopRerun() {
         guard let p = timeline.playback else { return }
-        timeline.stopPlayback()
+        timeline.playback = nil
         moment.overlay.notice("re-run stopped at \(Self.seconds(moment.frameTime)) s of \(Self.seconds(p.end)) s — the previous run stays a branch (Ctrl+Z)", at: now)
     }
 
@@ -58,9 +58,6 @@ extension LabSession {
     static func stopsRerun(_ input: InputEvent, buttonsHeld: Bool) -> Bool {
         Timeline.resumes(input, buttonsHeld: buttonsHeld) || isKey(input, "space") || isKey(input, ".")
     }
-
-    /// Whether the ghost of the previous run is drawn (O toggles it).
-    package var ghostVisible: Bool { overlay.ghostVisible && timeline.playback?.ghost != nil }
 
     /// Appends the previous run's items as outlines over `list` (the scenes' drawing of this frame)
     /// while a re-run plays and the ghost is shown.

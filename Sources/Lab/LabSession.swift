@@ -258,10 +258,11 @@ package final class LabSession {
         let logged = !Self.actsOutsideFrames(input) && !Self.isPasteKey(input)
         // A re-run plays recorded input: input that acts on the session ends it (Enter starts it again).
         if timeline.playback != nil, Self.stopsRerun(input, buttonsHeld: moment.isPointerDown), !Self.isRerunKey(input) { stopRerun() }
-        let resumedFromPast = timeline.history.isParked && Timeline.resumes(input, buttonsHeld: moment.isPointerDown)
+        let resumes = Timeline.resumes(input, buttonsHeld: moment.isPointerDown)
+        let resumedFromPast = timeline.history.isParked && resumes
         if logged {
             appendToLog(.input(input))
-            if Timeline.resumes(input, buttonsHeld: moment.isPointerDown) { timeline.leaveFuture() }
+            if resumes { timeline.leaveFuture() }
         }
         syncMoment()
         guard case .shellKey(let k) = recordingUndo(input, resumedFromPast: resumedFromPast, { moment.handle(input) }) else { return }

@@ -113,8 +113,3 @@ extension Timeline {
         return stepped
     }
 }
-
-extension Timeline {
-    /// Ends the re-run playing (the session goes on live from the moment shown).
-    func stopPlayback() { playback = nil }
-}
