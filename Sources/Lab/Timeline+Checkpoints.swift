@@ -53,8 +53,7 @@ extension Timeline {
             if checkpoints.count >= 2 && checkpoints[1].frames <= windowStart || checkpoints.count >= policy.maximum {
                 runner = checkpoints.removeFirst()
             } else {
-                runner = TimelineCheckpoint(moment: LabMoment(configuration: configuration, start: log.start, textMeasurer: textMeasurer),
-                                            frames: 0, lines: 0)
+                runner = TimelineCheckpoint(moment: openingMoment(log.start), frames: 0, lines: 0)
             }
         }
         guard var r = runner else { return 0 }
@@ -106,6 +105,19 @@ extension Timeline {
         checkpoints.insert(TimelineCheckpoint(moment: shown, frames: frames, lines: lines), at: i)
         evictCheckpoints()
         return true
+    }
+
+    /// Takes checkpoint `i` off the list to rebuild a moment from (its trails start again there).
+    /// Returns its moment and how many lines of the log it holds.
+    func takeCheckpoint(_ i: Int) -> (moment: LabMoment, lines: Int) {
+        let c = checkpoints.remove(at: i)
+        c.moment.restartTrails()
+        return (c.moment, c.lines)
+    }
+
+    /// A moment as the session opened, no line applied: what a replay starts from without a checkpoint.
+    func openingMoment(_ start: SessionLog.Start) -> LabMoment {
+        LabMoment(configuration: configuration, start: start, textMeasurer: textMeasurer)
     }
 
     /// Past ``TimelineCheckpoint/Policy/maximum``, drops the checkpoint whose neighbours are

@@ -72,16 +72,7 @@ extension Timeline {
     func rebuiltMoment(lines: [ScriptLine], upTo cut: Int) -> LabMoment? {
         guard let log else { return nil }
         let usable = checkpoints.indices.filter { checkpoints[$0].lines <= cut }
-        var from = 0
-        var moment: LabMoment
-        if usable.count >= 2 {
-            let c = checkpoints.remove(at: usable[usable.count - 2])
-            c.moment.restartTrails()
-            moment = c.moment
-            from = c.lines
-        } else {
-            moment = LabMoment(configuration: configuration, start: log.start, textMeasurer: textMeasurer)
-        }
+        let (moment, from) = usable.count >= 2 ? takeCheckpoint(usable[usable.count - 2]) : (openingMoment(log.start), 0)
         for line in lines[from..<cut] { moment.apply(line) }
         return moment
     }

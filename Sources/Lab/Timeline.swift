@@ -144,13 +144,10 @@ package final class Timeline {
             base = shown
         }
         if let i = checkpoints.lastIndex(where: { $0.lines <= cut }), checkpoints[i].lines > from || from == 0 {
-            let c = checkpoints.remove(at: i)
-            c.moment.restartTrails()
-            base = c.moment
-            from = c.lines
+            (base, from) = takeCheckpoint(i)
             history.checkpointsUsed += 1
         }
-        let moment = base ?? LabMoment(configuration: configuration, start: log.start, textMeasurer: textMeasurer)
+        let moment = base ?? openingMoment(log.start)
         // Replayed, the lines meet no parked playhead.
         history.discardFuture()
         history.isHeld = false
