@@ -29,13 +29,13 @@ extension LabSession {
                 return
             }
             timeline.keepInverse(inverse, redo: redo)
-            moment.overlay.notice("\(word): back to the run at \(Self.seconds(timeline.playhead)) s", at: now)
+            moment.overlay.notice("\(word): back to the run at \(timelinePlayheadReadout)", at: now)
         case .moment(let frames):
             let was = timeline.playheadFrames
             restore(keepingFrames: frames)
             timeline.keepInverse(.moment(frames: was), redo: redo)
             holdIfParked()
-            moment.overlay.notice("\(word): \(Self.seconds(timeline.playhead)) s" + (timeline.history.isParked ? " — Space runs on, Enter re-runs" : ""), at: now)
+            moment.overlay.notice("\(word): \(timelinePlayheadReadout)" + (timeline.history.isParked ? " — Space runs on, Enter re-runs" : ""), at: now)
         }
     }
 
