@@ -26,14 +26,7 @@ import LabUI
     /// closed) rendered as a clip renders (`--frames`, `--clean`, `--pointer`) holds the same bytes
     /// as the last frames of the same script rendered with no mark, every frame drawn.
     @Test func aClipsFramesAreTheSessionsThoughItsPreludeIsNotDrawn() throws {
-        let lines = [
-            #"{"t":0.2,"type":"down","x":490,"y":415}"#, #"{"t":0.25,"type":"up","x":490,"y":415}"#,
-            ReproducingRecordingTests.ctrlR(at: 0.6),
-            #"{"t":1.0,"type":"down","x":490,"y":415}"#,
-        ] + ReproducingRecordingTests.moves(from: (490, 415), to: (490, 560), t0: 1.0, t1: 1.2) + [
-            #"{"t":1.2,"type":"up","x":490,"y":560}"#,
-            ReproducingRecordingTests.ctrlR(at: 1.4),
-        ]
+        let lines = ReproducingRecordingTests.cardOpenedThenPannedClosed(recordAt: 0.6, panAt: 1.0, stopAt: 1.4)
         // 12 frames a second keeps the raw frames few (3 MB each at 1280x800).
         let run = try ReproducingRecordingTests.live("clip-prelude", lines, frames: 18, arguments: ["--scene", "cards", "--fps", "12"])
         let frameLines = run.script.filter { $0.contains(#""type":"frame""#) }.count

@@ -85,16 +85,18 @@ import Foundation
         #expect(run.live.components(separatedBy: #""selected": true"#).count - 1 >= 2, "the selection is in the dump")
     }
 
+    /// The cards scene's script: a tap opens the first card at 0.2 s, Ctrl+R at `recordAt`, a
+    /// 0.2 s pan down from `panAt` closes it, Ctrl+R again at `stopAt` (seconds).
+    static func cardOpenedThenPannedClosed(recordAt: Double, panAt: Double, stopAt: Double) -> [String] {
+        [#"{"t":0.2,"type":"down","x":490,"y":415}"#, #"{"t":0.25,"type":"up","x":490,"y":415}"#, ctrlR(at: recordAt),
+         #"{"t":\#(panAt),"type":"down","x":490,"y":415}"#]
+            + moves(from: (490, 415), to: (490, 560), t0: panAt, t1: panAt + 0.2)
+            + [#"{"t":\#(panAt + 0.2),"type":"up","x":490,"y":560}"#, ctrlR(at: stopAt)]
+    }
+
     @Test func cardsWithACardOpenedBeforeRecording() throws {
         // The card opens at 0.2 s; Ctrl+R while it still moves; the pan down closes it.
-        let lines = [
-            #"{"t":0.2,"type":"down","x":490,"y":415}"#, #"{"t":0.25,"type":"up","x":490,"y":415}"#,
-            Self.ctrlR(at: 0.4),
-            #"{"t":1.2,"type":"down","x":490,"y":415}"#,
-        ] + Self.moves(from: (490, 415), to: (490, 560), t0: 1.2, t1: 1.4) + [
-            #"{"t":1.4,"type":"up","x":490,"y":560}"#,
-            Self.ctrlR(at: 1.5),
-        ]
+        let lines = Self.cardOpenedThenPannedClosed(recordAt: 0.4, panAt: 1.2, stopAt: 1.5)
         try Self.expectReproduced("cards", lines, frames: 150, arguments: ["--scene", "cards"])
     }
 
