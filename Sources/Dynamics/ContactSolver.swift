@@ -16,7 +16,8 @@ struct ContactPoint {
     /// Effective masses along the normal and the tangent (1 / (1/m + r²/I) summed over both bodies).
     var normalMass: Double, tangentMass: Double
     /// The friction coefficient, and the normal speed to reach (points/s: a bounce's
-    /// elasticity × approach speed, else 0).
+    /// elasticity × approach speed; for a point still `s` apart, −s / substep, so it may close
+    /// the gap but not pass it (Box2D's speculative contact); else 0).
     var friction: Double, target: Double
     /// The impulses so far along the normal and the tangent (mass × points/s).
     var normalImpulse = 0.0, tangentImpulse = 0.0
@@ -36,10 +37,10 @@ struct ContactImpulseKey: Hashable {
 
 extension World {
     /// Adds a contact between bodies `a` and `b` (`b` < 0: a fixed boundary) at `point` with unit
-    /// normal (`nx`, `ny`) from `a` toward `b`, warm started with the impulses it had last
-    /// substep (which are applied now).
+    /// normal (`nx`, `ny`) from `a` toward `b`, `separation` points apart there (negative:
+    /// overlapping), warm started with the impulses it had last substep (which are applied now).
     func addContact(_ key: ContactImpulseKey, _ a: Int, _ b: Int, _ nx: Double, _ ny: Double, at point: Point,
-                    elasticity: Double, friction: Double, pairedWithNext: Bool = false) {
+                    separation: Double = 0, elasticity: Double, friction: Double, pairedWithNext: Bool = false) {
         let rAx = point.x - bodies.px[a], rAy = point.y - bodies.py[a]
         var rBx = 0.0, rBy = 0.0, mB = 0.0, iB = 0.0
         if b >= 0 { rBx = point.x - bodies.px[b]; rBy = point.y - bodies.py[b]; mB = bodies.im[b]; iB = bodies.ii[b] }
@@ -55,7 +56,11 @@ extension World {
                              pairedWithNext: pairedWithNext)
         let pass = ContactVelocityPass(bodies)
         let vn = pass.relativeVelocity(c).n
-        if -vn > SolverPolicy.restitutionThreshold { c.target = -elasticity * vn }
+        if separation > 0 {
+            c.target = -separation / contactSubstep
+        } else if -vn > SolverPolicy.restitutionThreshold {
+            c.target = -elasticity * vn
+        }
         // Warm started only while the normal holds (within about 18°): a contact whose normal
         // swung round is a new one.
         if let last = lastImpulses.lookup(key), last.nx * nx + last.ny * ny > 0.95 {
@@ -101,7 +106,7 @@ extension World {
 /// The contact solver's velocity kernel (Box2D's `b2ContactSolver` velocity constraints): the
 /// bodies' velocity and inverse-mass columns copied out of ``BodyColumns`` once per pass, so
 /// the Gauss–Seidel updates read and write plain memory. The warm start
-/// (``World/addContact(_:_:_:_:_:at:elasticity:friction:pairedWithNext:)``) applies impulses
+/// (``World/addContact(_:_:_:_:_:at:separation:elasticity:friction:pairedWithNext:)``) applies impulses
 /// through the same kernel.
 struct ContactVelocityPass {
     let vx: Column<Double>, vy: Column<Double>, w: Column<Double>

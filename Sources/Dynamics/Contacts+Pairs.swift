@@ -28,6 +28,19 @@ struct PlacedPiece {
 struct PieceContact {
     var nx: Double, ny: Double, depth: Double
     var along: Double, t0: Double, t1: Double
+    /// How much farther apart the pieces are at ``point(_:)`` 0 and 1 than where they overlap
+    /// most (points, ≥ 0): an edge a little tilted against the other touches at one end only.
+    var gap0 = 0.0, gap1 = 0.0
+
+    /// The gap at touching point `k` (``gap0``, ``gap1``).
+    func gap(_ k: Int) -> Double { k == 0 ? gap0 : gap1 }
+
+    /// Sets ``gap0`` and ``gap1`` from `gap`, the gap at a tangent coordinate (clamped at 0).
+    mutating func setGaps(_ gap: (Double) -> Double) {
+        let n = pointCount
+        gap0 = Swift.max(0, gap(n == 1 ? (t0 + t1) / 2 : t0))
+        gap1 = n == 1 ? gap0 : Swift.max(0, gap(t1))
+    }
 
     /// How many touching points there are: the ends of the touching edge (two, so a box resting
     /// on a face cannot rock about one point), or its middle when it is shorter than
@@ -41,10 +54,27 @@ struct PieceContact {
     }
 }
 
+/// A piece's (or body's) deepest feature along a direction: its reach (points, along the
+/// direction), and the span along the tangent of its points within ``World/featureTolerance``
+/// of that reach, with the reach of the span's two ends (`r0` at `t0`, `r1` at `t1`).
+struct TouchingFeature {
+    var reach: Double, t0: Double, t1: Double, r0: Double, r1: Double
+
+    /// The feature's reach at tangent coordinate `t`: along the straight edge between its ends
+    /// (clamped to them).
+    func surface(_ t: Double) -> Double {
+        let span = t1 - t0
+        guard span > 1e-9 else { return reach }
+        let u = Swift.min(1, Swift.max(0, (t - t0) / span))
+        return r0 + (r1 - r0) * u
+    }
+}
+
 extension World {
     /// Corners closer than this (points) to the deepest one along a contact normal count as one
     /// touching edge, held at both ends (so a box resting flat is held at both corners, not
-    /// rocked about one): a box at rest may stay tilted by up to this over its width.
+    /// rocked about one). An end still apart is held only once it touches (its contact lets it
+    /// close the gap, ``PieceContact/gap0``), so a box set down tilted within this settles flat.
     static let featureTolerance = 0.5
 
     func solveItemPairs(_ g: Int) {
@@ -192,28 +222,33 @@ extension World {
 
     /// The farthest reach of `p` along unit vector (`nx`, `ny`), and the span along the tangent
     /// (−`ny`, `nx`) of its points within ``featureTolerance`` of that reach (points).
-    func feature(_ p: PlacedPiece, _ nx: Double, _ ny: Double) -> (reach: Double, t0: Double, t1: Double) {
+    func feature(_ p: PlacedPiece, _ nx: Double, _ ny: Double) -> TouchingFeature {
         let tx = -ny, ty = nx
         if p.kind == .ellipse {
             let ux = p.c, uy = p.s, vx = -p.s, vy = p.c
             let lu = nx * ux + ny * uy, lv = nx * vx + ny * vy
             let r = ((lu * p.hw) * (lu * p.hw) + (lv * p.hh) * (lv * p.hh)).squareRoot()
-            guard r > 0 else { return (p.cx * nx + p.cy * ny, p.cx * tx + p.cy * ty, p.cx * tx + p.cy * ty) }
+            guard r > 0 else {
+                let reach = p.cx * nx + p.cy * ny, t = p.cx * tx + p.cy * ty
+                return TouchingFeature(reach: reach, t0: t, t1: t, r0: reach, r1: reach)
+            }
             let a = p.hw * p.hw * lu / r, b = p.hh * p.hh * lv / r
             let x = p.cx + a * ux + b * vx, y = p.cy + a * uy + b * vy
-            let t = x * tx + y * ty
-            return (x * nx + y * ny, t, t)
+            let t = x * tx + y * ty, reach = x * nx + y * ny
+            return TouchingFeature(reach: reach, t0: t, t1: t, r0: reach, r1: reach)
         }
         var reach = -Double.infinity
         forEachCorner(p, &reach) { reach, x, y in reach = Swift.max(reach, x * nx + y * ny) }
-        var span = (t0: Double.infinity, t1: -Double.infinity)
+        var span = TouchingFeature(reach: reach, t0: .infinity, t1: -.infinity, r0: reach, r1: reach)
         forEachCorner(p, &span) { span, x, y in
-            if x * nx + y * ny >= reach - Self.featureTolerance {
+            let r = x * nx + y * ny
+            if r >= span.reach - Self.featureTolerance {
                 let t = x * tx + y * ty
-                span.t0 = Swift.min(span.t0, t); span.t1 = Swift.max(span.t1, t)
+                if t < span.t0 { span.t0 = t; span.r0 = r }
+                if t > span.t1 { span.t1 = t; span.r1 = r }
             }
         }
-        return (reach, span.t0, span.t1)
+        return span
     }
 
     /// Whether convex pieces `a` and `b` overlap, and if so the contact (separating axis test
@@ -243,9 +278,17 @@ extension World {
         let along = (fa.reach - fb.reach) / 2
         let b0 = -fb.t1, b1 = -fb.t0  // b's span measured along a's tangent
         let lo = Swift.max(fa.t0, b0), hi = Swift.min(fa.t1, b1)
-        if lo <= hi { return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: lo, t1: hi) }
-        let t = fa.t1 < b0 ? (fa.t1 + b0) / 2 : (b1 + fa.t0) / 2
-        return PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: t, t1: t)
+        var touch: PieceContact
+        if lo <= hi {
+            touch = PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: lo, t1: hi)
+        } else {
+            let t = fa.t1 < b0 ? (fa.t1 + b0) / 2 : (b1 + fa.t0) / 2
+            touch = PieceContact(nx: nx, ny: ny, depth: best, along: along, t0: t, t1: t)
+        }
+        // The overlap at tangent t is a's surface there plus b's (b's tangent runs the other way).
+        let most = fa.reach + fb.reach
+        touch.setGaps { most - fa.surface($0) - fb.surface(-$0) }
+        return touch
     }
 
     /// Tests every piece of body `a` against every piece of body `b` and resolves each contact.
@@ -275,12 +318,14 @@ extension World {
         let push = SolverPolicy.pairProjection * Swift.max(0, c.depth - SolverPolicy.contactSlop) / total
         bodies.px[a] -= c.nx * push * mA; bodies.py[a] -= c.ny * push * mA
         bodies.px[b] += c.nx * push * mB; bodies.py[b] += c.ny * push * mB
+        let depth = c.depth - push * total
         let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
         let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
         let n = c.pointCount
         for k in 0..<n {
             let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
-            addContact(key, a, b, c.nx, c.ny, at: c.point(k), elasticity: e, friction: mu, pairedWithNext: k == 0 && n == 2)
+            addContact(key, a, b, c.nx, c.ny, at: c.point(k), separation: c.gap(k) - depth, elasticity: e, friction: mu,
+                       pairedWithNext: k == 0 && n == 2)
         }
     }
 }

@@ -73,7 +73,8 @@ extension World {
 
     /// Finds this substep's contacts, moves the items out of overlap (item pairs first, then
     /// boundaries, so items end inside them) and solves the contacts' velocities (``ContactPoint``).
-    func solveContacts() {
+    func solveContacts(h: Double) {
+        contactSubstep = h
         contactPoints.removeAll(keepingCapacity: true)
         for g in collisionGroups.indices {
             if collisionGroups[g].collidesItems { solveItemPairs(g) }
@@ -119,7 +120,8 @@ extension World {
                 let count = touch.pointCount
                 for n in 0..<count {
                     addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
-                               at: touch.point(n), elasticity: info[i].material.elasticity, friction: info[i].material.friction,
+                               at: touch.point(n), separation: touch.gap(n) - (depth - push),
+                               elasticity: info[i].material.elasticity, friction: info[i].material.friction,
                                pairedWithNext: n == 0 && count == 2)
                 }
                 if recordsContacts {
@@ -135,7 +137,7 @@ extension World {
     /// edge against the normal (``contactFeature(_:_:_:)``), cut to a segment's span, or that
     /// edge's middle when it is shorter than ``featureTolerance``; so an item resting flat is
     /// held at both corners and one over a segment's end is held at the end (and tips off it).
-    /// Only the points are meant (its depth is 0).
+    /// Only the points and their gaps are meant (its depth is 0).
     private func boundaryTouch(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> PieceContact {
         let dx = -nx, dy = -ny, tx = -dy, ty = dx
         let f = contactFeature(i, dx, dy)
@@ -145,18 +147,23 @@ extension World {
             let lo = Swift.max(t0, Swift.min(ta, tb)), hi = Swift.min(t1, Swift.max(ta, tb))
             if lo <= hi { t0 = lo; t1 = hi }
         }
-        return PieceContact(nx: dx, ny: dy, depth: 0, along: f.reach, t0: t0, t1: t1)
+        var touch = PieceContact(nx: dx, ny: dy, depth: 0, along: f.reach, t0: t0, t1: t1)
+        touch.setGaps { f.reach - f.surface($0) }
+        return touch
     }
 
     /// The reach of body `i` along unit vector (`nx`, `ny`) and the span along the tangent
     /// (−`ny`, `nx`) of its points within ``featureTolerance`` of it, over all its pieces.
-    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double) -> (reach: Double, t0: Double, t1: Double) {
+    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double) -> TouchingFeature {
         let n = pieceCount(of: i)
         if n == 1 { return feature(placed(i, 0), nx, ny) }
         let features = (0..<n).map { feature(placed(i, $0), nx, ny) }
         let reach = features.map(\.reach).max() ?? 0
-        var t0 = Double.infinity, t1 = -Double.infinity
-        for f in features where f.reach >= reach - Self.featureTolerance { t0 = Swift.min(t0, f.t0); t1 = Swift.max(t1, f.t1) }
-        return (reach, t0, t1)
+        var merged = TouchingFeature(reach: reach, t0: .infinity, t1: -.infinity, r0: reach, r1: reach)
+        for f in features where f.reach >= reach - Self.featureTolerance {
+            if f.t0 < merged.t0 { merged.t0 = f.t0; merged.r0 = f.r0 }
+            if f.t1 > merged.t1 { merged.t1 = f.t1; merged.r1 = f.r1 }
+        }
+        return merged
     }
 }

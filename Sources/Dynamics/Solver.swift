@@ -183,7 +183,7 @@ extension World {
             if dw != 0 { c.turn(i, to: c.th[i] + half * dw) }
         }
         // 5. Contacts.
-        if !collisionGroups.isEmpty { solveContacts() }
+        if !collisionGroups.isEmpty { solveContacts(h: h) }
     }
 
     /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``); coupled

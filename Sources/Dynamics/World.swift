@@ -82,6 +82,9 @@ final class World {
     var recordsContacts = false
     /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
     @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
+    /// The substep being solved, seconds: a touching point still apart may close its gap in it
+    /// (``ContactPoint/target``).
+    var contactSubstep = SolverPolicy.maxSubstep
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
     @exclusivity(unchecked) var scratchMinX: [Double] = []
     @exclusivity(unchecked) var scratchMaxX: [Double] = []

@@ -132,6 +132,39 @@ struct CollisionShapeTests {
         #expect(abs(slab.center.y - 340) < 1e-9)
     }
 
+    /// A 200 × 40 slab set down on the floor with one end 0.4 pt up (within the 0.5-pt tolerance
+    /// that makes its bottom edge one touching edge) and a ball of radius 20 resting on its top face.
+    static func tiltedSlabWithBall() -> (slab: Box, ball: Box, animator: DynamicAnimator) {
+        let angle = asin(0.4 / 200)
+        let slab = Box(200, 0, size: 0)
+        slab.bounds = Rect(x: 0, y: 0, width: 200, height: 40)
+        slab.transform = AffineTransform(rotationAngle: angle)
+        // The lower corner (right, for a clockwise-on-screen positive angle) on the floor at y = 400.
+        slab.center.y = 400 - (100 * sin(angle) + 20 * cos(angle))
+        let ball = Box(230, slab.center.y - 20 / cos(angle) - 20 + 0.05, size: 40)
+        ball.shape = .ellipse
+        let animator = Self.world([slab, ball])
+        let props = DynamicItemBehavior(items: [slab, ball])
+        props.friction = 0.5
+        props.elasticity = 0.3
+        props.resistance = 1
+        props.angularResistance = 2
+        animator.addBehavior(props)
+        return (slab, ball, animator)
+    }
+
+    @Test("A slab set down tilted by less than the touching-edge tolerance settles flat, and a ball on it comes to rest")
+    func tiltedSlabSettlesFlat() {
+        let (slab, ball, animator) = Self.tiltedSlabWithBall()
+        let x0 = ball.center.x
+        Self.run(animator, seconds: 10)
+        // Flat to within the contact slop over its width (the tilt a speculative corner can leave).
+        let rise = abs(sin(slab.transform.rotationAngle)) * 200
+        #expect(rise < 0.1, "the slab's ends differ by \(rise) pt")
+        #expect(abs(ball.center.x - x0) < 5, "the ball rolled \(ball.center.x - x0) pt")
+        #expect(animator.isAtRest, "still moving after 10 s")
+    }
+
     @Test("Convexity and winding of a collision bounding path")
     func boundingPathRule() {
         let ccw = [Point(x: 0, y: -50), Point(x: -50, y: 40), Point(x: 50, y: 40)]
