@@ -5,7 +5,8 @@ public enum SceneCatalog {
     /// A new scene of `kind`: `items` cells for the scenes that count them (default
     /// ``SceneKind/defaultItems``), or for the cards scene the first `items` sample cities (the
     /// fuzzer's smaller carousels; the command line takes no `--items` there); the exchange scene
-    /// starts from the environment's line-up and reports each completed transaction to it.
+    /// starts from the environment's line-up and reports each completed transaction to it; the
+    /// file scene shows the environment's scene file (``SceneEnvironment/sceneFile``).
     public static func make(_ kind: SceneKind, items: Int?, environment: SceneEnvironment = SceneEnvironment()) -> any Scene {
         switch kind {
         case .drag: return DragScene(items: items ?? kind.defaultItems)
@@ -23,6 +24,8 @@ public enum SceneCatalog {
             let scene = DynamicsScene(demo: environment.dynamicsDemo)
             scene.onDemoChanged = { [weak environment] name in environment?.dynamicsDemo = name }
             return scene
+        case .file:
+            return FileScene(model: environment.sceneFile ?? FileScene.emptyModel)
         }
     }
 }

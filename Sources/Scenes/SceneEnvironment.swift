@@ -10,6 +10,9 @@ public final class SceneEnvironment {
     /// The demo the next dynamics scene opens (``DynamicsScene/demoNames``; nil: the first,
     /// `gravity`). `--demo` sets it; kept current as ←/→ change the demo, so it survives scene switches.
     public var dynamicsDemo: String?
+    /// The scene file the next file scene shows (nil: an empty 390 × 844 stage). The lab sets
+    /// it from the command line and on each live reload.
+    public var sceneFile: SceneFileModel?
 
     /// An environment starting from `exchangeModel` and `dynamicsDemo` (default: none).
     public init(exchangeModel: ExchangeModel? = nil, dynamicsDemo: String? = nil) {

@@ -1,5 +1,6 @@
-/// The five scenes of docs/DESIGN.md, in hotkey order (1–5): the one list the command line, the
-/// catalog, `--params` sections and the HUD agree on.
+/// The five built-in scenes of docs/DESIGN.md, in hotkey order (1–5), then the scene a scene
+/// file describes (``file``): the one list the command line, the catalog, `--params` sections
+/// and the HUD agree on. ``builtIn`` lists the five.
 public enum SceneKind: String, CaseIterable, Sendable {
     /// Long-press and drag a multi-selection as an elastic flock.
     case drag
@@ -11,6 +12,12 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case exchange
     /// Apple's UIKit Dynamics Catalog demos (gravity, collision, springs, snap, pushes, a pendulum…).
     case dynamics
+    /// The scene a scene file describes (``SceneFileModel``, `kinetic run my-interaction.json`): its
+    /// layers, behaviours, gestures and tunables. Not one of the five: it needs a file.
+    case file
+
+    /// The five built-in scenes (drag, springy, cards, exchange, dynamics), in hotkey order.
+    public static var builtIn: [SceneKind] { [.drag, .springy, .cards, .exchange, .dynamics] }
 
     /// The command-line name (`--scene drag`).
     public var name: String { rawValue }
@@ -25,9 +32,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// so a million rows cost what a thousand do; the drag grid lays every cell out.
     public var maximumItems: Int { self == .springy ? 1_000_000 : 100_000 }
 
-    /// "drag, springy, cards, exchange or dynamics", for messages.
+    /// "drag, springy, cards, exchange or dynamics" (the built-in scenes), for messages.
     public static var choicesText: String {
-        let names = allCases.map(\.rawValue)
+        let names = builtIn.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 }

@@ -29,7 +29,7 @@ import LabUI
         for size in Self.sizes {
             for expanded in [true, false] {
                 let hud = HUDLayout.frame(in: size, expanded: expanded)
-                for kind in SceneKind.allCases {
+                for kind in SceneKind.builtIn {
                     let scene = SceneCatalog.make(kind, items: 400)
                     scene.resize(to: size, contentFrame: HUDLayout.contentFrame(in: size, expanded: expanded))
                     for frame in 0..<30 { scene.update(time: Double(frame) / 60, dt: 1.0 / 60) }

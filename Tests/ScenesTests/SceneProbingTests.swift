@@ -5,7 +5,7 @@ import Scenes
 /// Issue 38: each scene answers a fuzzer's probe for itself (``SceneProbing``), so the probe never
 /// asks which scene it holds.
 @Suite struct SceneProbingTests {
-    @Test(arguments: SceneKind.allCases)
+    @Test(arguments: SceneKind.builtIn)
     func everySceneNamesItsWindowAndBounds(_ kind: SceneKind) {
         let scene = SceneCatalog.make(kind, items: kind == .cards ? 3 : 40)
         #expect(scene.probedWindow != nil)

@@ -60,10 +60,11 @@ public final class CornerBenchmark {
     /// The frame's display list (what a run draws of the scene).
     public func draw(into list: inout DisplayList) { scene.draw(into: &list) }
 
-    /// Every case of `kinds` (default every scene; the dynamics scene once per demo), each
-    /// scene's defaults first. See ``CornerCase/cases(for:demo:)`` for the corners chosen.
-    public static func cases(kinds: [SceneKind] = SceneKind.allCases) -> [CornerCase] {
-        kinds.flatMap { kind -> [CornerCase] in
+    /// Every case of `kinds` (default every built-in scene; the dynamics scene once per demo), each
+    /// scene's defaults first. See ``CornerCase/cases(for:demo:)`` for the corners chosen. A file
+    /// scene has no corners (its parameters are whatever a file declares): it is skipped.
+    public static func cases(kinds: [SceneKind] = SceneKind.builtIn) -> [CornerCase] {
+        kinds.filter { $0 != .file }.flatMap { kind -> [CornerCase] in
             kind == .dynamics ? DynamicsScene.demoNames.flatMap { CornerCase.cases(for: kind, demo: $0) }
                               : CornerCase.cases(for: kind, demo: nil)
         }

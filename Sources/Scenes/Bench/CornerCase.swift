@@ -51,6 +51,7 @@ public struct CornerCase: Sendable, Equatable {
         case .cards: CardsScene(size: size)
         case .exchange: ExchangeScene(model: .sample, size: size)
         case .dynamics: DynamicsScene(demo: demo, size: size)
+        case .file: FileScene(model: FileScene.emptyModel, size: size)   // no corner cases of its own: `cases(kinds:)` skips it
         }
     }
 

@@ -39,7 +39,7 @@ struct CornerGesture {
         case .springy: return Vector(dx: 0, dy: -300 * s)                                        // scrolls the list
         case .cards: return Vector(dx: 0, dy: s < 0.5 ? -300 * s : -150 + 500 * (s - 0.5))       // scrubs up, then down
         case .exchange: return Vector(dx: 200 * s, dy: 120 * s)                                  // over other cells
-        case .dynamics: return Vector(dx: 250 * s, dy: -150 * s)                                 // throws the item
+        case .dynamics, .file: return Vector(dx: 250 * s, dy: -150 * s)                          // throws the item
         }
     }
 

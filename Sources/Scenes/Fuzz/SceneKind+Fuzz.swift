@@ -5,7 +5,8 @@ extension SceneKind {
     /// How many items a fuzz episode of this scene opens with, drawn from `random`: cells (drag:
     /// from one to 3000), rows (springy: up to a million), cards (mostly all the sample cities),
     /// exchange names (up to 60 in random sections; 0 for the sample line-up), or for the dynamics
-    /// scene which demo it opens (an index into ``DynamicsScene/demoNames``).
+    /// scene which demo it opens (an index into ``DynamicsScene/demoNames``); 0 for a file scene
+    /// (its file says what it holds).
     package func randomItemCount(_ random: inout SeededRandom) -> Int {
         switch self {
         case .drag: [1, 2, 60, 1000, 1000, 3000][random.int(6)]
@@ -13,6 +14,7 @@ extension SceneKind {
         case .cards: random.chance(0.7) ? City.samples.count : 1 + random.int(City.samples.count)
         case .exchange: random.chance(0.5) ? 0 : 1 + random.int(60)
         case .dynamics: random.int(DynamicsScene.demoNames.count)
+        case .file: 0
         }
     }
 
