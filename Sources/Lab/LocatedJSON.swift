@@ -4,9 +4,11 @@
 package struct LocatedJSON: Sendable {
     /// One member of an object.
     package struct Member: Sendable {
+        /// The key, unescaped.
         package let key: String
         /// Byte offset of the key's opening quote.
         package let keyOffset: Int
+        /// The key's value.
         package let value: LocatedJSON
     }
 
@@ -14,14 +16,19 @@ package struct LocatedJSON: Sendable {
     package enum Value: Sendable {
         /// Members in the order written (keys are unique: the reader refuses a repeated one).
         case object([Member])
+        /// Items in order.
         case array([LocatedJSON])
+        /// The string, unescaped.
         case string(String)
         /// A finite number; `integer` for an integral literal (no fraction or exponent) that fits an `Int`.
         case number(Double, integer: Int?)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
+    /// What the value is.
     package let value: Value
     /// Byte offset of the value's first character (`{`, `[`, `"`, a digit or sign, a letter).
     package let offset: Int
