@@ -8,9 +8,10 @@ package enum InputFile {
     /// The largest file read, bytes (64 MiB: an hour-long recording is about 15 MB).
     package static let sizeLimit = 64 << 20
 
-    /// The bytes of `path` (through symlinks). `what` names the file in messages ("parameters file").
+    /// The bytes of `path` (through symlinks). `what` names the file in messages ("parameters file");
+    /// `limit` is the largest size read, bytes (default ``sizeLimit``).
     /// - Throws: ``KineticError``, e.g. "cannot read parameters file p.json: no such file".
-    package static func read(_ path: String, as what: String) throws -> [UInt8] {
+    package static func read(_ path: String, as what: String, limit: Int = sizeLimit) throws -> [UInt8] {
         func failure(_ reason: String) -> KineticError { KineticError("cannot read \(what) \(path): \(reason)") }
         guard !path.isEmpty else { throw KineticError("the \(what) name is empty") }
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting.
@@ -24,8 +25,8 @@ package enum InputFile {
         case S_IFDIR: throw failure("it is a folder, not a file")
         default: throw failure("it is not a regular file (a device, FIFO or socket)")
         }
-        guard info.st_size <= sizeLimit else {
-            throw failure("it is \(info.st_size >> 20) MB, over the \(sizeLimit >> 20) MB limit")
+        guard info.st_size <= limit else {
+            throw failure("it is \(info.st_size >> 20) MB, over the \(limit >> 20) MB limit")
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
@@ -38,10 +39,10 @@ package enum InputFile {
                 if n < 0 && errno == EINTR { continue }
                 guard n >= 0 else { throw failure(reason(errno)) }
                 if n == 0 { break }
-                guard bytes.count < sizeLimit else { throw failure("it is over the \(sizeLimit >> 20) MB limit") }
+                guard bytes.count < limit else { throw failure("it is over the \(limit >> 20) MB limit") }
                 bytes.append(probe)
                 count += 1
-                bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), sizeLimit + 1 - bytes.count)))
+                bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), limit + 1 - bytes.count)))
             }
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 && errno == EINTR { continue }

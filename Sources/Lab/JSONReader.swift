@@ -8,7 +8,8 @@ import Foundation
 /// Values come out in Foundation's shapes so callers read them as they read `JSONSerialization`'s:
 /// `[String: Any]`, `[Any]`, `String`, `NSNumber` (an `Int` for an integral literal that fits,
 /// else a `Double`; `true`/`false` as boolean `NSNumber`s, see ``JSONInput/number(_:)``), `NSNull`.
-/// Any value may stand at the top; callers say which one they expect.
+/// Any value may stand at the top; callers say which one they expect. ``locatedValue(of:)``
+/// reads the same text into a ``LocatedJSON`` tree instead, each value with its byte offset.
 package struct JSONReader {
     /// Why the text is not JSON, and the byte offset where the problem starts.
     package struct Failure: Error {
@@ -30,11 +31,25 @@ package struct JSONReader {
     /// The value `bytes` holds, with blanks around it allowed and a UTF-8 byte-order mark skipped.
     /// - Throws: ``Failure``.
     package static func value(of bytes: [UInt8]) throws(Failure) -> Any {
+        try read(bytes, into: FoundationTree.self)
+    }
+
+    /// The value `bytes` holds as a ``LocatedJSON`` tree: every value and object key with the
+    /// byte offset it starts at, keys in the order written, so a reader of a richer format can
+    /// say where a value it refuses stands. Accepts and refuses exactly what ``value(of:)`` does,
+    /// with the same failures.
+    /// - Throws: ``Failure``.
+    package static func locatedValue(of bytes: [UInt8]) throws(Failure) -> LocatedJSON {
+        try read(bytes, into: LocatedJSON.self)
+    }
+
+    /// The one parse behind both shapes: `Tree` says how values are built.
+    private static func read<Tree: JSONTree>(_ bytes: [UInt8], into tree: Tree.Type) throws(Failure) -> Tree.Node {
         var reader = JSONReader(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
         try reader.checkUTF8()
         reader.skipBlanks()
-        let value = try reader.readValue(depth: 0)
+        let value = try reader.readValue(depth: 0, Tree.self)
         reader.skipBlanks()
         guard reader.i == bytes.count else {
             throw Failure(offset: reader.i, reason: "more text after the end of the JSON value (\(reader.found))")
@@ -85,20 +100,22 @@ package struct JSONReader {
 
     // MARK: Values
 
-    private mutating func readValue(depth: Int) throws(Failure) -> Any {
+    private mutating func readValue<Tree: JSONTree>(depth: Int, _ tree: Tree.Type) throws(Failure) -> Tree.Node {
         guard !atEnd else { throw Failure(offset: i, reason: "the text ends where a value should be") }
+        let start = i
         switch bytes[i] {
-        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return try readString()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1, Tree.self)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1, Tree.self)
+        case UInt8(ascii: "\""): return Tree.string(try readString(), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let (integer, double) = try readNumber()
+            return Tree.number(integer: integer, double, at: start)
         default:
-            let start = i
             let word = readWord()
             switch word {
-            case "true": return NSNumber(value: true)
-            case "false": return NSNumber(value: false)
-            case "null": return NSNull()
+            case "true": return Tree.bool(true, at: start)
+            case "false": return Tree.bool(false, at: start)
+            case "null": return Tree.null(at: start)
             case "": i = start; throw Failure(offset: start, reason: "expected a value, found \(found)")
             default:
                 if ["nan", "inf", "infinity"].contains(word.lowercased()) {
@@ -124,19 +141,21 @@ package struct JSONReader {
         skipBlanks()
     }
 
-    private mutating func readObject(depth: Int) throws(Failure) -> [String: Any] {
+    private mutating func readObject<Tree: JSONTree>(depth: Int, _ tree: Tree.Type) throws(Failure) -> Tree.Node {
+        let start = i
         try open(depth)
-        var object: [String: Any] = [:]
-        if !atEnd, bytes[i] == UInt8(ascii: "}") { i += 1; return object }
+        var object = Tree.emptyObject()
+        var count = 0
+        if !atEnd, bytes[i] == UInt8(ascii: "}") { i += 1; return Tree.object(object, at: start) }
         while true {
-            if !atEnd, bytes[i] == UInt8(ascii: "}"), !object.isEmpty { throw trailingComma("}") }
+            if !atEnd, bytes[i] == UInt8(ascii: "}"), count > 0 { throw trailingComma("}") }
             guard !atEnd, bytes[i] == UInt8(ascii: "\"") else {
                 throw Failure(offset: i, reason: atEnd ? "the text ends before every {, [ and \" is closed"
                               : "expected a key in double quotes, found \(found)")
             }
             let keyOffset = i
             let key = try readString()
-            guard object[key] == nil else {
+            guard !Tree.contains(key, in: object) else {
                 // Foundation keeps the last of two: a line-up with "sections" twice would load
                 // one and the first save would drop the other for good.
                 throw Failure(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
@@ -145,19 +164,21 @@ package struct JSONReader {
             guard !atEnd, bytes[i] == UInt8(ascii: ":") else { throw expected("':' after the key \"\(key)\"") }
             i += 1
             skipBlanks()
-            object[key] = try readValue(depth: depth)
-            if try closes("}", after: "the value of \"\(key)\"") { return object }
+            Tree.add(try readValue(depth: depth, Tree.self), for: key, at: keyOffset, to: &object)
+            count += 1
+            if try closes("}", after: "the value of \"\(key)\"") { return Tree.object(object, at: start) }
         }
     }
 
-    private mutating func readArray(depth: Int) throws(Failure) -> [Any] {
+    private mutating func readArray<Tree: JSONTree>(depth: Int, _ tree: Tree.Type) throws(Failure) -> Tree.Node {
+        let start = i
         try open(depth)
-        var array: [Any] = []
-        if !atEnd, bytes[i] == UInt8(ascii: "]") { i += 1; return array }
+        var array: [Tree.Node] = []
+        if !atEnd, bytes[i] == UInt8(ascii: "]") { i += 1; return Tree.array(array, at: start) }
         while true {
             if !atEnd, bytes[i] == UInt8(ascii: "]"), !array.isEmpty { throw trailingComma("]") }
-            array.append(try readValue(depth: depth))
-            if try closes("]", after: "item \(array.count)") { return array }
+            array.append(try readValue(depth: depth, Tree.self))
+            if try closes("]", after: "item \(array.count)") { return Tree.array(array, at: start) }
         }
     }
 
@@ -250,8 +271,9 @@ package struct JSONReader {
 
     // MARK: Numbers
 
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite as a Double.
-    private mutating func readNumber() throws(Failure) -> NSNumber {
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite as a Double; `integer` too for
+    /// an integral literal that fits an `Int`.
+    private mutating func readNumber() throws(Failure) -> (integer: Int?, double: Double) {
         let start = i
         if bytes[i] == UInt8(ascii: "-") {
             i += 1
@@ -282,9 +304,46 @@ package struct JSONReader {
             throw Failure(offset: start, reason: "'\(text)' is not a JSON number (digits with an optional '.', fraction and exponent; no leading zeros)")
         }
         guard double.isFinite else { throw Failure(offset: start, reason: "numbers must be finite (got \(text))") }
-        if integral, let int = Int(text) { return NSNumber(value: int) }
-        return NSNumber(value: double)
+        return (integral ? Int(text) : nil, double)
     }
+}
+
+/// How ``JSONReader`` builds the values it reads: one parse, two shapes (Foundation's for the
+/// formats that read `JSONSerialization`-like values, ``LocatedJSON`` for those that report
+/// where a value stands). `at` is the byte offset a value starts at.
+protocol JSONTree {
+    /// A value.
+    associatedtype Node
+    /// An object being filled.
+    associatedtype Object
+    static func emptyObject() -> Object
+    /// Whether `object` already has `key` (asked before its value is read, so a repeated key is
+    /// refused before anything that follows it).
+    static func contains(_ key: String, in object: Object) -> Bool
+    static func add(_ value: Node, for key: String, at keyOffset: Int, to object: inout Object)
+    static func object(_ object: Object, at offset: Int) -> Node
+    static func array(_ items: [Node], at offset: Int) -> Node
+    static func string(_ string: String, at offset: Int) -> Node
+    /// A number: `integer` for an integral literal that fits an `Int`, else nil.
+    static func number(integer: Int?, _ double: Double, at offset: Int) -> Node
+    static func bool(_ value: Bool, at offset: Int) -> Node
+    static func null(at offset: Int) -> Node
+}
+
+/// Foundation's shapes (``JSONReader/value(of:)``): `[String: Any]`, `[Any]`, `String`,
+/// `NSNumber` (an `Int` for an integral literal that fits, else a `Double`), `NSNull`.
+private enum FoundationTree: JSONTree {
+    static func emptyObject() -> [String: Any] { [:] }
+    static func contains(_ key: String, in object: [String: Any]) -> Bool { object[key] != nil }
+    static func add(_ value: Any, for key: String, at keyOffset: Int, to object: inout [String: Any]) { object[key] = value }
+    static func object(_ object: [String: Any], at offset: Int) -> Any { object }
+    static func array(_ items: [Any], at offset: Int) -> Any { items }
+    static func string(_ string: String, at offset: Int) -> Any { string }
+    static func number(integer: Int?, _ double: Double, at offset: Int) -> Any {
+        integer.map { NSNumber(value: $0) } ?? NSNumber(value: double)
+    }
+    static func bool(_ value: Bool, at offset: Int) -> Any { NSNumber(value: value) }
+    static func null(at offset: Int) -> Any { NSNull() }
 }
 
 private extension UInt8 {
