@@ -24,11 +24,25 @@ package struct LabConfiguration {
     package var record: String?
     /// `--demo`: the dynamics scene's first demo (nil: its first, `gravity`).
     package var demo: String?
+    /// `kinetic run FILE.json` / `--scene-file`: the scene file's path (read when the session is
+    /// made, into ``sceneFile``).
+    package var sceneFilePath: String?
+    /// The scene file the session runs and watches (its model is what every moment's file scene
+    /// is made from, so a reload reaches moments rebuilt later too); nil without one.
+    package var sceneFile: SceneFileSource?
     /// The exchange line-up to start from when there is no `--data` file (nil: the sample).
     package var exchangeModel: ExchangeModel?
     /// Makes every scene the session opens (default ``SceneCatalog/make(_:items:environment:)``;
     /// the fuzzer's tests pass a broken scene to see that the fuzzer notices).
     package var makeScene: (SceneKind, _ items: Int?, SceneEnvironment) -> any Scene = SceneCatalog.make
+
+    /// A new environment holding only the scene file's model: what a scene made for its
+    /// parameters alone (a `--params` file's check) is made with.
+    package var sceneEnvironment: SceneEnvironment {
+        let e = SceneEnvironment()
+        e.sceneFile = sceneFile?.model
+        return e
+    }
 
     /// The default configuration: the drag scene, seed, no files.
     package init() {}

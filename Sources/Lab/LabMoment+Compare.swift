@@ -24,6 +24,8 @@ extension LabMoment {
         store.capture(scene)
         let bStore = storeB ?? store
         let env = SceneEnvironment(exchangeModel: environment.exchangeModel, dynamicsDemo: environment.dynamicsDemo)
+        env.sceneFile = environment.sceneFile
+        env.sceneFileProblem = environment.sceneFileProblem
         let b = configuration.makeScene(scene.kind, items(for: scene.kind), env)
         bStore.apply(to: b)
         compareHalf = CompareHalf(scene: b, store: bStore,

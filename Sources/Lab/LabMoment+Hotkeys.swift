@@ -39,7 +39,9 @@ extension LabMoment {
             capture(half: half)
             overlay.notice("\(halfPrefix(half))\(s.variant.rawValue): \(s.variantDescription)", at: now)
         case "1", "2", "3", "4", "5":
-            switchScene(to: SceneKind.allCases[Int(key)! - 1])
+            switchScene(to: SceneKind.builtIn[Int(key)! - 1])
+        case "6" where configuration.sceneFile != nil:
+            switchScene(to: .file)
         case "escape": break
         default:
             if let p = scene(ofHalf: tunedHalf).parameters.first(where: { $0.key == key }) { nudge(p, reverse: shift) }

@@ -70,6 +70,8 @@ package final class LabMoment {
     init(configuration: LabConfiguration, start: SessionLog.Start) {
         self.configuration = configuration
         environment = SceneEnvironment(exchangeModel: start.exchangeModel, dynamicsDemo: start.demo ?? configuration.demo)
+        environment.sceneFile = configuration.sceneFile?.model
+        environment.sceneFileProblem = configuration.sceneFile?.problem
         store = start.stores.first ?? ParameterStore()
         storeB = start.stores.count > 1 ? start.stores[1] : nil
         size = start.size

@@ -16,7 +16,7 @@ extension LabSession {
         if let b = compareHalf { saves.append((b.store, b.paramsPath)) }
         let configuration = configuration
         let definitions: (String) -> [SceneParameter]? = { name in
-            SceneKind(rawValue: name).map { configuration.makeScene($0, nil, SceneEnvironment()).parameters }
+            SceneKind(rawValue: name).map { configuration.makeScene($0, nil, configuration.sceneEnvironment).parameters }
         }
         var saved: [String] = [], said: [String] = []
         for (s, path) in saves {

@@ -66,6 +66,8 @@ package final class LabSession {
     /// `--record` and makes its scene, so a bad file is one error before the host starts anything
     /// else. Then the host calls ``open(size:frameRate:textMeasurer:)`` once.
     package init(_ configuration: LabConfiguration, services: LabServices) throws {
+        var configuration = configuration
+        if let path = configuration.sceneFilePath, configuration.sceneFile == nil { configuration.sceneFile = try SceneFileSource(path: path) }
         self.configuration = configuration
         self.services = services
         paramsPath = configuration.params.first ?? "kinetic-params.json"
@@ -77,7 +79,7 @@ package final class LabSession {
         var stores: [ParameterStore] = []
         for p in configuration.params {
             var loaded = try ParameterStore.load(p, currentScene: configuration.scene.name) { name in
-                SceneKind(rawValue: name).map { configuration.makeScene($0, nil, SceneEnvironment()).parameters }
+                SceneKind(rawValue: name).map { configuration.makeScene($0, nil, configuration.sceneEnvironment).parameters }
             }
             AtomicFile.removeStaleTemporaries(beside: p)
             if let v = configuration.variant { loaded.setAllVariants(v) }

@@ -7,6 +7,8 @@ import Scenes
 package struct RunOptions {
     /// `--scene` as typed (default "drag"), and `--demo`, `--items`.
     package var scene = "drag", demo: String?, items: Int?
+    /// A scene file to open (`kinetic run FILE.json` or `--scene-file`), which is then the scene.
+    package var sceneFile: String?
     /// `--params` files (A's, then B's), `--compare`, `--data`, `--variant` as typed.
     package var params: [String] = [], compare = false, data: String?, variant: String?
     /// `--headless`, `--size` as typed (WxH points, default 1280x800), `--fps` (default 60),
@@ -21,12 +23,13 @@ package struct RunOptions {
     package init() {}
 
     /// The validated `--scene` (drag when it names none).
-    package var sceneKind: SceneKind { SceneKind(rawValue: scene) ?? .drag }
+    package var sceneKind: SceneKind { sceneFile != nil ? .file : SceneKind(builtIn: scene) ?? .drag }
 
     /// What the session starts from.
     package var labConfiguration: LabConfiguration {
         var c = LabConfiguration()
         c.scene = sceneKind
+        c.sceneFilePath = sceneFile
         c.items = items
         c.demo = demo
         c.params = params
@@ -52,7 +55,12 @@ package struct RunOptions {
     /// Why the run cannot start with these options, or nil. `minimumSize` is the smallest window
     /// (points) every scene has room in (SDLBackend's `AppWindow.minimumSize`).
     package func problem(minimumSize: (width: Int, height: Int)) -> String? {
-        guard let kind = SceneKind(rawValue: scene) else { return "unknown scene '\(scene)' (choose \(SceneKind.choicesText))" }
+        guard SceneKind(builtIn: scene) != nil else { return "unknown scene '\(scene)' (choose \(SceneKind.choicesText))" }
+        if let f = sceneFile {
+            if f.isEmpty { return "--scene-file: the file name is empty" }
+            if scene != "drag" { return "a scene file is its own scene: leave out --scene \(scene)" }
+        }
+        let kind = sceneKind
         if let d = demo {
             guard kind == .dynamics else { return "--demo is for the dynamics scene: add --scene dynamics" }
             guard DynamicsScene.demoNames.contains(d) else {

@@ -13,6 +13,9 @@ public final class SceneEnvironment {
     /// The scene file the next file scene shows (nil: an empty 390 × 844 stage). The lab sets
     /// it from the command line and on each live reload.
     public var sceneFile: SceneFileModel?
+    /// Why the scene file's last save does not read (file, line, column, problem), shown by the
+    /// file scene until a good save; nil when it reads.
+    public var sceneFileProblem: String?
 
     /// An environment starting from `exchangeModel` and `dynamicsDemo` (default: none).
     public init(exchangeModel: ExchangeModel? = nil, dynamicsDemo: String? = nil) {

@@ -23,19 +23,6 @@ extension App {
         }
     }
 
-    /// `--clean` in a frame of `size` points: the pixels of the scenes' area as the run starts
-    /// (beside the HUD's column, below the title bar), which videos and screenshots keep.
-    static func cleanRegion(size: Size, options: RunCommand) -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard options.clean, options.headless else { return nil }
-        let content = HUDLayout.contentFrame(in: size, expanded: size.width >= HUDLayout.collapseBelowWidth)
-        let s = Double(options.scale)
-        // Whole pixels inside the frame (the content frame is in points).
-        let x0 = Int(saturating: (content.minX * s).rounded(.up)), y0 = Int(saturating: (content.minY * s).rounded(.up))
-        let x1 = Int(saturating: (content.maxX * s).rounded(.down)), y1 = Int(saturating: (content.maxY * s).rounded(.down))
-        // Even sizes: H.264 in yuv420p needs them.
-        return (x0, y0, (x1 - x0) / 2 * 2, (y1 - y0) / 2 * 2)
-    }
-
     /// The terminal, the clipboard (a window's), file names from the local time and (a window's)
     /// clips rendered in the background.
     static func services(windowed: Bool) -> LabServices {

@@ -52,7 +52,7 @@ final class App {
 
     init(options: RunCommand, size: Size) throws {
         self.options = options
-        cleanRegion = App.cleanRegion(size: size, options: options)
+        cleanRegion = options.options.cleanRegion(size: size)
         // Everything that reads files or may fail without SDL comes first, so a bad argument
         // never leaves SDL half started.
         if options.video != nil, VideoEncoder.locate() == nil {

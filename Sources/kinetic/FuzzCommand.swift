@@ -25,7 +25,7 @@ struct FuzzCommand: ParsableCommand {
     var seedValue: UInt64? { seed.flatMap { UInt64($0) } }
     @Option(parsing: .unconditional, help: "Input events to deliver.")
     var events: Int = 100_000
-    @Option(help: "Drive only this scene (repeat for several): drag, springy, cards, exchange or dynamics.")
+    @Option(help: "Drive only this scene (repeat for several): drag, springy, cards, exchange, dynamics, or a scene file (.json).")
     var scene: [String] = []
     @Option(parsing: .unconditional, help: "Fuzzers to run in parallel (threads), sharing the events; job i uses seed + i.")
     var jobs: Int = 1
@@ -42,7 +42,7 @@ struct FuzzCommand: ParsableCommand {
 
     func run() throws {
         var base = SceneFuzzer.Configuration(seed: seedValue ?? UInt64.random(in: 1...UInt64(UInt32.max)), events: events)
-        if !scene.isEmpty { base.kinds = scene.compactMap(SceneKind.init(rawValue:)) }
+        do { try base.select(scenes: scene) } catch { fail("\(error)") }
         if let from = traceFrom {
             base.traceFrom = from
             base.trace = { say("  " + $0) }

@@ -7,8 +7,15 @@ struct KineticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "A lab for physics-driven interface motion: UIKit Dynamics, flow layouts and property animators.",
-        subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self, FuzzCommand.self],
+        subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self, FuzzCommand.self, SceneFileCommand.self],
         defaultSubcommand: RunCommand.self)
+}
+
+/// `kinetic scene-file` (and `kinetic help scene-file`): the scene file format in brief.
+struct SceneFileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scene-file", abstract: "The scene file format (kinetic run FILE.json) in brief.",
+                                                    discussion: SceneFileHelp.summary)
+    func run() { say(SceneFileHelp.summary) }
 }
 
 /// Prints `kinetic: message` on standard error and exits with status 1.

@@ -12,8 +12,12 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the lab window on a scene (the default command).",
         discussion: "Press H in the window for the hotkeys. Headless runs render offscreen at a fixed frame interval and are deterministic.")
 
+    @Argument(help: "A scene file (JSON, docs/SCENE-FILES.md: kinetic help scene-file) to open and reload on each save.")
+    var file: String?
     @Option(help: "Scene to open: drag, springy, cards, exchange or dynamics.")
     var scene: String = "drag"
+    @Option(help: "A scene file to open (the same as giving it first).")
+    var sceneFile: String?
     @Option(help: ArgumentHelp("Dynamics scene: the demo to open first (← and → change it in the window).",
                                discussion: "One of \(DynamicsScene.demoNames.joined(separator: ", ")); default \(DynamicsScene.demoNames[0])."))
     var demo: String?
@@ -74,7 +78,7 @@ struct RunCommand: ParsableCommand {
         (o.scene, o.demo, o.items, o.params, o.compare, o.data, o.variant) = (scene, demo, items, params, compare, data, variant)
         (o.headless, o.size, o.fps, o.scale, o.refresh, o.frames) = (headless, size, fps, scale, refresh, frames)
         (o.script, o.record, o.screenshot, o.dump, o.stats, o.video) = (script, record, screenshot, dump, stats, video)
-        (o.pointer, o.clean) = (pointer, clean)
+        (o.pointer, o.clean, o.sceneFile) = (pointer, clean, file ?? sceneFile)
         return o
     }
 

@@ -21,14 +21,30 @@ extension SceneFuzzer {
         if let twice = scenes.first(where: { s in scenes.filter { $0 == s }.count > 1 }) {
             return "--scene \(twice) is given twice; name each scene once"
         }
-        for s in scenes where SceneKind(rawValue: s) == nil {
-            return "unknown scene '\(s)' (choose \(SceneKind.choicesText))"
+        for s in scenes where SceneKind(builtIn: s) == nil && !isSceneFile(s) {
+            return "unknown scene '\(s)' (choose \(SceneKind.choicesText), or a scene file ending in .json)"
         }
+        if scenes.filter(isSceneFile).count > 1 { return "--scene names one scene file at most" }
         return nil
     }
+
+    /// Whether a `--scene` value names a scene file (it ends in `.json`).
+    static func isSceneFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".json") }
 }
 
 extension SceneFuzzer.Configuration {
+    /// Drives the scenes `names` (`--scene`, each a scene's name or a scene file, checked by
+    /// ``SceneFuzzer/problem(seed:events:jobs:traceFrom:scenes:)``): the scene file is read now.
+    /// - Throws: ``KineticError`` when the scene file does not read (file, line, column, problem).
+    package mutating func select(scenes names: [String]) throws {
+        guard !names.isEmpty else { return }
+        kinds = try names.map { name in
+            guard SceneFuzzer.isSceneFile(name) else { return SceneKind(builtIn: name) ?? .drag }
+            sceneFile = try SceneFileReader.read(path: name)
+            return .file
+        }
+    }
+
     /// This run shared among `jobs` fuzzers: job i with seed + i (wrapping) and an equal share
     /// of the events, the first `events % jobs` jobs one more.
     package func jobs(_ jobs: Int) -> [SceneFuzzer.Configuration] {

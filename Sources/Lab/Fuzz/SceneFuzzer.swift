@@ -47,7 +47,9 @@ package final class SceneFuzzer {
         /// Input events to deliver (pointer, wheel, key, focus, resize and parameter events).
         package var events: Int
         /// The scenes to open, in turn. Default all five.
-        package var kinds: [SceneKind] = SceneKind.allCases
+        package var kinds: [SceneKind] = SceneKind.builtIn
+        /// The scene file a `.file` episode opens (``select(scenes:)``), nil for none.
+        package var sceneFile: SceneFileModel?
         /// A full dump and finiteness check every this many events (the cheap checks run after
         /// every event).
         package var dumpInterval = 16
@@ -182,7 +184,7 @@ package final class SceneFuzzer {
     /// called after each episode with the report so far.
     package func run(progress: ((Episode, Report) -> Void)? = nil) -> Report {
         let total = configuration.events
-        let kinds = configuration.kinds.isEmpty ? SceneKind.allCases : configuration.kinds
+        let kinds = configuration.kinds.isEmpty ? SceneKind.builtIn : configuration.kinds
         // Episodes long enough for memory to show a trend, short enough that a small run still
         // visits every scene twice.
         let typical = min(25_000, max(250, total / (2 * kinds.count)))
@@ -219,6 +221,7 @@ package final class SceneFuzzer {
         c.headless = true
         (c.items, c.exchangeModel, c.demo) = e.kind.fuzzStart(items: e.items, &random)
         if let make = configuration.makeScene { c.makeScene = { _, _, _ in make(e) } }
+        if let model = configuration.sceneFile { c.sceneFile = SceneFileSource(model: model, path: "") }
         // No files to read: the configuration names none.
         let session = try! LabSession(c, services: .silent)
         session.open(size: e.size, frameRate: 1 / e.frameInterval, textMeasurer: EstimatedTextMeasurer.shared)
