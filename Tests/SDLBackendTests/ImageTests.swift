@@ -136,4 +136,22 @@ extension SDLTests {
         #expect(try isRed(c.pixel(x: 60, y: 40)) && isBlue(c.pixel(x: 100, y: 40)))
         #expect(c.renderer.images.fileReads == 3)
     }
+
+    /// The example scenes' pictures (Assets/scenes/pictures) decode and are drawn, not replaced
+    /// by the placeholder; the spinner keeps its transparency.
+    @Test func theExampleScenesPicturesAreDrawn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/scenes/pictures")
+        let c = try canvas()
+        for (name, width, height) in [("map", 195, 422), ("video", 160, 90), ("spinner", 72, 72)] {
+            let path = folder.appendingPathComponent(name + ".png").path
+            let png = try PNGImage.load(path: path)
+            #expect(png.width == width && png.height == height, "\(name)")
+            #expect(c.renderer.images.texture(path: path, radius: 8, frame: Size(width: 80, height: 80), pixelsPerPoint: 1, flush: {}) != nil,
+                    "\(name) loads")
+        }
+        #expect(c.renderer.images.fileReads == 3)
+        let spinner = try PNGImage.load(path: folder.appendingPathComponent("spinner.png").path)
+        #expect(spinner.pixel(x: 0, y: 0)?.a == 0 && spinner.pixel(x: 36, y: 10)?.a == 255)
+    }
 }
