@@ -113,6 +113,9 @@ public struct DisplayList: Sendable {
         case let .shadow(r, radius, blur, c, it):
             return .shadow(rect: place(r, it), cornerRadius: radius, blur: blur, color: c.fading(alpha),
                            transform: linearPart(it).concatenating(linear))
+        case let .image(p, f, radius, a, it):
+            return .image(path: p, frame: place(f, it), cornerRadius: radius, alpha: a * alpha,
+                          transform: linearPart(it).concatenating(linear))
         }
     }
 

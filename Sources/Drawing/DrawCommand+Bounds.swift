@@ -27,6 +27,7 @@ extension DrawCommand {
         case let .shadow(r, _, blur, _, t):
             let m = 2 * max(blur, 0) + 1
             return placed(r, t).insetBy(dx: -m, dy: -m)
+        case let .image(_, frame, _, _, t): return placed(frame, t).insetBy(dx: -1, dy: -1)
         }
     }
 }

@@ -21,6 +21,8 @@ extension DrawCommand {
             return Self.fits(frame) && Self.fits(content.size.width) && Self.fits(content.size.height) && alpha.isFinite && Self.fits(t)
         case let .shadow(rect, radius, blur, _, t):
             return Self.fits(rect) && Self.fits(radius) && Self.fits(blur) && Self.fits(t)
+        case let .image(_, frame, radius, alpha, t):
+            return Self.fits(frame) && Self.fits(radius) && alpha.isFinite && Self.fits(t)
         }
     }
 

@@ -28,6 +28,13 @@ public enum DrawCommand: Sendable, Equatable {
     /// a Gaussian of standard deviation `blur` / 2), in `color` (its alpha is the shadow's
     /// opacity); `transform` applies about the rect's centre.
     case shadow(rect: Rect, cornerRadius: Double, blur: Double, color: Color, transform: AffineTransform)
+    /// A PNG image scaled to fill `frame` (the untransformed frame, in points), its corners cut
+    /// round by `cornerRadius` points (clamped to half the shorter side), with opacity `alpha`
+    /// (0…1) and `transform` applied about the frame's centre. `path` names the file (absolute):
+    /// this module reads no files, so the backend loads and keeps it, and draws a grey
+    /// placeholder with a diagonal when it cannot. Drawn in the window's list only: a rasterized
+    /// layer (``LayerContent``) leaves images out, as it does shadows.
+    case image(path: String, frame: Rect, cornerRadius: Double, alpha: Double, transform: AffineTransform)
 
     /// The same command with its opacity multiplied by `factor` (0…1), e.g. to fade an overlay.
     public func fading(_ factor: Double) -> DrawCommand {
@@ -37,6 +44,7 @@ public enum DrawCommand: Sendable, Equatable {
         case let .text(s, f, size, c, al, t): return .text(s, frame: f, size: size, color: c.fading(factor), alignment: al, transform: t)
         case let .layer(content, f, a, t): return .layer(content, frame: f, alpha: a * factor, transform: t)
         case let .shadow(r, radius, blur, c, t): return .shadow(rect: r, cornerRadius: radius, blur: blur, color: c.fading(factor), transform: t)
+        case let .image(p, f, radius, a, t): return .image(path: p, frame: f, cornerRadius: radius, alpha: a * factor, transform: t)
         }
     }
 

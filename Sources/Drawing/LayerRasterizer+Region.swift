@@ -63,7 +63,7 @@ extension LayerRasterizer {
                 accumulate(inner.list, offset: Vector(dx: o.dx + frame.minX * s, dy: o.dy + frame.minY * s), scale: s,
                            glyphs: glyphs, into: &box)
                 continue
-            case .shadow:
+            case .shadow, .image:
                 continue // not drawn inside a rasterized layer
             }
             guard !r.isNull, r.width > 0, r.height > 0 else { continue }

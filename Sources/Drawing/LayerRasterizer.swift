@@ -88,6 +88,9 @@ public enum LayerRasterizer {
             case .shadow:
                 // A shadow inside a rasterized layer would be cut at its bounds; views draw theirs outside.
                 continue
+            case .image:
+                // Images come from files, which only the backend reads: drawn in the window's list.
+                continue
             }
         }
         buffer.clip = bounds

@@ -16,7 +16,8 @@ import Drawing
 /// - **Fills** that are not rotated are nine-sliced from analytic corner masks in a
 ///   ``ShapeAtlas`` (round, evenly anti-aliased corners at any scale); rotated fills and strokes
 ///   are tessellated with a feathered edge.
-/// - **Shadows** are nine-sliced from blurred images; **text** comes from a cache of rendered strings.
+/// - **Shadows** are nine-sliced from blurred images; **text** comes from a cache of rendered strings;
+///   **images** are PNG files kept as one texture each (``ImageCache``).
 ///
 /// Everything is drawn in order (ascending z, then insertion order): consecutive quads that use
 /// the same texture (or none) go into one `SDL_RenderGeometry` call. In SDL's software renderer
@@ -44,6 +45,8 @@ public final class Renderer: TextMeasuring {
     let text: TextCache
     let shapes: ShapeAtlas
     let layers: LayerCache
+    /// The textures of image commands, one per file (``ImageCache/forget(path:)`` when a file changes).
+    public let images: ImageCache
     private var order: [Int] = []
     /// This frame's opaque layers (``collectOccluders(_:order:)``).
     var occluders: [Occluder] = []
@@ -91,6 +94,7 @@ public final class Renderer: TextMeasuring {
         tess.scale = scale
         shapes = ShapeAtlas(renderer: sdl, software: isSoftware)
         layers = LayerCache(renderer: sdl)
+        images = ImageCache(renderer: sdl)
         text = TextCache(renderer: sdl, fontPath: path, software: isSoftware)
     }
 
@@ -101,6 +105,7 @@ public final class Renderer: TextMeasuring {
         isClosed = true
         text.close()
         layers.close()
+        images.close()
         shapes.close()
         SDL_DestroyRenderer(sdl)
     }
@@ -185,6 +190,8 @@ public final class Renderer: TextMeasuring {
             }
         case let .shadow(rect, radius, blur, color, t):
             drawShadow(rect, radius: radius, blur: blur, color: color, transform: t)
+        case let .image(path, frame, radius, alpha, t):
+            drawImage(path, frame: frame, cornerRadius: radius, alpha: alpha, transform: t)
         }
     }
 
