@@ -44,12 +44,13 @@ displays: deps e2e-deps
 # two jobs (seeds FUZZ_SEED and FUZZ_SEED + 1; a new seed each run when unset, printed with the
 # command that replays a failure); the fuzzed events include pastes of generated code. Then every
 # scene at the corners of its parameter ranges (issue 37: a corner's p99 frame within 2x the
-# defaults'; about 70 s of CPU).
+# defaults'; about 70 s of CPU); and each example scene file (Assets/scenes) for 10,000 events.
 FUZZ_EVENTS ?= 200000
 FUZZ_SEED   ?=
 fuzz: deps
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic fuzz --events $(FUZZ_EVENTS) --jobs 2 $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	for f in Assets/scenes/*.json; do .build/release/kinetic fuzz --events 10000 --scene $$f $(if $(FUZZ_SEED),--seed $(FUZZ_SEED)) || exit 1; done
 	.build/release/kinetic bench corners
 
 # Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory check: one headless session of each scene under valgrind's memcheck; any invalid read or
+# Memory check: one headless session of each scene (and of an example scene file) under valgrind's memcheck; any invalid read or
 # write, use of uninitialised memory or bad free fails the run (--error-exitcode=1).
 # Usage: scripts/valgrind.sh [PATH/TO/kinetic]   (default: .build/release/kinetic, built if missing)
 #
@@ -14,9 +14,11 @@ command -v valgrind >/dev/null || { echo "valgrind.sh: valgrind is not installed
 OUT=${VALGRIND_OUT:-$(mktemp -d /tmp/kinetic-valgrind.XXXXXX)}
 mkdir -p "$OUT"
 failed=0
-for scene in drag springy cards exchange dynamics; do
+# The five scenes, and a scene file (layers, a PNG image, springs).
+for scene in drag springy cards exchange dynamics Assets/scenes/picture-in-picture.json; do
+  args=(--scene "$scene"); case "$scene" in *.json) args=(--scene-file "$scene"); scene=$(basename "$scene" .json);; esac
   log="$OUT/$scene.log"
-  if valgrind --error-exitcode=1 --log-file="$log" "$BIN" run --scene "$scene" --headless --frames 30 \
+  if valgrind --error-exitcode=1 --log-file="$log" "$BIN" run "${args[@]}" --headless --frames 30 \
        --dump "$OUT/$scene.json" >/dev/null 2>"$OUT/$scene.stderr"; then
     status=0
   else

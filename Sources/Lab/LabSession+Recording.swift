@@ -130,7 +130,9 @@ extension LabSession {
     /// `base-params.json`, and B's to `base-params-b.json`), compare, variant and the line-up
     /// (written to `base-data.json`). The script itself is the caller's to write.
     func replayArguments(base: String, start: SessionLog.Start) throws -> [String] {
-        var a = ["--scene", start.scene.name]
+        // A scene file is named by its full path (the replay may run from another folder); it
+        // replays the file as it is then.
+        var a = start.scene == .file ? ["--scene-file", URL(fileURLWithPath: configuration.sceneFilePath ?? "").standardizedFileURL.path] : ["--scene", start.scene.name]
         if let n = start.items { a += ["--items", "\(n)"] }
         if let d = start.demo, start.scene == .dynamics { a += ["--demo", d] }
         a += ["--size", "\(Int(saturating: start.size.width))x\(Int(saturating: start.size.height))", "--fps", "\(Int(saturating: start.frameRate.rounded()))",

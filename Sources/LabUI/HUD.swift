@@ -45,7 +45,7 @@ public enum HUD {
         list.append(.fill(panel, color: Overlay.panel), z: z)
         list.append(.line(from: Point(x: panel.minX, y: panel.minY), to: Point(x: panel.minX, y: panel.maxY), width: 1,
                           color: Color(white: 1, alpha: 0.08)), z: z)
-        list.append(.text(b == nil ? scene.name : scene.name + " · A/B", at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
+        list.append(.text(b == nil ? scene.title : scene.title + " · A/B", at: Point(x: x + 6, y: y), size: 15, color: Overlay.accent), z: z)
         let clockText = session.isPaused ? "paused" : (session.timeScale < 1 ? "slow ×0.1" : "")
         if !clockText.isEmpty {
             list.append(.text(clockText, frame: Rect(x: x, y: y, width: inner, height: 18), size: 13,

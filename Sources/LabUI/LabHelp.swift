@@ -40,7 +40,7 @@ public enum LabHelp {
             // Its script names the recording; the whole command (notice, stdout) would not fit.
             app.insert(HelpLine("last recording", renderSummary(of: command, video: false)), at: i + 1)
         }
-        return [("Mouse", help.gestures), ("Keys · \(scene.name)", help.keys), ("Keys · app", app)]
+        return [("Mouse", help.gestures), ("Keys · \(scene.title)", help.keys), ("Keys · app", app)]
     }
 
     /// A recording's render command (`kinetic run --scene S … --script F.jsonl --params … --video

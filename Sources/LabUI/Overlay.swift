@@ -58,7 +58,7 @@ public struct Overlay {
         let z = Overlay.z
         // Title line: the scene's name, then its instructions, cut with "…" where the window ends.
         list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: HUDLayout.titleHeight), color: Color(white: 0.05)), z: z)
-        let title = "Kinetic · \(session.scene.name)"
+        let title = "Kinetic · \(session.scene.title)"
         list.append(.text(title, at: Point(x: 12, y: 6), size: 15, color: Overlay.accent), z: z)
         let instructionsX = 12 + measurer.width(of: title, size: 15) + 24
         var instructionsEnd = size.width - 12
@@ -204,7 +204,7 @@ public struct Overlay {
         let r = Rect(x: area.minX + (size.width - w) / 2, y: area.minY + max(8, (size.height - height) / 2), width: w, height: height)
         var list = DisplayList()
         list.append(.fill(r, radius: 12, color: Color(white: 0.06)), z: z)
-        list.append(.text("Help · \(scene.name)", frame: Rect(x: r.minX, y: r.minY + 12, width: w, height: 24), size: 17,
+        list.append(.text("Help · \(scene.title)", frame: Rect(x: r.minX, y: r.minY + 12, width: w, height: 24), size: 17,
                           color: Overlay.text, alignment: .center, transform: .identity), z: z)
         var drawn: DisplayList? = DisplayList()
         let top = r.minY + 48

@@ -89,8 +89,11 @@ public struct SceneDump: Sendable {
 ///
 /// A scene answers for its own invariants to a fuzzer's probe (``SceneProbing``; neutral by default).
 public protocol Scene: SceneProbing {
-    /// Which of the five scenes this is.
+    /// Which of the five scenes this is (or ``SceneKind/file``).
     var kind: SceneKind { get }
+    /// What the title line, the HUD's heading and the help card call the scene: its name (a
+    /// scene file's own title). Default ``name``.
+    var title: String { get }
     /// One line telling a person what to do, shown under the title.
     var instructions: String { get }
     /// The help card's scene part (H): mouse gestures and the scene's keys.
@@ -180,6 +183,7 @@ extension Scene {
     public func defaultContentFrame(for size: Size) -> Rect { SceneHost.content(for: size) }
     /// The scene's command-line name (`drag`, `springy`, `cards`, `exchange`, `dynamics`).
     public var name: String { kind.rawValue }
+    public var title: String { name }
     /// The current value of parameter `name`, or nil when the scene has no such parameter.
     public func parameter(_ name: String) -> SceneParameter? { parameters.first { $0.name == name } }
     public func drawDebug(into list: inout DisplayList) {}
