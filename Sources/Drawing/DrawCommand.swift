@@ -32,8 +32,8 @@ public enum DrawCommand: Sendable, Equatable {
     /// round by `cornerRadius` points (clamped to half the shorter side), with opacity `alpha`
     /// (0…1) and `transform` applied about the frame's centre. `path` names the file (absolute):
     /// this module reads no files, so the backend loads and keeps it, and draws a grey
-    /// placeholder with a diagonal when it cannot. Drawn in the window's list only: a rasterized
-    /// layer (``LayerContent``) leaves images out, as it does shadows.
+    /// placeholder with a diagonal when it cannot. Append it to the window's list: a rasterized
+    /// layer (``LayerContent``) leaves images out of its pixels, as it does shadows.
     case image(path: String, frame: Rect, cornerRadius: Double, alpha: Double, transform: AffineTransform)
 
     /// The same command with its opacity multiplied by `factor` (0…1), e.g. to fade an overlay.

@@ -12,8 +12,9 @@ import Drawing
 ///
 /// Rounded corners are cut into a copy of the image's pixels (their alpha multiplied by the
 /// rounded rectangle's coverage, in the image's own pixels, so a corner that is round on screen
-/// is elliptical in a stretched image): one such copy is kept per path, for the last corner
-/// size asked, and made again when that size changes.
+/// is elliptical in a stretched image; a small image drawn large is copied larger first, so the
+/// cut edge stays about a screen pixel wide): one such copy is kept per path, for the last
+/// corner size asked, and made again when that size changes.
 public final class ImageCache {
     /// A loaded image's texture and size.
     struct Texture {
