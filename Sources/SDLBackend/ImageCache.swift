@@ -59,6 +59,12 @@ public final class ImageCache {
         destroy(l)
     }
 
+    /// Drops everything kept (a scene file was saved: its pictures may have changed too), so
+    /// each image is read again when next drawn. Call it between frames.
+    public func forgetAll() {
+        for path in Array(entries.keys) { forget(path: path) }
+    }
+
     /// Releases every texture. Called by the renderer before it destroys the SDL renderer.
     func close() {
         guard !isClosed else { return }

@@ -37,7 +37,7 @@ extension App {
             let events = woken + EventTranslator.poll()
             woken = []
             for e in events { quit = handleBackend(e) || quit }
-            session.checkSceneFile()
+            if session.checkSceneFile() { target.renderer.images.forgetAll() }
             session.deliverScript(upTo: hostNow)
             session.step(realDt: resumed ? interval : hostNow - previous)
             resumed = false
@@ -84,7 +84,7 @@ extension App {
             let next = session.overlay.nextChange(after: session.now).map { $0 + session.timeShift }
             guard var timeout = IdlePolicy.waitTimeout(now: t, nextChange: next) else { return [] }
             // A scene file is looked at a few times a second while idle (live reload).
-            if session.watchesSceneFile { if session.checkSceneFile() { return [] }; timeout = min(timeout, 0.2) }
+            if session.watchesSceneFile { if session.checkSceneFile() { target.renderer.images.forgetAll(); return [] }; timeout = min(timeout, 0.2) }
             if session.timeline.checkpointWorkPending && !session.isPointerDown {
                 // Idle time is spare time: replay a quarter of a refresh interval's worth (a frame
                 // at least), then look for input, so input waits little behind it.

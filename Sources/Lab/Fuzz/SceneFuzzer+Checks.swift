@@ -10,6 +10,7 @@ extension SceneFuzzer {
         guard report.failure == nil else { return }
         report.failure = "seed \(configuration.seed), event \(report.events) of \(configuration.events) (\(episode.description), "
             + "t = \(fixed(now, decimals: 3)) s): \(what) — replay: kinetic fuzz --seed \(configuration.seed) --events \(configuration.events)"
+            + (configuration.sceneFilePath.map { " --scene \($0)" } ?? "")
     }
 
     /// Before every event and frame.

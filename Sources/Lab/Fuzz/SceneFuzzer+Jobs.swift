@@ -41,6 +41,7 @@ extension SceneFuzzer.Configuration {
         kinds = try names.map { name in
             guard SceneFuzzer.isSceneFile(name) else { return SceneKind(builtIn: name) ?? .drag }
             sceneFile = try SceneFileReader.read(path: name)
+            sceneFilePath = name
             return .file
         }
     }

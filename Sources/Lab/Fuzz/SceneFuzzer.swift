@@ -50,6 +50,8 @@ package final class SceneFuzzer {
         package var kinds: [SceneKind] = SceneKind.builtIn
         /// The scene file a `.file` episode opens (``select(scenes:)``), nil for none.
         package var sceneFile: SceneFileModel?
+        /// Where ``sceneFile`` was read from, for the replay command of a failure.
+        package var sceneFilePath: String?
         /// A full dump and finiteness check every this many events (the cheap checks run after
         /// every event).
         package var dumpInterval = 16
