@@ -122,4 +122,47 @@ import Dynamics
         #expect(dump.dynamicItems.allSatisfy { $0.isFinite })
         #expect(scene.status.behaviors >= 500)
     }
+
+    @Test func theProbeSeesItsWindowAndItsSettlingTime() {
+        let scene = FileScene(model: FileModels.sheet())
+        #expect(scene.probedWindow != nil && scene.probedCollectionView == nil)
+        #expect(scene.extraRestTime > 2 && scene.extraRestTime < 600)
+        #expect(scene.restProblem(resting: true, largestContent: Size(width: 1000, height: 700)) == nil)
+        #expect(scene.busyReasons.first?.contains("1 layers") == true)
+    }
+
+    @Test func theCompareHalfAdoptsPlacesAndMotion() {
+        var model = FileModels.stage([FileModels.layer("dot", .circle, Rect(x: 10, y: 10, width: 40, height: 40))])
+        model.behaviors = [.gravity(items: ["dot"], magnitude: .value(1), angle: .value(.pi / 2))]
+        let a = FileScene(model: model), b = FileScene(model: model)
+        let driver = SceneDriver(a)
+        driver.run(0.3)
+        _ = SceneDriver(b)
+        b.adoptState(of: a)
+        #expect(b.layer("dot").center == a.layer("dot").center)
+        #expect(b.animator.linearVelocity(for: b.layer("dot")) == a.animator.linearVelocity(for: a.layer("dot")))
+    }
+
+    @Test func aLongPressFiresAfterItsDurationAndAReloadDropsTheOldGestures() {
+        var model = FileModels.stage([FileModels.layer("card", .rectangle, Rect(x: 100, y: 100, width: 100, height: 100))])
+        var g = SceneFileGesture(layer: "card", kind: .longPress)
+        g.minimumDuration = 0.3
+        var to = SceneFileProperties()
+        to.opacity = 0.5
+        g.animations = [SceneFileAnimation(layer: "card", to: to, timing: .cubic(duration: .value(0.2), Point(x: 0.25, y: 0.1), Point(x: 0.25, y: 1)))]
+        model.gestures = [g]
+        let scene = FileScene(model: model)
+        let driver = SceneDriver(scene)
+        driver.down(scene.window(Point(x: 150, y: 150)))
+        driver.run(0.2)
+        #expect(scene.layer("card").alpha == 1)
+        driver.run(0.2)
+        #expect(scene.layer("card").alpha == 0.5)
+        driver.up(scene.window(Point(x: 150, y: 150)))
+        driver.run(0.5)
+        let old = scene.layer("card")
+        scene.reload(model)
+        #expect(old.gestureRecognizers.isEmpty && old.superview == nil)
+        #expect(scene.layer("card").gestureRecognizers.count == 1 && scene.layer("card").alpha == 1)
+    }
 }

@@ -154,6 +154,12 @@ public final class FileScene: Scene {
 
     /// The stage and its layers.
     public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
+
+    /// `G`: the animator's behaviours, items and velocities (``DebugOverlay``), from the stage's
+    /// origin (drawn in stage points: true to the layers when the stage is not scaled down).
+    public func drawDebug(into list: inout DisplayList) {
+        DebugOverlay.draw(animator: animator, origin: stage.convert(Point.zero, to: nil), into: &list)
+    }
 }
 
 /// Steps a file scene's current animator as one of its window's steppers.
