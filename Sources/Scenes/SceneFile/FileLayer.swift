@@ -20,13 +20,15 @@ final class FileLayer: View, DynamicItem {
     weak var parentLayer: FileLayer?
     /// The look last applied (model values: the end of an animation in flight).
     private(set) var look: Look
+    /// Whether a gesture is on this layer: then the pointer hits it; otherwise presses pass
+    /// through it to what is below (its children still take theirs).
+    var takesPointer = false
 
     /// A layer showing `spec`.
     init(_ spec: SceneFileLayer) {
         self.spec = spec
         look = Look(spec)
         super.init(frame: spec.frame)
-        isUserInteractionEnabled = false
         apply(Look(spec))
     }
 
@@ -42,6 +44,17 @@ final class FileLayer: View, DynamicItem {
         init(_ spec: SceneFileLayer) {
             frame = spec.frame; opacity = spec.opacity; scale = spec.scale; rotation = spec.rotation
             cornerRadius = spec.cornerRadius; color = spec.color
+        }
+        /// This look's values of the properties `to` sets (a toggle's way back).
+        func values(of to: SceneFileProperties) -> SceneFileProperties {
+            var p = SceneFileProperties()
+            if to.frame != nil { p.frame = frame }
+            if to.opacity != nil { p.opacity = opacity }
+            if to.scale != nil { p.scale = scale }
+            if to.rotation != nil { p.rotation = rotation }
+            if to.cornerRadius != nil { p.cornerRadius = cornerRadius }
+            if to.color != nil { p.color = color }
+            return p
         }
         /// This look with the properties `to` sets.
         func with(_ to: SceneFileProperties) -> Look {
@@ -80,6 +93,15 @@ final class FileLayer: View, DynamicItem {
             shadowRadius = shadow.radius * (isGroup ? 1 : s)
             shadowOffset = shadow.offset
         }
+    }
+
+    /// The file's values of the properties `to` sets (where a toggle animates back to).
+    func declared(_ to: SceneFileProperties) -> SceneFileProperties { Look(spec).values(of: to) }
+
+    /// The front-most layer under `point` (this layer's coordinates) that takes the pointer, or nil.
+    override func hitTest(_ point: Point) -> View? {
+        let hit = super.hitTest(point)
+        return hit === self && !takesPointer ? nil : hit
     }
 
     /// Circles collide as ellipses; everything else as its rectangle.

@@ -33,5 +33,8 @@ extension FileScene {
     }
 
     /// The tunables' values changed: live behaviours read them again.
-    func tunablesChanged() {}
+    func tunablesChanged() {
+        applyBindings()
+        for g in gestures { g.retune() }
+    }
 }

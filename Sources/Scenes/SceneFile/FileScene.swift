@@ -42,6 +42,14 @@ public final class FileScene: Scene {
     private let stepper = FileStepper()
     /// The tunables' current values, by name.
     var values: [String: Double] = [:]
+    /// What re-applies the tunables to the live behaviours (``FileScene/applyBindings()``).
+    var bindings: [() -> Void] = []
+    /// The instantaneous pushes by behaviour index, with their magnitude and angle.
+    var instantPushes: [Int: (PushBehavior, SceneFileNumber, SceneFileNumber)] = [:]
+    /// The item behaviour over every dynamic layer that a release's velocity goes through.
+    var motion: DynamicItemBehavior?
+    /// The file's gestures, in file order.
+    private(set) var gestures: [FileGesture] = []
     /// Seed or refined: a file scene behaves alike in both (the file says what it does).
     public var variant = SceneVariant.seed
     /// The file's tunables, in file order (``FileScene/makeParameters(_:values:)``).
@@ -74,6 +82,11 @@ public final class FileScene: Scene {
     /// Builds the layers, the behaviours and the parameters of ``shown`` afresh, tunables at
     /// `kept` values where they have one.
     private func build(keeping kept: [String: Double]) {
+        for g in gestures { g.remove() }
+        gestures = []
+        bindings = []
+        instantPushes = [:]
+        motion = nil
         animator.removeAllBehaviors()
         animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: shown.stage.size))
         for l in layers { l.removeFromSuperview() }
@@ -95,6 +108,18 @@ public final class FileScene: Scene {
             a.element.spec.z != b.element.spec.z ? a.element.spec.z < b.element.spec.z : a.offset < b.offset
         }
         for (_, layer) in ordered { (layer.parentLayer ?? stage).addSubview(layer) }
+        buildBehaviors()
+        gestures = shown.gestures.compactMap { g in layersByID[g.layer].map { FileGesture(g, layer: $0, scene: self) } }
+    }
+
+    /// The clock of the scene's property animations: the window's timeline.
+    var timeline: AnimationTimeline { host.window.timeline }
+
+    /// Gives `layer` the velocity `v` (stage points per second) in the animator.
+    func setVelocity(_ v: Vector, of layer: FileLayer) {
+        guard let motion else { return }
+        let now = animator.linearVelocity(for: layer)
+        motion.addLinearVelocity(v - now, for: layer)
     }
 
     // MARK: Scene
@@ -104,9 +129,6 @@ public final class FileScene: Scene {
         let first = shown.description.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         return first.isEmpty ? shown.title : first
     }
-
-    /// The help card: the file's gestures in words, then the tunables' keys.
-    public var help: SceneHelp { SceneHelp(gestures: [], keys: SceneHelp.parameterKeys(parameters)) }
 
     /// The window's text measurer.
     public var textMeasurer: TextMeasuring {
@@ -133,33 +155,10 @@ public final class FileScene: Scene {
     /// The stage and its layers.
     public func draw(into list: inout DisplayList) { host.window.draw(into: &list) }
 
-    /// The animator's figures.
-    public var status: SceneStatus {
-        let behaviors = DebugOverlay.countBehaviors(animator.behaviors)
-        return SceneStatus(animatorRunning: animator.isRunning, itemsInMotion: animator.isRunning ? animator.awakeItemCount : 0,
-                           behaviors: behaviors)
-    }
-
-    /// `layer`'s presented frame before its rotation, window points.
-    func windowFrame(of layer: FileLayer) -> Rect {
-        let b = layer.presentationBounds
-        let c = (layer.superview ?? stage).convert(layer.presentationCenter, to: nil)
-        let s = layer.superview.map { $0.convert(Point(x: 1, y: 0), to: nil) - $0.convert(Point.zero, to: nil) }?.length ?? 1
-        return Rect(center: c, size: Size(width: b.width * s, height: b.height * s))
-    }
-
-    /// Every layer's frame, window points.
-    public var itemFrames: [(indexPath: IndexPath, frame: Rect)] {
-        layers.enumerated().map { (IndexPath(item: $0.offset, section: 0), windowFrame(of: $0.element)) }
-    }
-
-    /// One item per layer (label: its id) and the animator's items.
-    public func dump() -> SceneDump {
-        let items = layers.enumerated().map { i, l in
-            SceneDump.Item(indexPath: IndexPath(item: i, section: 0), label: l.spec.id, frame: windowFrame(of: l),
-                           alpha: l.presentationAlpha, zIndex: l.spec.z, rotation: l.presentationTransform.rotationAngle)
-        }
-        return SceneDump(animatorRunning: animator.isRunning, items: items, fields: [("title", .string(shown.title))])
+    /// `G`: the animator's behaviours, items and velocities (``DebugOverlay``), from the stage's
+    /// origin (drawn in stage points: true to the layers when the stage is not scaled down).
+    public func drawDebug(into list: inout DisplayList) {
+        DebugOverlay.draw(animator: animator, origin: stage.convert(Point.zero, to: nil), into: &list)
     }
 }
 
