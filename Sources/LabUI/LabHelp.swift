@@ -36,6 +36,8 @@ public enum LabHelp {
         let help = scene.help
         let taken = Set(help.keys.map(\.input))
         var app = appKeys.filter { !taken.contains($0.input) }
+        // A scene file's session has a sixth scene, the file's.
+        if scene.kind == .file, let i = app.firstIndex(where: { $0.input == "1 – 5" }) { app[i] = HelpLine("1 – 5; 6", "the five scenes; this file") }
         if let command = lastRecording, let i = app.firstIndex(where: { $0.input == "Ctrl+R" }) {
             // Its script names the recording; the whole command (notice, stdout) would not fit.
             app.insert(HelpLine("last recording", renderSummary(of: command, video: false)), at: i + 1)
