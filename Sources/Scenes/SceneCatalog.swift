@@ -25,7 +25,9 @@ public enum SceneCatalog {
             scene.onDemoChanged = { [weak environment] name in environment?.dynamicsDemo = name }
             return scene
         case .file:
-            return FileScene(model: environment.sceneFile ?? FileScene.emptyModel)
+            let scene = FileScene(model: environment.sceneFile ?? FileScene.emptyModel)
+            scene.fileProblem = { [weak environment] in environment?.sceneFileProblem }
+            return scene
         }
     }
 }

@@ -145,6 +145,8 @@ extension SceneFuzzer {
         let keys = ["escape", "space", "left", "right", "up", "down", "tab", "return", "0", "z", "s", ".", "h", "g", "b",
                     "[", "]", "e", "p", "1", "2", "3", "4", "5", "q", "x"]
             + (wild ? session.scene.rowParameters.map(\.key) : [])
+            // A scene file's run comes back to the file's scene (6) more often than it leaves it.
+            + (configuration.sceneFile != nil ? Array(repeating: "6", count: 8) : [])
         return keys[random.int(keys.count)]
     }
 

@@ -110,6 +110,8 @@ final class FileLayer: View, DynamicItem {
     /// The content in the layer's colour (``Views/View/presentationBackgroundColor``).
     override func draw(into list: inout DisplayList, context: DrawingContext) {
         let color = presentationBackgroundColor
+        // An image draws its picture whatever its colour.
+        if case .image(let path) = spec.content { return drawImage(path: path, into: &list, context: context) }
         guard color.alpha > 0 else { return }
         let b = presentationBounds
         switch spec.content {
@@ -126,17 +128,16 @@ final class FileLayer: View, DynamicItem {
             let (frame, t) = context.place(b)
             list.append(.text(text, frame: frame, size: fontSize * look.scale, color: color.fading(context.alpha),
                               alignment: Self.drawingAlignment(alignment), transform: t), z: context.z)
-        case .image(let path):
-            drawImage(path: path, into: &list, context: context)
-        case .group:
+        case .image, .group:
             break
         }
     }
 
-    /// Draws the image at `path` filling the layer. For now a rounded rectangle in the layer's
-    /// colour (its corner radius); the renderer's PNG command replaces it (one place to wire).
+    /// Draws the PNG at `path` (absolute, checked by the reader) stretched to fill the layer,
+    /// with its corner radius and opacity; the renderer decodes it once and keeps its texture.
     func drawImage(path: String, into list: inout DisplayList, context: DrawingContext) {
-        super.draw(into: &list, context: context)
+        let (frame, t) = context.place(presentationBounds)
+        list.append(.image(path: path, frame: frame, cornerRadius: presentationCornerRadius, alpha: context.alpha, transform: t), z: context.z)
     }
 
     /// The display list's alignment for a file's.

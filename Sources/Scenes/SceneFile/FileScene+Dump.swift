@@ -11,7 +11,7 @@ extension FileScene {
             + " · \(behaviors) behavior\(behaviors == 1 ? "" : "s")"
         if flying > 0 { line += " · \(flying) animation\(flying == 1 ? "" : "s")" }
         return SceneStatus(animatorRunning: animator.isRunning || flying > 0,
-                           itemsInMotion: animator.isRunning ? animator.awakeItemCount : 0, behaviors: behaviors, detail: line)
+                           itemsInMotion: animator.isRunning ? animator.awakeItemCount : 0, behaviors: behaviors, detail: statusLine(line))
     }
 
     /// `layer`'s presented frame before its rotation, window points (its size scaled as its

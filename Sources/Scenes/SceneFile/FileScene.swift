@@ -50,6 +50,9 @@ public final class FileScene: Scene {
     var motion: DynamicItemBehavior?
     /// The file's gestures, in file order.
     private(set) var gestures: [FileGesture] = []
+    /// Why the scene file's last save does not read, asked each time the HUD shows the status
+    /// (the catalog points it at ``SceneEnvironment/sceneFileProblem``); nil: nothing wrong.
+    public var fileProblem: (() -> String?)?
     /// Seed or refined: a file scene behaves alike in both (the file says what it does).
     public var variant = SceneVariant.seed
     /// The file's tunables, in file order (``FileScene/makeParameters(_:values:)``).
