@@ -161,10 +161,12 @@ struct SceneFileObject {
     // MARK: Suggestions
 
     /// The one of `names` that `word` was probably meant as (the same ignoring case, or at
-    /// most two edits away and closer than any other), or nil.
+    /// most two edits away, fewer than a third of its letters for a short name, and closer than
+    /// any other), or nil.
     static func suggestion(for word: String, among names: [String]) -> String? {
         if let same = names.first(where: { $0.lowercased() == word.lowercased() }) { return same }
-        let scored = names.map { (name: $0, distance: editDistance(word, $0)) }.filter { $0.distance <= min(2, max(1, $0.name.count / 3)) }
+        let scored = names.map { (name: $0, distance: editDistance(word, $0)) }
+            .filter { $0.distance <= min(2, max(1, $0.name.count / 3)) && $0.distance < $0.name.count }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         return best.name
     }
