@@ -15,6 +15,12 @@ extension SceneFileReader {
     ]
     /// The layer types.
     static let layerTypes = ["rectangle", "circle", "text", "image", "group"]
+    /// Each layer type's keys (worked out once: a file may have 10,000 layers).
+    static let layerKeysByType: [String: [String]] = Dictionary(uniqueKeysWithValues: layerTypes.map { type in
+        (type, layerKeys + typedLayerKeys.filter { $0.value.types.contains(type) }.keys.sorted())
+    })
+    /// For each key only some types have, which.
+    static let layerKeyOwners = typedLayerKeys.mapValues(\.owner)
 
     mutating func readLayers(_ node: LocatedJSON?) throws -> [SceneFileLayer] {
         let items = try items(node, "layers", "an array of layers")
@@ -66,9 +72,7 @@ extension SceneFileReader {
             throw first.problem(idNode, "\"id\": layer \(other) already has the id \(LocatedJSON.quote(id))")
         }
         let type = try first.choice(first.required("type", Self.layerTypes.joined(separator: ", ")), "\"type\"", Self.layerTypes)
-        let ownKeys = Self.typedLayerKeys.filter { $0.value.types.contains(type) }.keys.sorted()
-        let o = try object(item, Self.named("layer", id), known: Self.layerKeys + ownKeys,
-                           elsewhere: Self.typedLayerKeys.mapValues(\.owner))
+        let o = try object(item, Self.named("layer", id), known: Self.layerKeysByType[type] ?? Self.layerKeys, elsewhere: Self.layerKeyOwners)
         let frame = try o.rect(o.required("frame", "[x, y, width, height]"), "\"frame\"")
         var layer = SceneFileLayer(id: id, content: try readContent(type, o), frame: frame)
         layer.color = try o.color("color", default: layer.color)
