@@ -53,9 +53,9 @@ struct SceneFileObject {
     }
 
     /// The value of `key`, which must be there (`expectation` says what it holds, for the message).
-    func required(_ key: String, _ expectation: String) throws -> LocatedJSON {
+    func required(_ key: String, _ expectation: @autoclosure () -> String) throws -> LocatedJSON {
         guard let value = members[key] else {
-            throw SceneFileReader.Problem(node.offset, "\(prefix)missing \"\(key)\" (\(expectation))")
+            throw SceneFileReader.Problem(node.offset, "\(prefix)missing \"\(key)\" (\(expectation()))")
         }
         return value
     }
@@ -97,7 +97,7 @@ struct SceneFileObject {
 
     /// An integer within `range`, labelled `label`.
     func integer(_ node: LocatedJSON, _ label: String, _ range: SceneFileRange) throws -> Int {
-        let expectation = range.phrase.isEmpty ? "an integer" : "an integer \(range.phrase)"
+        var expectation: String { range.phrase.isEmpty ? "an integer" : "an integer \(range.phrase)" }
         guard case .number(let x, let integer) = node.value, let n = integer ?? (x == x.rounded() ? Int(exactly: x) : nil) else {
             throw expected(expectation, node, label)
         }
@@ -136,7 +136,7 @@ struct SceneFileObject {
 
     /// One of `choices`, labelled `label`.
     func choice(_ node: LocatedJSON, _ label: String, _ choices: [String]) throws -> String {
-        let expectation = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+        var expectation: String { "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ") }
         guard case .string(let s) = node.value else { throw expected(expectation, node, label) }
         guard choices.contains(s) else {
             let hint = Self.suggestion(for: s, among: choices).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -161,10 +161,12 @@ struct SceneFileObject {
     // MARK: Suggestions
 
     /// The one of `names` that `word` was probably meant as (the same ignoring case, or at
-    /// most two edits away and closer than any other), or nil.
+    /// most two edits away, fewer than a third of its letters for a short name, and closer than
+    /// any other), or nil.
     static func suggestion(for word: String, among names: [String]) -> String? {
         if let same = names.first(where: { $0.lowercased() == word.lowercased() }) { return same }
-        let scored = names.map { (name: $0, distance: editDistance(word, $0)) }.filter { $0.distance <= min(2, max(1, $0.name.count / 3)) }
+        let scored = names.map { (name: $0, distance: editDistance(word, $0)) }
+            .filter { $0.distance <= min(2, max(1, $0.name.count / 3)) && $0.distance < $0.name.count }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         return best.name
     }

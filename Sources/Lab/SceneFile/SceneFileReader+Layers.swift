@@ -15,6 +15,12 @@ extension SceneFileReader {
     ]
     /// The layer types.
     static let layerTypes = ["rectangle", "circle", "text", "image", "group"]
+    /// Each layer type's keys (worked out once: a file may have 10,000 layers).
+    static let layerKeysByType: [String: [String]] = Dictionary(uniqueKeysWithValues: layerTypes.map { type in
+        (type, layerKeys + typedLayerKeys.filter { $0.value.types.contains(type) }.keys.sorted())
+    })
+    /// For each key only some types have, which.
+    static let layerKeyOwners = typedLayerKeys.mapValues(\.owner)
 
     mutating func readLayers(_ node: LocatedJSON?) throws -> [SceneFileLayer] {
         let items = try items(node, "layers", "an array of layers")
@@ -22,7 +28,9 @@ extension SceneFileReader {
             throw Problem(items[Self.layerLimit].offset, "\"layers\" holds \(items.count) layers, over the limit of \(Self.layerLimit)")
         }
         var layers: [SceneFileLayer] = []
-        var parents: [(node: LocatedJSON, object: SceneFileObject)?] = []
+        // Each "parent" value and the layer's node and name (not its SceneFileObject: that holds
+        // a copy of the scope, and every layer added would then copy the scope's tables).
+        var parents: [Parent?] = []
         for (i, item) in items.enumerated() {
             let (layer, parent) = try readLayer(item, number: i + 1)
             layers.append(layer)
@@ -32,8 +40,9 @@ extension SceneFileReader {
         }
         // Parents once every id is known: a child may come before its group.
         for (i, entry) in parents.enumerated() {
-            guard let (node, before) = entry else { continue }
-            let o = try object(before.node, before.context, known: nil) // seeing every layer
+            guard let entry else { continue }
+            let o = try object(entry.layer, entry.context, known: nil) // seeing every layer
+            let node = entry.value
             let id = try o.layer(node, "\"parent\"")
             guard scope.layerTypes[id] == "group" else {
                 throw o.problem(node, "\"parent\": layer \(LocatedJSON.quote(id)) is a \(scope.layerTypes[id] ?? "") layer, not a group")
@@ -44,8 +53,14 @@ extension SceneFileReader {
         return Self.parentsFirst(layers)
     }
 
-    /// One layer, and its "parent" value (checked once every layer is read).
-    private func readLayer(_ item: LocatedJSON, number: Int) throws -> (SceneFileLayer, (LocatedJSON, SceneFileObject)?) {
+    /// A layer's "parent" value, checked once every layer is read.
+    private struct Parent {
+        /// The value, the layer's node and what messages call the layer.
+        let value: LocatedJSON, layer: LocatedJSON, context: String
+    }
+
+    /// One layer, and its "parent" value.
+    private func readLayer(_ item: LocatedJSON, number: Int) throws -> (SceneFileLayer, Parent?) {
         let first = try object(item, "layer \(number)", known: nil)
         let idNode = try first.required("id", "letters, digits, - and _")
         let id = try first.string(idNode, "\"id\"")
@@ -57,9 +72,7 @@ extension SceneFileReader {
             throw first.problem(idNode, "\"id\": layer \(other) already has the id \(LocatedJSON.quote(id))")
         }
         let type = try first.choice(first.required("type", Self.layerTypes.joined(separator: ", ")), "\"type\"", Self.layerTypes)
-        let ownKeys = Self.typedLayerKeys.filter { $0.value.types.contains(type) }.keys.sorted()
-        let o = try object(item, Self.named("layer", id), known: Self.layerKeys + ownKeys,
-                           elsewhere: Self.typedLayerKeys.mapValues(\.owner))
+        let o = try object(item, Self.named("layer", id), known: Self.layerKeysByType[type] ?? Self.layerKeys, elsewhere: Self.layerKeyOwners)
         let frame = try o.rect(o.required("frame", "[x, y, width, height]"), "\"frame\"")
         var layer = SceneFileLayer(id: id, content: try readContent(type, o), frame: frame)
         layer.color = try o.color("color", default: layer.color)
@@ -76,7 +89,7 @@ extension SceneFileReader {
             shadow.offset = try s.vector("offset", default: shadow.offset)
             layer.shadow = shadow
         }
-        return (layer, o["parent"].map { ($0, o) })
+        return (layer, o["parent"].map { Parent(value: $0, layer: item, context: o.context) })
     }
 
     private func readContent(_ type: String, _ o: SceneFileObject) throws -> SceneFileLayer.Content {
@@ -106,7 +119,7 @@ extension SceneFileReader {
 
     /// Refuses groups nested in themselves, at the "parent" that closes the first loop found
     /// (walking up from each layer in declaration order; each layer is walked once).
-    private func checkAcyclic(_ layers: [SceneFileLayer], parents: [(node: LocatedJSON, object: SceneFileObject)?]) throws {
+    private func checkAcyclic(_ layers: [SceneFileLayer], parents: [Parent?]) throws {
         let index = Dictionary(uniqueKeysWithValues: layers.enumerated().map { ($1.id, $0) })
         var state = [UInt8](repeating: 0, count: layers.count) // 0 not seen, 1 on the current walk, 2 done
         for start in layers.indices where state[start] == 0 {
@@ -117,8 +130,9 @@ extension SceneFileReader {
                     let loop = path[path.firstIndex(of: k)!...].map { layers[$0].id } + [layers[k].id]
                     let shown = loop.count <= 9 ? loop : Array(loop.prefix(4)) + ["…"] + Array(loop.suffix(4))
                     let last = path.last!
-                    guard let (node, o) = parents[last] else { break }
-                    throw o.problem(node, "\"parent\" makes a loop of groups: \(shown.joined(separator: " → ")) (a group cannot be inside itself)")
+                    guard let parent = parents[last] else { break }
+                    let o = try object(parent.layer, parent.context, known: nil)
+                    throw o.problem(parent.value, "\"parent\" makes a loop of groups: \(shown.joined(separator: " → ")) (a group cannot be inside itself)")
                 }
                 state[k] = 1
                 path.append(k)
