@@ -19,8 +19,9 @@ import Foundation
         let summary = SceneFileHelp.summary
         for name in Self.names { #expect(summary.contains(name), "\(name) is not in the summary") }
         let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect((30...50).contains(lines.count), "\(lines.count) lines")
-        for line in lines { #expect(line.count <= 100, "\(line)") }
+        #expect((30...60).contains(lines.count), "\(lines.count) lines")
+        // 79 columns: `kinetic help scene-file` (swift-argument-parser) wraps longer lines at 80.
+        for line in lines { #expect(line.count <= 79, "\(line)") }
     }
 
     @Test func thePageNamesEveryKeyAndType() {

@@ -58,10 +58,12 @@ import Scenes
         #expect(Self.labels(s).contains("sheet"))
         let problem = try #require(s.moment.environment.sceneFileProblem)
         #expect(problem.contains("scene.json") && problem.contains("line 4") && problem.contains("column"), "\(problem)")
+        #expect(s.scene.status.detail?.contains("does not read") == true, "the HUD's status line says so")
         #expect(!s.checkSceneFile(), "the same bad file is not read again")
         try AtomicFile.write(Self.sceneText(layer: "tray", width: 140), to: path)
         #expect(s.checkSceneFile())
         #expect(s.moment.environment.sceneFileProblem == nil)
+        #expect(s.scene.status.detail?.contains("does not read") == false)
         #expect(Self.labels(s).contains("tray"))
     }
 
