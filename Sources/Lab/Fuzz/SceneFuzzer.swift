@@ -47,7 +47,7 @@ package final class SceneFuzzer {
         /// Input events to deliver (pointer, wheel, key, focus, resize and parameter events).
         package var events: Int
         /// The scenes to open, in turn. Default all five.
-        package var kinds: [SceneKind] = SceneKind.allCases
+        package var kinds: [SceneKind] = SceneKind.builtIn
         /// A full dump and finiteness check every this many events (the cheap checks run after
         /// every event).
         package var dumpInterval = 16
@@ -182,7 +182,7 @@ package final class SceneFuzzer {
     /// called after each episode with the report so far.
     package func run(progress: ((Episode, Report) -> Void)? = nil) -> Report {
         let total = configuration.events
-        let kinds = configuration.kinds.isEmpty ? SceneKind.allCases : configuration.kinds
+        let kinds = configuration.kinds.isEmpty ? SceneKind.builtIn : configuration.kinds
         // Episodes long enough for memory to show a trend, short enough that a small run still
         // visits every scene twice.
         let typical = min(25_000, max(250, total / (2 * kinds.count)))

@@ -194,8 +194,12 @@ extension FileScene {
 /// A fixed point a scene file's attachment holds on to when the attachment needs two items
 /// (fixed, pin, limit to a point): an anchored item, never drawn.
 final class FileAnchor: DynamicItem {
+    /// Where it is, stage points (it never moves: it is anchored).
     var center: Point
+    /// A point's size, 1 × 1 pt (it collides with nothing: no collision behaviour names it).
     let bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Never turned.
     var transform = AffineTransform.identity
+    /// An anchor at `center` (stage points).
     init(center: Point) { self.center = center }
 }

@@ -17,6 +17,7 @@ final class FileStageView: View {
     /// Grid lines closer than this on screen (points) are not drawn: they would only grey the stage.
     static let densestGrid = 4.0
 
+    /// A stage looking as `stage` declares, not yet placed (``fit(in:)``).
     init(stage: SceneFileStage) {
         look = stage
         super.init(frame: Rect(origin: .zero, size: stage.size))
