@@ -192,4 +192,15 @@ import Dynamics
         scene.draw(into: &fine)
         #expect(lines(fine).count == 2)
     }
+
+    @Test func aTunableAngleIsInDegrees() {
+        var model = FileModels.stage([FileModels.layer("dot", .circle, Rect(x: 170, y: 100, width: 50, height: 50))])
+        model.tunables = [SceneFileTunable(name: "angle", value: 0, range: -180...180, step: 1)]
+        model.behaviors = [.gravity(items: ["dot"], magnitude: .value(1), angle: .tunable("angle"))]
+        let scene = FileScene(model: model)
+        let gravity = scene.animator.behaviors.compactMap { $0 as? GravityBehavior }.first!
+        #expect(abs(gravity.angle) < 1e-12)
+        scene.setParameter("angle", to: 90)
+        #expect(abs(gravity.angle - .pi / 2) < 1e-12 && abs(gravity.magnitude - 1) < 1e-12)
+    }
 }
