@@ -165,4 +165,42 @@ import Dynamics
         #expect(old.gestureRecognizers.isEmpty && old.superview == nil)
         #expect(scene.layer("card").gestureRecognizers.count == 1 && scene.layer("card").alpha == 1)
     }
+
+    @Test func theGridAndGuidesAreThinLinesAcrossTheStage() {
+        var model = FileModels.stage(size: Size(width: 390, height: 844))
+        model.stage.grid = 100
+        model.stage.guidesX = [195]
+        model.stage.guidesY = [400]
+        let scene = FileScene(model: model)
+        var list = DisplayList()
+        scene.draw(into: &list)
+        func lines(_ list: DisplayList) -> [DrawCommand] {
+            list.items.map(\.command).filter { if case let .stroke(points, false, 1, _) = $0 { return points.count == 2 } else { return false } }
+        }
+        // x = 100, 200, 300; y = 100 … 800; then the two guides.
+        #expect(lines(list).count == 3 + 8 + 2)
+        let s = 770.0 / 844
+        guard case let .stroke(points, _, _, color) = lines(list).last! else { return }
+        #expect(color == FileStageView.guideColor && abs(points[1].x - points[0].x - 390 * s) < 1e-9)
+        // Drawn again, the same lines; a grid finer than 4 pt on screen is not drawn.
+        var again = DisplayList()
+        scene.draw(into: &again)
+        #expect(lines(again).count == 13)
+        model.stage.grid = 4
+        scene.reload(model)
+        var fine = DisplayList()
+        scene.draw(into: &fine)
+        #expect(lines(fine).count == 2)
+    }
+
+    @Test func aTunableAngleIsInDegrees() {
+        var model = FileModels.stage([FileModels.layer("dot", .circle, Rect(x: 170, y: 100, width: 50, height: 50))])
+        model.tunables = [SceneFileTunable(name: "angle", value: 0, range: -180...180, step: 1)]
+        model.behaviors = [.gravity(items: ["dot"], magnitude: .value(1), angle: .tunable("angle"))]
+        let scene = FileScene(model: model)
+        let gravity = scene.animator.behaviors.compactMap { $0 as? GravityBehavior }.first!
+        #expect(abs(gravity.angle) < 1e-12)
+        scene.setParameter("angle", to: 90)
+        #expect(abs(gravity.angle - .pi / 2) < 1e-12 && abs(gravity.magnitude - 1) < 1e-12)
+    }
 }

@@ -16,6 +16,7 @@ final class FileAnimation {
     /// The animator in flight, or nil.
     private(set) var animator: PropertyAnimator?
 
+    /// `spec` on `layer` (the layer it names), not fired yet.
     init(_ spec: SceneFileAnimation, layer: FileLayer) {
         self.spec = spec
         self.layer = layer

@@ -75,8 +75,12 @@ extension FileGesture {
         return a
     }
 
-    /// The tunables changed: a live release spring or snap takes their values.
+    /// The tunables changed: a live hold, release spring or snap takes their values.
     func retune() {
+        if let h = hold {
+            h.frequency = max(0, scene.resolve(spec.attachFrequency))
+            h.damping = max(0, scene.resolve(spec.attachDamping))
+        }
         guard let r = spec.release else { return }
         if let a = release as? AttachmentBehavior {
             a.frequency = max(0, scene.resolve(r.frequency))

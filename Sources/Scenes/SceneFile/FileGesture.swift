@@ -16,6 +16,7 @@ final class FileGesture {
     let recognizer: GestureRecognizer
     /// The animations it fires.
     let animations: [FileAnimation]
+    /// The scene that owns the gesture (its animator, tunables and timeline).
     unowned let scene: FileScene
     /// A pan's hold on the layer: the attachment to the (rubber-banded) pointer.
     var hold: AttachmentBehavior?
@@ -25,7 +26,10 @@ final class FileGesture {
     var start = Point.zero
     /// The detent the last release chose, or nil.
     private(set) var chosenDetent: Point?
+    /// Whether a reload took the gesture off its layer (its recognizer's last calls do nothing).
+    private var isRemoved = false
 
+    /// `spec` on `layer` of `scene`: its recognizer goes on the layer's view, which then takes the pointer.
     init(_ spec: SceneFileGesture, layer: FileLayer, scene: FileScene) {
         self.spec = spec
         self.layer = layer
@@ -44,11 +48,13 @@ final class FileGesture {
 
     /// Takes the recognizer off the layer (a reload), letting go of anything held.
     func remove() {
+        isRemoved = true
         if hold != nil { recognizer.cancel() }
         layer.removeGestureRecognizer(recognizer)
     }
 
     private func recognized(_ r: GestureRecognizer) {
+        guard !isRemoved else { return }
         switch (spec.kind, r.state) {
         case (.tap, .ended), (.longPress, .began): fire()
         case (.pan, .began): beginPan()

@@ -24,7 +24,7 @@ final class FileLayer: View, DynamicItem {
     /// through it to what is below (its children still take theirs).
     var takesPointer = false
 
-    /// A layer showing `spec`.
+    /// A layer showing `spec` at its declared look (frame in its parent's coordinates).
     init(_ spec: SceneFileLayer) {
         self.spec = spec
         look = Look(spec)
@@ -36,11 +36,17 @@ final class FileLayer: View, DynamicItem {
     struct Look: Equatable {
         /// The unscaled frame in the parent's coordinates, points.
         var frame: Rect
+        /// Opacity 0…1.
         var opacity: Double
+        /// Uniform scale about the centre.
         var scale: Double
+        /// Rotation about the centre, radians.
         var rotation: Double
+        /// Corner radius before scaling, points (circles are always round).
         var cornerRadius: Double
+        /// Fill, text or placeholder colour.
         var color: Color
+        /// The look the file declares for `spec`.
         init(_ spec: SceneFileLayer) {
             frame = spec.frame; opacity = spec.opacity; scale = spec.scale; rotation = spec.rotation
             cornerRadius = spec.cornerRadius; color = spec.color

@@ -4,6 +4,7 @@ import Dynamics
 /// A file scene's behaviours (``SceneFileBehavior``) on its dynamic animator, in stage points (a
 /// layer inside a group moves in its group's coordinates). Numbers that name a tunable are read
 /// at its current value, and again whenever a tunable changes (``FileScene/tunablesChanged()``).
+/// Angles go through ``SceneFileNumber/resolveAngle(_:)``: a tunable angle is in degrees.
 extension FileScene {
     /// The ids of the layers the animator moves: those a behaviour names and those a pan drags,
     /// in first-mention order.
@@ -49,7 +50,7 @@ extension FileScene {
         switch behavior {
         case let .gravity(items, magnitude, angle):
             let g = GravityBehavior(items: layers(items))
-            bind { [unowned self] in g.setAngle(resolve(angle), magnitude: resolve(magnitude)) }
+            bind { [unowned self] in g.setAngle(angle.resolveAngle(values), magnitude: resolve(magnitude)) }
             animator.addBehavior(g)
         case let .collision(c):
             animator.addBehavior(collision(c))
@@ -64,11 +65,11 @@ extension FileScene {
         case let .push(items, continuous, magnitude, angle):
             let p = PushBehavior(items: layers(items), mode: continuous ? .continuous : .instantaneous)
             if continuous {
-                bind { [unowned self] in p.setAngle(resolve(angle), magnitude: resolve(magnitude)) }
+                bind { [unowned self] in p.setAngle(angle.resolveAngle(values), magnitude: resolve(magnitude)) }
             } else {
                 // Set once here (it fires at the first step) and again each time it fires
                 // (``firePush(_:)``): setting an instantaneous push's direction fires it.
-                p.setAngle(resolve(angle), magnitude: resolve(magnitude))
+                p.setAngle(angle.resolveAngle(values), magnitude: resolve(magnitude))
                 instantPushes[index] = (p, magnitude, angle)
             }
             animator.addBehavior(p)
@@ -94,7 +95,7 @@ extension FileScene {
     func firePush(_ index: Int) {
         guard let (p, magnitude, angle) = instantPushes[index] else { return }
         p.active = false
-        p.setAngle(resolve(angle), magnitude: resolve(magnitude))
+        p.setAngle(angle.resolveAngle(values), magnitude: resolve(magnitude))
         p.active = true
     }
 
@@ -194,8 +195,12 @@ extension FileScene {
 /// A fixed point a scene file's attachment holds on to when the attachment needs two items
 /// (fixed, pin, limit to a point): an anchored item, never drawn.
 final class FileAnchor: DynamicItem {
+    /// Where it is, stage points (it never moves: it is anchored).
     var center: Point
+    /// A point's size, 1 × 1 pt (it collides with nothing: no collision behaviour names it).
     let bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Never turned.
     var transform = AffineTransform.identity
+    /// An anchor at `center` (stage points).
     init(center: Point) { self.center = center }
 }

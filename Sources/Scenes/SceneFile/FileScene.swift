@@ -167,7 +167,10 @@ public final class FileScene: Scene {
 
 /// Steps a file scene's current animator as one of its window's steppers.
 private final class FileStepper: FrameStepper {
+    /// The scene whose animator it steps.
     weak var scene: FileScene?
+    /// The animator by `dt` simulated seconds.
     func step(_ dt: Double) { scene?.animator.step(dt) }
+    /// Whether the animator rests (every body asleep).
     var isAtRest: Bool { scene?.animator.isAtRest ?? true }
 }

@@ -9,6 +9,9 @@ import Views
 final class FileStageView: View {
     /// What the stage looks like.
     var look: SceneFileStage { didSet { if look != oldValue { applyLook() } } }
+    /// The grid's and guides' lines as last drawn, and the transform and opacity they were drawn
+    /// with: redrawn only when those change, so a frame allocates nothing for them.
+    private var lines: (transform: AffineTransform, alpha: Double, commands: [DrawCommand])?
 
     /// The grid's lines: the background lightened by this much.
     static let gridMix = 0.08
@@ -17,6 +20,7 @@ final class FileStageView: View {
     /// Grid lines closer than this on screen (points) are not drawn: they would only grey the stage.
     static let densestGrid = 4.0
 
+    /// A stage looking as `stage` declares, not yet placed (``fit(in:)``).
     init(stage: SceneFileStage) {
         look = stage
         super.init(frame: Rect(origin: .zero, size: stage.size))
@@ -25,6 +29,7 @@ final class FileStageView: View {
     }
 
     private func applyLook() {
+        lines = nil
         backgroundColor = look.background
         bounds = Rect(origin: .zero, size: look.size)
         setNeedsDisplay()
@@ -46,27 +51,33 @@ final class FileStageView: View {
     /// The background, then the grid and the guides, one window point wide.
     override func draw(into list: inout DisplayList, context: DrawingContext) {
         super.draw(into: &list, context: context)
-        let size = look.size, t = context.transform
-        let scale = t.scaleX
-        if look.grid > 0, look.grid * scale >= Self.densestGrid {
-            let color = look.background.mixed(with: .white, Self.gridMix).fading(context.alpha)
+        if lines == nil || lines!.transform != context.transform || lines!.alpha != context.alpha {
+            lines = (context.transform, context.alpha, lineCommands(context.transform, alpha: context.alpha))
+        }
+        for c in lines!.commands { list.append(c, z: context.z) }
+    }
+
+    /// The grid's lines (none when closer than ``densestGrid`` on screen), then the guides, in
+    /// window points through `t`, at opacity `alpha`.
+    func lineCommands(_ t: AffineTransform, alpha: Double) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        let size = look.size
+        func vertical(_ x: Double, _ color: Color) {
+            out.append(.line(from: t.apply(to: Point(x: x, y: 0)), to: t.apply(to: Point(x: x, y: size.height)), width: 1, color: color))
+        }
+        func horizontal(_ y: Double, _ color: Color) {
+            out.append(.line(from: t.apply(to: Point(x: 0, y: y)), to: t.apply(to: Point(x: size.width, y: y)), width: 1, color: color))
+        }
+        if look.grid > 0, look.grid * t.scaleX >= Self.densestGrid {
+            let color = look.background.mixed(with: .white, Self.gridMix).fading(alpha)
             var x = look.grid
-            while x < size.width {
-                list.append(.line(from: t.apply(to: Point(x: x, y: 0)), to: t.apply(to: Point(x: x, y: size.height)), width: 1, color: color), z: context.z)
-                x += look.grid
-            }
+            while x < size.width { vertical(x, color); x += look.grid }
             var y = look.grid
-            while y < size.height {
-                list.append(.line(from: t.apply(to: Point(x: 0, y: y)), to: t.apply(to: Point(x: size.width, y: y)), width: 1, color: color), z: context.z)
-                y += look.grid
-            }
+            while y < size.height { horizontal(y, color); y += look.grid }
         }
-        let guide = Self.guideColor.fading(context.alpha)
-        for x in look.guidesX {
-            list.append(.line(from: t.apply(to: Point(x: x, y: 0)), to: t.apply(to: Point(x: x, y: size.height)), width: 1, color: guide), z: context.z)
-        }
-        for y in look.guidesY {
-            list.append(.line(from: t.apply(to: Point(x: 0, y: y)), to: t.apply(to: Point(x: size.width, y: y)), width: 1, color: guide), z: context.z)
-        }
+        let guide = Self.guideColor.fading(alpha)
+        for x in look.guidesX { vertical(x, guide) }
+        for y in look.guidesY { horizontal(y, guide) }
+        return out
     }
 }
