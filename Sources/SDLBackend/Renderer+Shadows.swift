@@ -35,7 +35,12 @@ extension Renderer {
         let tx = Swift.min(Double(img.tile), ow / 2), ty = Swift.min(Double(img.tile), oh / 2)
         let xs = [-ow / 2, -ow / 2 + tx, ow / 2 - tx, ow / 2], ys = [-oh / 2, -oh / 2 + ty, oh / 2 - ty, oh / 2]
         let n = Double(img.size)
-        let us = [0, tx, n - tx, n].map { $0 / n }, vs = [0, ty, n - ty, n].map { $0 / n }
+        // Each slice's texture range: the corners' tiles, and for the middle slices (drawn only
+        // when the corners are whole) the centres of the image's uniform middle texels, at least
+        // one whole texel apart (see ``ShapeAtlas/shadowMiddle``).
+        let mid0 = Double(img.tile) + 0.5, mid1 = n - Double(img.tile) - 0.5
+        let us = [(0, tx), (mid0, mid1), (n - tx, n)].map { (Self.texCoord($0.0, of: n), Self.texCoord($0.1, of: n)) }
+        let vs = [(0, ty), (mid0, mid1), (n - ty, n)].map { (Self.texCoord($0.0, of: n), Self.texCoord($0.1, of: n)) }
         // Rotation (and any skew) about the centre; the scale is already in the pixel sizes.
         var r = t
         r.tx = 0; r.ty = 0
@@ -49,10 +54,20 @@ extension Renderer {
         for j in 0..<3 {
             for i in 0..<3 where xs[i + 1] > xs[i] && ys[j + 1] > ys[j] {
                 tess.addQuad((point(i, j), point(i + 1, j), point(i + 1, j + 1), point(i, j + 1)),
-                             uv: (SDL_FPoint(x: Float(us[i]), y: Float(vs[j])), SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j])),
-                                  SDL_FPoint(x: Float(us[i + 1]), y: Float(vs[j + 1])), SDL_FPoint(x: Float(us[i]), y: Float(vs[j + 1]))),
+                             uv: (SDL_FPoint(x: us[i].0, y: vs[j].0), SDL_FPoint(x: us[i].1, y: vs[j].0),
+                                  SDL_FPoint(x: us[i].1, y: vs[j].1), SDL_FPoint(x: us[i].0, y: vs[j].1)),
                              color: c)
             }
         }
+    }
+
+    /// The texture coordinate `texels / size`, rounded up to a `Float` whose product with `size`
+    /// in `Float` is not below `texels`: SDL's software renderer copies an axis-aligned quad from
+    /// the source rectangle `Int(u * size)`, and a coordinate a rounding below a whole texel
+    /// dropped that texel (a right corner then started a texel early, squeezed by one column).
+    static func texCoord(_ texels: Double, of size: Double) -> Float {
+        var u = Float(texels / size)
+        while u * Float(size) < Float(texels) { u = u.nextUp }
+        return u
     }
 }

@@ -14,8 +14,9 @@ import Drawing
 final class ShapeAtlas {
     /// A rectangle of the atlas, in pixels.
     struct Slot { var x: Int, y: Int, w: Int, h: Int }
-    /// A shadow image: `size × size` pixels, nine-sliced with corner tiles of `tile` pixels and
-    /// `extent` pixels of blur outside the shape's edge.
+    /// A shadow image: `size × size` pixels, nine-sliced with corner tiles of `tile` pixels,
+    /// ``ShapeAtlas/shadowMiddle`` uniform middle rows and columns between them, and `extent`
+    /// pixels of blur outside the shape's edge.
     struct ShadowImage { let texture: OpaquePointer; let size: Int; let tile: Int; let extent: Int }
     private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int, margin: Int }
     private struct ShadowKey: Hashable { let r: Int, sigma: Int }
@@ -137,6 +138,13 @@ final class ShapeAtlas {
         return (s, extent)
     }
 
+    /// Texels between a shadow image's corner tiles, all alike across the middle. The edge
+    /// slices sample from the centre of the first to the centre of the last, a source two
+    /// texels wide: SDL's software renderer turns an axis-aligned textured quad into a copy of
+    /// the source rectangle `Int(u * size)`…, and a one-texel range (u = tile/size…(tile+1)/size)
+    /// truncated to zero width there, so it filled the edge with the flat tint instead.
+    static let shadowMiddle = 3
+
     /// The shadow of a rounded rectangle with corner radius `r` / 4 pixels blurred by a
     /// Gaussian of standard deviation `sigma` / 4 pixels.
     func shadow(radius r: Int, sigma: Int) -> ShadowImage? {
@@ -146,7 +154,7 @@ final class ShapeAtlas {
         let extent = Int(saturating: (3 * sp).rounded(.up))
         let m = Int(saturating: rp.rounded(.up)) + extent
         let tile = extent + m
-        let n = 2 * tile + 1
+        let n = 2 * tile + Self.shadowMiddle
         guard n <= 4096 else { return nil }
         let lo = Double(extent), hi = Double(n - extent)
         let a = Self.blurredRoundedRect(width: n, height: n, shape: Rect(x: lo, y: lo, width: hi - lo, height: hi - lo),
