@@ -111,7 +111,7 @@ import Foundation
 
     @Test func whatWasIgnoredIsRefused() throws {
         let dir = try folder("silent")
-        try errors.expectOneLineError(["help", "bogus"], containing: "no command 'bogus' (commands: run, curve, bench, fuzz)")
+        try errors.expectOneLineError(["help", "bogus"], containing: "no command 'bogus' (commands: run, curve, bench, fuzz, scene-file)")
         try errors.expectOneLineError(["curve", "cubic", "0", "0", "1", "1", "--duration", "1e-300", "--as", "css"],
                                       containing: "--duration must be between 0.001 and 3600 seconds")
         try errors.expectOneLineError(["fuzz", "--events", "3", "--trace-from", "-5"], containing: "--trace-from must be an event number")
