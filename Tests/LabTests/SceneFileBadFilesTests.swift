@@ -170,6 +170,8 @@ import Foundation
                 "gesture 1: layer \"shet\" does not exist (layers: sheet, handle, dot, card)"),
         BadFile("release on a tap", scene(gestures: #"{"layer": "sheet", "type": "tap", ‸"release": {"detents": [[0, 0]]}}"#),
                 "\"release\" in gesture 1 is only for pan gestures"),
+        BadFile("attach on a long press", scene(gestures: #"{"layer": "sheet", "type": "longPress", ‸"attach": {"frequency": 4}}"#),
+                "\"attach\" in gesture 1 is only for pan gestures"),
         BadFile("no detents", scene(gestures: #"{"layer": "sheet", "type": "pan", "release": {"detents": ‸[]}}"#),
                 "gesture 1 release: \"detents\" must hold at least one point"),
         BadFile("bad deceleration rate", scene(gestures: #"{"layer": "sheet", "type": "pan", "release": {"detents": [[0, 0]], "decelerationRate": ‸"slow"}}"#),

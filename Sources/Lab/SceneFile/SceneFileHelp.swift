@@ -38,7 +38,7 @@ package enum SceneFileHelp {
       field (kind, items, position, strength, falloff, region, …)
       itemProperties (items, elasticity, friction, density, resistance,
                       angularResistance, allowsRotation, anchored)
-    Gesture types: tap, longPress (minimumDuration, attach), pan (axis, attach,
+    Gesture types: tap, longPress (minimumDuration), pan (axis, attach,
       limits, rubberBand, release); "animations" fire on a tap, a long press or a
       pan's end; "pushes" fire instantaneous pushes (behaviour indices, from 0).
     Release: the detent nearest the projected centre wins: projected = position

@@ -291,7 +291,7 @@ public struct SceneFileGesture: Sendable, Equatable {
     public var minimumDuration: Double = 0.5
     /// Pan: the axis the layer may move along (`x`, `y`, or nil for both).
     public var axis: Axis?
-    /// Pan (and a long-press's drag): while held the layer follows the pointer through an
+    /// Pan: while held the layer follows the pointer through an
     /// attachment of this frequency (Hz, 0 = rigid, the default) and damping ratio.
     public var attachFrequency: SceneFileNumber = .value(0)
     public var attachDamping: SceneFileNumber = .value(1)
