@@ -184,7 +184,7 @@ package final class LabMoment {
     func switchScene(to kind: SceneKind) {
         guard kind != scene.kind else { return }
         openScenes(kind)
-        overlay.notice("scene: \(kind.name)", at: now)
+        overlay.notice("scene: \(scene.title)", at: now)
         // A scene's first visit shows its help card for a few seconds, as the first scene's did.
         if visitedScenes.insert(kind).inserted { overlay.showHelpBriefly(at: now, headless: configuration.headless) }
     }
