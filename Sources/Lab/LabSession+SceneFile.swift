@@ -45,7 +45,9 @@ extension LabSession {
             rerun(from: press.timestamp - 1e-9)
             moment.overlay.notice("scene file reloaded — re-running the last gesture (from \(Self.seconds(press.timestamp)) s)", at: now)
         } else {
-            restore(keepingFrames: timeline.playheadFrames)
+            // Not kept as a checkpoint (the moment shown is the old file's), rebuilt on the new one.
+            let frames = timeline.playheadFrames
+            replaceMoment { timeline.restore(keepingFrames: frames, shown: $0, keepingShown: false) }
             moment.overlay.notice("scene file reloaded", at: now)
         }
     }

@@ -48,6 +48,9 @@ import Scenes
     func liveReload() throws {
         let path = try Self.writeScene(Self.sceneText(layer: "card"))
         let s = try openedSession { $0.scene = .file; $0.sceneFilePath = path }
+        // Frames first: the moment shown is then one a restore could keep as a checkpoint (it must not).
+        var t = 0.0
+        for _ in 0..<20 { t += 1.0 / 60; s.now = t; s.step(realDt: 1.0 / 60) }
         #expect(!s.checkSceneFile(), "nothing changed yet")
         try AtomicFile.write(Self.sceneText(layer: "sheet", width: 120), to: path)
         #expect(s.checkSceneFile())
