@@ -56,14 +56,14 @@ package final class SceneFileSource {
         }
     }
 
-    /// The file's modification date (nanoseconds), size and inode; nil when it cannot be read
-    /// (a save in progress may remove it for a moment).
-    private struct Stamp: Equatable { var modified: Double, size: Int, inode: Int }
+    /// The file's modification time (seconds and nanoseconds), size and inode; nil when it
+    /// cannot be read (a save in progress may remove it for a moment).
+    private struct Stamp: Equatable { var seconds: Int, nanoseconds: Int, size: Int, inode: UInt64 }
 
+    /// One `stat` call, no allocation: the window asks every frame.
     private static func stamp(of path: String) -> Stamp? {
-        guard let a = try? FileManager.default.attributesOfItem(atPath: path),
-              let date = a[.modificationDate] as? Date else { return nil }
-        return Stamp(modified: date.timeIntervalSinceReferenceDate, size: (a[.size] as? Int) ?? -1,
-                     inode: (a[.systemFileNumber] as? Int) ?? -1)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, size: Int(info.st_size), inode: UInt64(info.st_ino))
     }
 }
