@@ -43,6 +43,7 @@ extension MotionImport.Reader {
     }
 
     func name(_ name: String, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+        if let c = try googleName(name, duration: duration, order: order) { return c }
         if let preset = MotionImport.preset(name, order: order) { return preset }
         // CSS keywords stand alone; the others are written `.easeInOut`, `FastOutSlowInEasing`, "easeInOut".
         guard let curve = MotionImport.namedCurve(name) else { return nil }

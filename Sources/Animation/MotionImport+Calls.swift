@@ -18,7 +18,7 @@ extension MotionImport.Reader {
         let swiftUI = call.name.hasPrefix(".") || call.name.contains(".")
         let form = MotionImport.clip(call.name) + "(…)"
         let labels = Set(e.compactMap(\.label))
-        if labels.count < e.count(where: { $0.label != nil }), Self.readCalls.contains(base) {
+        if labels.count < e.count(where: { $0.label != nil }), Self.readCalls.contains(base) || Self.googleCalls.contains(base) {
             var seen = Set<String>()
             let twice = e.compactMap(\.label).first { !seen.insert($0).inserted } ?? ""
             throw TimingParametersError("\(form): the argument \(twice) is given twice (a compile error in Swift and Kotlin)")
@@ -137,9 +137,7 @@ extension MotionImport.Reader {
         case "linear", "easeIn", "easeOut", "easeInOut":
             guard swiftUI || base == "linear", let named = MotionImport.namedCurve(base) else { return nil }
             return try curve(named, seconds: number("duration"))
-        case "LinearInterpolator":
-            return try curve(CubicTimingParameters(animationCurve: .linear))
-        case "cubic-bezier", "cubicBezier", "PathInterpolator", "CubicBezierEasing", "timingCurve":
+        case "cubic-bezier", "cubicBezier", "CubicBezierEasing", "timingCurve":
             let points = try Self.positionalNumbers(e, form: form)
             guard points.count == 4 else { throw TimingParametersError("\(form) takes 4 numbers x1, y1, x2, y2 (got \(points.count))") }
             return try curve(Self.cubic(points, form: form), seconds: number("duration"))
@@ -161,6 +159,7 @@ extension MotionImport.Reader {
             let points = try Self.point(p1.values, form: form) + Self.point(p2.values, form: form)
             return try curve(Self.cubic(points, form: form))
         default:
+            if let c = try googleCall(call, duration: duration, order: order) { return c }
             return nil
         }
     }

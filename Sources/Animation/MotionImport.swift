@@ -193,6 +193,7 @@ public enum MotionImport {
 
         mutating func read() {
             findDurations()
+            readSpringAnimations()
             for statement in syntax.statements {
                 // CSS: `transition: transform 0.3s cubic-bezier(…)`; the statement's own time (the
                 // first: a second one is the delay, which may be negative; so may `*-delay: -1s`).
@@ -314,6 +315,7 @@ public enum MotionImport {
                         if base == "setDuration", let ms = Self.number(call.entries.first?.values), let seconds = checkedDuration(ms, unit: "ms", form: form) {
                             textDuration = textDuration ?? seconds
                         }
+                        if base == "Duration" { noteFlutterDuration([value]) }
                         if let ms = Self.number(call.entries.entry("durationMillis")?.values), let seconds = checkedDuration(ms, unit: "ms", form: form) {
                             textDuration = textDuration ?? seconds
                         }

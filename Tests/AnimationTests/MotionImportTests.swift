@@ -225,7 +225,8 @@ import Geometry
             ("CAMediaTimingFunction(name: .easeInEaseOut)", CubicTimingParameters(animationCurve: .easeInOut), nil),
             ("CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)", standard, nil),
             ("view.animate().setDuration(250).setInterpolator(PathInterpolator(0.4f, 0f, 0.2f, 1f))", standard, 0.25),
-            ("view.animate().setInterpolator(LinearInterpolator())", CubicTimingParameters(animationCurve: .linear), nil),
+            // ViewPropertyAnimator's duration is ValueAnimator's default, 300 ms, unless set (issue 41).
+            ("view.animate().setInterpolator(LinearInterpolator())", CubicTimingParameters(animationCurve: .linear), 0.3),
             ("tween<Float>(durationMillis = 300, easing = FastOutSlowInEasing)", standard, 0.3),
             ("tween(500, easing = LinearOutSlowInEasing)", CubicTimingParameters(controlPoint1: .zero, controlPoint2: Point(x: 0.2, y: 1)), 0.5),
             ("element.animate(keyframes, { duration: 300, easing: \"ease-out\" })", CubicTimingParameters(animationCurve: .easeOut), 0.3),
