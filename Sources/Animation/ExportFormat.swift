@@ -14,8 +14,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case compose
     /// JavaScript: the Web Animations API, framer-motion and react-spring.
     case web
+    /// Flutter: `SpringDescription` with a `SpringSimulation`, or a `Cubic` curve with a `Duration` (Dart).
+    case flutter
 
-    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web").
+    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web", "Flutter").
     public var displayName: String {
         switch self {
         case .uikit: "UIKit"
@@ -24,9 +26,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .android: "Android"
         case .compose: "Compose"
         case .web: "web"
+        case .flutter: "Flutter"
         }
     }
 
-    /// The command-line names, "uikit|swiftui|css|android|compose|web".
+    /// The command-line names, "uikit|swiftui|css|android|compose|web|flutter".
     public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -6,7 +6,8 @@ import Geometry
 /// Springs are converted through ``SpringConversion``, which keeps ω₀ and ζ (and the initial
 /// velocity) exactly; only the spelling changes:
 /// - UIKit `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, `CASpringAnimation`,
-///   SwiftUI `.interpolatingSpring`, framer-motion and react-spring take m, k, c as they are.
+///   SwiftUI `.interpolatingSpring`, framer-motion, react-spring and Flutter `SpringDescription`
+///   take m, k, c as they are.
 /// - `UISpringTimingParameters(dampingRatio:initialVelocity:)` takes ζ and the animator's duration
 ///   (the settling duration): an animator fits the mass-1 stiffness that settles in that duration,
 ///   which gives back ω₀ under Kinetic's settling criterion (within 0.1 % of the target); UIKit
@@ -21,7 +22,8 @@ import Geometry
 ///
 /// Cubic curves keep their control points: `UICubicTimingParameters`, `CAMediaTimingFunction`,
 /// SwiftUI `.timingCurve`, CSS `cubic-bezier()`, Android `PathInterpolator`, Compose
-/// `CubicBezierEasing`, plus the platform's name for the curve where one is exactly the same.
+/// `CubicBezierEasing`, Flutter `Cubic` (`MotionExport+Flutter.swift`), plus the platform's name
+/// for the curve where one is exactly the same.
 ///
 /// Numbers are written with 6 significant digits (``ExportNumber``), the same on every machine.
 public struct MotionExport: Sendable {
@@ -159,6 +161,8 @@ public struct MotionExport: Sendable {
                       "// react-spring (tension = stiffness, friction = damping):",
                       "config: { mass: \(m), tension: \(k), friction: \(c) }"]
             return lines
+        case .flutter:
+            return flutterSpringLines(s, header: header)
         }
     }
 
@@ -238,6 +242,8 @@ public struct MotionExport: Sendable {
                     "element.animate(keyframes, { duration: \(num(duration * 1000)), easing: \"cubic-bezier(\(plain))\" });",
                     "// framer-motion:",
                     "transition: { duration: \(d), ease: [\(plain)] }"]
+        case .flutter:
+            return flutterCurveLines(curve, duration: duration, header: header)
         }
     }
 
