@@ -140,9 +140,28 @@ extension MotionImport.Reader {
     mutating func readSpringAnimations() {
         var found = false
         var stiffness: Double?, ratio: Double?
+        // Kotlin's `SpringForce(0f).apply { stiffness = …; dampingRatio = … }`: a block of
+        // assignments that would otherwise read as a framer-motion object.
+        var block: (stiffness: Double?, ratio: Double?)?
+        func readBlock(_ inner: [Entry]) {
+            var b = block ?? (nil, nil)
+            for entry in inner where entry.label == "stiffness" || entry.label == "dampingRatio" {
+                guard let value = Self.number(entry.values) else {
+                    note(TimingParametersError("SpringForce().apply { }: cannot read \(entry.label ?? "") '\(Self.describe(entry.values))' as a number"))
+                    return
+                }
+                if entry.label == "stiffness" { b.stiffness = value } else { b.ratio = value }
+            }
+            block = b
+        }
         func walk(_ entries: [Entry], depth: Int) {
             guard depth <= MotionSyntax.maximumDepth else { return }
             for entry in entries {
+                let values = entry.values
+                if let k = values.firstIndex(where: { if case .call(let c) = $0 { MotionImport.base(c.name) == "SpringForce" } else { false } }),
+                   k + 2 < values.count, case .name(".apply") = values[k + 1], case .object(let inner) = values[k + 2] {
+                    readBlock(inner)
+                }
                 if let label = entry.label, label.hasSuffix("spring.stiffness") || label.hasSuffix("spring.dampingRatio") {
                     guard let value = Self.number(entry.values) else {
                         note(TimingParametersError("\(MotionImport.clip(label)): cannot read '\(Self.describe(entry.values))' as a number"))
@@ -162,6 +181,13 @@ extension MotionImport.Reader {
             }
         }
         for statement in syntax.statements { walk(statement, depth: 0) }
+        if let block {
+            // It outranks that misreading (an exact reading with its mass, 1, first in the text).
+            do {
+                candidates.append(try Candidate(.unitMass, [block.stiffness ?? 1500, block.ratio ?? 0.5], rank: .exactWithMass,
+                                                form: "SpringForce().apply { }", order: 0))
+            } catch { note(error) }
+        }
         guard found else { return }
         var force = springForce ?? (order: 1, stiffness: nil, dampingRatio: nil)
         force.stiffness = stiffness ?? force.stiffness
