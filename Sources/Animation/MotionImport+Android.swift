@@ -75,6 +75,14 @@ extension MotionImport {
         return accelerating ? [1.0 / 3, y[0], 2.0 / 3, y[1]] : [1.0 / 3, 1 - y[1], 2.0 / 3, 1 - y[0]]
     }
 
+    /// The cubic control points of the quadratic Bézier from (0, 0) to (1, 1) through control
+    /// point (cx, cy) (`path.quadTo(cx, cy, 1f, 1f)`): degree elevation, ⅔ of the way from each
+    /// end point to the control point. The control point's x must lie in 0…1 (then so do the cubic's).
+    static func quadraticAsCubic(_ cx: Double, _ cy: Double, form: String) throws(TimingParametersError) -> [Double] {
+        guard (0...1).contains(cx) else { throw TimingParametersError("\(form): the quadratic's controlX must lie in 0…1 (got \(spell(cx)))") }
+        return [2 * cx / 3, 2 * cy / 3, 1 + 2 * (cx - 1) / 3, 1 + 2 * (cy - 1) / 3]
+    }
+
     /// The Android resource curve written `name` (`@android:interpolator/fast_out_slow_in` reads
     /// as the name `fast_out_slow_in`; `android.R.interpolator.fast_out_slow_in` has it as its
     /// last component), over `duration` or Android's 300 ms; nil for any other name.
@@ -122,15 +130,50 @@ extension MotionImport.Reader {
             return try curve(base == "AnticipateInterpolator" ? [1.0 / 3, 0, 2.0 / 3, -tension / 3] : [1.0 / 3, 1 + tension / 3, 2.0 / 3, 1])
         default:   // PathInterpolator, PathInterpolatorCompat.create
             if numbers.count == 2 {
-                // quadTo(cx, cy, 1, 1) raised to a cubic.
-                let (cx, cy) = (numbers[0], numbers[1])
-                return try curve([2 * cx / 3, 2 * cy / 3, 1 + 2 * (cx - 1) / 3, 1 + 2 * (cy - 1) / 3])
+                return try curve(MotionImport.quadraticAsCubic(numbers[0], numbers[1], form: form))
             }
             guard numbers.count == 4 else {
                 throw TimingParametersError("\(form) takes 2 numbers (a quadratic: controlX, controlY) or 4 (a cubic: x1, y1, x2, y2), got \(numbers.count)")
             }
             return try curve(numbers)
         }
+    }
+
+    /// What Android's views write apart from calls: a `<pathInterpolator>` resource's
+    /// attributes, and the springs of `SpringAnimation`s (``readSpringAnimations()``).
+    mutating func readAndroidViews() {
+        readPathInterpolatorXML()
+        readSpringAnimations()
+    }
+
+    /// `<pathInterpolator android:controlX1="…" android:controlY1="…" android:controlX2="…"
+    /// android:controlY2="…"/>` (AOSP core/res/res/interpolator/*.xml): a cubic, or with only
+    /// controlX1 and controlY1 the quadratic (PathInterpolator's `parseInterpolatorFromTypeArray`:
+    /// "pathInterpolator requires both controlX2 and controlY2 for cubic Beziers").
+    mutating func readPathInterpolatorXML() {
+        var values: [String: [Value]] = [:]
+        for statement in syntax.statements {
+            for entry in statement {
+                if let label = entry.label, ["controlX1", "controlY1", "controlX2", "controlY2"].contains(label) { values[label] = entry.values }
+            }
+        }
+        guard !values.isEmpty else { return }
+        let form = "<pathInterpolator>"
+        do throws(TimingParametersError) {
+            var p: [Double] = []
+            for label in ["controlX1", "controlY1", "controlX2", "controlY2"] {
+                guard let written = values[label] else { continue }
+                guard let n = Self.number(written) else {
+                    throw TimingParametersError("\(form): cannot read android:\(label) '\(Self.describe(written))' as a number")
+                }
+                p.append(n)
+            }
+            guard values["controlX1"] != nil, values["controlY1"] != nil, (values["controlX2"] != nil) == (values["controlY2"] != nil) else {
+                throw TimingParametersError("\(form) needs controlX1 and controlY1, and controlX2 with controlY2 for a cubic")
+            }
+            if p.count == 2 { p = try MotionImport.quadraticAsCubic(p[0], p[1], form: form) }
+            candidates.append(try Candidate(Self.cubic(p, form: form), duration: textDuration ?? MotionImport.androidDefaultDuration, form: form, order: 1))
+        } catch { note(error) }
     }
 
     /// `SpringAnimation(view, property[, finalPosition])` anywhere in the text: its spring is a

@@ -193,7 +193,7 @@ public enum MotionImport {
 
         mutating func read() {
             findDurations()
-            readSpringAnimations()
+            readAndroidViews()
             for statement in syntax.statements {
                 // CSS: `transition: transform 0.3s cubic-bezier(…)`; the statement's own time (the
                 // first: a second one is the delay, which may be negative; so may `*-delay: -1s`).
