@@ -301,3 +301,81 @@ import Geometry
         }
     }
 }
+
+/// Issue 41: what the Flutter, Android and Compose exports print reads back as the same motion:
+/// ω₀ and ζ within 0.5 % for 8 springs (over-damped, critical, mass ≠ 1, moving), control points
+/// within 10⁻⁴ and the duration for 4 curves; the worst errors are printed for the report.
+@Suite struct GoogleRoundTripTests {
+    static let springs: [(name: String, spring: SpringConversion)] = [
+        ("ζ 0.5: m 1, k 100, c 10", SpringConversion(mass: 1, stiffness: 100, damping: 10)),
+        ("critical: 2 Hz, ζ 1", SpringConversion(frequency: 2, dampingRatio: 1)),
+        ("over-damped: ζ 2", SpringConversion(mass: 1, stiffness: 100, damping: 40)),
+        ("over-damped, heavy: m 3, k 1000, c 500", SpringConversion(mass: 3, stiffness: 1000, damping: 500)),
+        ("mass 4.2: k 500, c 30", SpringConversion(mass: 4.2, stiffness: 500, damping: 30)),
+        ("light and stiff: 30 Hz, ζ 0.3, m 0.16", SpringConversion(frequency: 30, dampingRatio: 0.3, mass: 0.16)),
+        ("moving toward: v 5", SpringConversion(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5)),
+        ("moving away: v −3, m 2", SpringConversion(mass: 2, stiffness: 300, damping: 12, initialVelocity: -3)),
+    ]
+
+    static let curves: [(name: String, curve: CubicTimingParameters, duration: Double)] = [
+        ("easeInOut", CubicTimingParameters(animationCurve: .easeInOut), 0.3),
+        ("Material standard", CubicTimingParameters(controlPoint1: Point(x: 0.4, y: 0), controlPoint2: Point(x: 0.2, y: 1)), 0.25),
+        ("back-in overshoot", CubicTimingParameters(controlPoint1: Point(x: 0.6, y: -0.28), controlPoint2: Point(x: 0.735, y: 0.045)), 1.2345),
+        ("linear", CubicTimingParameters(animationCurve: .linear), 2),
+    ]
+
+    @Test(arguments: [ExportFormat.flutter, .android, .compose]) func springsReadBack(_ format: ExportFormat) throws {
+        var worst = (omega: 0.0, zeta: 0.0)
+        for (name, s) in Self.springs {
+            let block = MotionExport(spring: s).code(for: format)
+            // The whole block, and the code without its header comment (the platform's own words).
+            let code = block.split(separator: "\n").filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+            for text in [block, code] {
+                let read = try MotionImportTests.spring(text)
+                let e = MotionImportTests.errors(read, s)
+                worst = (Swift.max(worst.omega, e.omega), Swift.max(worst.zeta, e.zeta))
+                #expect(e.omega < 0.005 && e.zeta < 0.005, "\(format) \(name): \(read) \(e)\n\(text)")
+                if format == .flutter {
+                    // Flutter's SpringDescription keeps the mass and SpringSimulation the velocity.
+                    #expect(abs(read.mass - s.mass) <= 5e-4 * s.mass && abs(read.initialVelocity - s.initialVelocity) <= 5e-4 * abs(s.initialVelocity),
+                            "\(name): \(read)")
+                }
+            }
+            if format == .flutter, let line = block.split(separator: "\n").first(where: { $0.contains("withDurationAndBounce") }) {
+                let e = MotionImportTests.errors(try MotionImportTests.spring(String(line)), s)
+                #expect(e.omega < 0.001 && e.zeta < 0.001, "\(name): \(line) \(e)")
+            }
+        }
+        print("GoogleRoundTrip \(format) springs: worst ω₀ \(worst.omega * 100) %, ζ \(worst.zeta * 100) %")
+    }
+
+    @Test(arguments: [ExportFormat.flutter, .android, .compose]) func curvesReadBack(_ format: ExportFormat) throws {
+        for (name, c, duration) in Self.curves {
+            let block = MotionExport(curve: c, duration: duration).code(for: format)
+            let code = block.split(separator: "\n").filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+            for text in [block, code] {
+                let (read, d) = try MotionImportTests.curve(text)
+                MotionImportTests.expectSamePoints(read, c, "\(format) \(name)")
+                #expect(d.map { abs($0 - duration) <= 5e-4 * duration } == true, "\(format) \(name): duration \(String(describing: d))\n\(text)")
+            }
+        }
+    }
+
+    /// The Flutter export in full for one spring and one curve: Flutter's own words.
+    @Test func flutterExportSpellsFlutter() {
+        let spring = MotionExport(spring: SpringConversion(mass: 1, stiffness: 100, damping: 10)).code(for: .flutter)
+        #expect(spring.contains("const spring = SpringDescription(mass: 1, stiffness: 100, damping: 10);"))
+        #expect(spring.contains("final simulation = SpringSimulation(spring, 0, 1, 0);"))
+        // Apple's example: mass 1, stiffness 100, damping 10 is duration 0.628 s, bounce 0.5.
+        #expect(spring.contains("SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: 628), bounce: 0.5);"), "\(spring)")
+        let curve = MotionExport(curve: CubicTimingParameters(animationCurve: .easeInOut), duration: 0.3).code(for: .flutter)
+        #expect(curve.contains("const curve = Cubic(0.42, 0, 0.58, 1);"))
+        #expect(curve.contains("controller.animateTo(1, duration: const Duration(milliseconds: 300), curve: curve);"))
+        #expect(curve.contains("const sameCurve = Curves.easeInOut;  // the same curve"))
+        let odd = MotionExport(curve: CubicTimingParameters(animationCurve: .linear), duration: 1.2345678).code(for: .flutter)
+        #expect(odd.contains("const Duration(microseconds: 1234568)") && odd.contains("Curves.linear"), "\(odd)")
+        // A duration that whole milliseconds cannot keep within 0.1 % has no withDurationAndBounce line.
+        let fast = MotionExport(spring: SpringConversion(frequency: 400, dampingRatio: 0.5)).code(for: .flutter)
+        #expect(!fast.contains("withDurationAndBounce"), "\(fast)")
+    }
+}
