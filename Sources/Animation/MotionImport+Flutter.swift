@@ -8,7 +8,7 @@ import Geometry
 /// - `SpringDescription.withDampingRatio({required mass, required stiffness, double ratio = 1.0})`
 ///   (lines 40–44): `damping = ratio * 2.0 * math.sqrt(mass * stiffness)`.
 /// - `SpringDescription.withDurationAndBounce({Duration duration = const Duration(milliseconds: 500),
-///   double bounce = 0.0})` (lines 69–83): mass 1, stiffness 4π²/d² with d =
+///   double bounce = 0.0})` (lines 69–81): mass 1, stiffness 4π²/d² with d =
 ///   `duration.inMilliseconds / 1000` (whole milliseconds), damping ratio `bounce > 0 ? 1 - bounce
 ///   : 1 / (bounce + 1)` — SpringDialect.durationBounce, "the same result as SwiftUI's
 ///   `spring(duration:bounce:blendDuration:)`" (its comment); it asserts `duration.inMilliseconds > 0`.
