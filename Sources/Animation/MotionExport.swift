@@ -112,6 +112,7 @@ public struct MotionExport: Sendable {
             } else {
                 lines.append("let animator = UIViewPropertyAnimator(duration: 1, timingParameters: timing)  // \(unsettled(s)): no settling time")
             }
+            lines.append(uikitDurationBounce(s))
             lines += ["// UIKit Dynamics, \(a.arrangement) (the response does not depend on the item's mass):",
                       "let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: anchor)",
                       "attachment.frequency = \(num(a.frequency))  // Hz",
@@ -119,13 +120,12 @@ public struct MotionExport: Sendable {
                       "// Core Animation:",
                       "let spring = CASpringAnimation(keyPath: \"position\")",
                       "spring.mass = \(m)", "spring.stiffness = \(k)", "spring.damping = \(c)",
-                      "spring.initialVelocity = \(v)",
-                      "spring.duration = spring.settlingDuration" + (settling.map { "  // \(num($0)) s" } ?? "")]
-            return lines
+                      "spring.initialVelocity = \(v)"]
+            return lines + coreAnimationEnd(s)
         case .swiftui:
             var lines = ["// " + header]
-            if moving { lines.append("// .spring(response:dampingFraction:) starts at rest; .interpolatingSpring carries the initial velocity") }
-            lines += [".spring(response: \(num(s.response)), dampingFraction: \(zeta))",
+            if moving { lines.append("// .spring(duration:bounce:) and .spring(response:dampingFraction:) start at rest; .interpolatingSpring carries the initial velocity") }
+            lines += [swiftUIDurationBounce(s), ".spring(response: \(num(s.response)), dampingFraction: \(zeta))",
                       ".interpolatingSpring(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: \(v))"]
             if s.dampingRatio > 1 {
                 lines += ["// ζ > 1: SwiftUI's Spring treats over-damping as critical unless allowed (iOS 17+):",

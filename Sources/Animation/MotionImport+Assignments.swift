@@ -43,6 +43,7 @@ extension MotionImport.Reader {
     }
 
     func name(_ name: String, duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
+        if let apple = try appleName(name, order: order) { return apple }
         if let c = try googleName(name, duration: duration, order: order) { return c }
         if let preset = MotionImport.preset(name, order: order) { return preset }
         // CSS keywords stand alone; the others are written `.easeInOut`, `FastOutSlowInEasing`, "easeInOut".
@@ -75,6 +76,7 @@ extension MotionImport.Reader {
                 }
             }
         }
+        let coreAnimation = coreAnimationReceivers
         for group in groups {
             let e = group.entries, labels = Set(e.compactMap(\.label))
             let form = group.receiver.isEmpty ? "assignments" : MotionImport.clip(group.receiver)
@@ -91,10 +93,11 @@ extension MotionImport.Reader {
                     force.stiffness = try number("stiffness") ?? force.stiffness
                     force.dampingRatio = try number("dampingRatio") ?? force.dampingRatio
                     springForce = force
-                } else if labels.intersection(["mass", "stiffness", "damping"]).count >= 2 {
+                } else if labels.intersection(["mass", "stiffness", "damping"]).count >= 2 || coreAnimation.contains(group.receiver) {
                     // CASpringAnimation: mass 1, stiffness 100, damping 10 unless set.
                     let initial = try number("initialVelocity")
-                    candidates.append(try Candidate(.physical, [number("mass") ?? 1, number("stiffness") ?? 100, number("damping") ?? 10],
+                    let values = [try number("mass") ?? 1, try number("stiffness") ?? 100, try number("damping") ?? 10]
+                    candidates.append(try Candidate(.physical, coreAnimation.contains(group.receiver) ? Self.coreAnimationRuns(values, entries: e) : values,
                                                     velocity: initial ?? velocity ?? 0, velocityName: initial == nil && velocity != nil ? "velocity" : "initialVelocity",
                                                     rank: .exactWithMass, form: form, order: group.order))
                 }

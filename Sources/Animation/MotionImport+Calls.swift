@@ -18,7 +18,8 @@ extension MotionImport.Reader {
         let swiftUI = call.name.hasPrefix(".") || call.name.contains(".")
         let form = MotionImport.clip(call.name) + "(…)"
         let labels = Set(e.compactMap(\.label))
-        if labels.count < e.count(where: { $0.label != nil }), Self.readCalls.contains(base) || Self.googleCalls.contains(base) {
+        if labels.count < e.count(where: { $0.label != nil }),
+           Self.readCalls.contains(base) || Self.appleCalls.contains(base) || Self.googleCalls.contains(base) {
             var seen = Set<String>()
             let twice = e.compactMap(\.label).first { !seen.insert($0).inserted } ?? ""
             throw TimingParametersError("\(form): the argument \(twice) is given twice (a compile error in Swift and Kotlin)")
@@ -46,31 +47,8 @@ extension MotionImport.Reader {
                 guard let animatorDuration else {
                     throw TimingParametersError("\(form) with dampingRatio needs the animator's duration: UIViewPropertyAnimator(duration: D, timingParameters: …)")
                 }
-                guard zeta.isFinite, zeta >= 0 else { throw TimingParametersError("\(form): dampingRatio must be ≥ 0 (got \(MotionImport.spell(zeta)))") }
-                guard zeta > 0 else {
-                    throw TimingParametersError("\(form): dampingRatio 0 means the spring has no damping (damping ratio 0): it never settles, so it cannot be imported")
-                }
-                guard animatorDuration.isFinite, animatorDuration > 0 else {
-                    throw TimingParametersError("UIViewPropertyAnimator(…): duration must be > 0 (got \(MotionImport.spell(animatorDuration)))")
-                }
-                let v = velocity ?? 0
-                guard v.isFinite, abs(v) <= SpringTimingParameters.maximumInitialVelocity else {
-                    throw TimingParametersError("\(form): initialVelocity must be within ±1000000 (got \(MotionImport.spell(v)))")
-                }
-                // The damping ratios and durations whose fitted spring Kinetic runs (a ratio of 1e300
-                // or a duration of 1e-300 s has none).
-                guard Self.fittedDampingRatios.contains(zeta) else {
-                    throw TimingParametersError("\(form): dampingRatio must be between 0.000001 and 10000 for a spring Kinetic runs "
-                                                + "(got \(MotionImport.spell(zeta)))")
-                }
-                guard MotionImport.curveDurationRange.contains(animatorDuration) else {
-                    throw TimingParametersError("UIViewPropertyAnimator(…): duration must be between 0.001 and 3600 seconds (got \(MotionImport.spell(animatorDuration)))")
-                }
-                let fitted = SpringTimingParameters(dampingRatio: zeta, initialVelocity: Vector(dx: v, dy: 0)).resolved(forDuration: animatorDuration)
-                let spring = try MotionImport.runnableSpring(.physical, [fitted.mass, fitted.stiffness, fitted.damping], names: ["mass", "stiffness", "damping"],
-                                                             velocity: v, velocityName: "initialVelocity",
-                                                             form: "\(form) with dampingRatio \(MotionImport.spell(zeta)) over \(MotionImport.spell(animatorDuration)) s")
-                return Candidate(motion: .spring(spring), rank: .fittedToDuration, order: order)
+                return try Self.fittedSpring(ratio: zeta, ratioName: "dampingRatio", duration: animatorDuration, durationForm: "UIViewPropertyAnimator(…)",
+                                             durationName: "duration", velocity: velocity ?? 0, velocityName: "initialVelocity", form: form, order: order)
             }
             if !labels.isDisjoint(with: ["duration", "bounce"]) {
                 return try spring(.durationBounce, [required("duration"), number("bounce") ?? 0], velocity: velocity)
@@ -140,7 +118,8 @@ extension MotionImport.Reader {
         case "cubic-bezier", "cubicBezier", "CubicBezierEasing", "timingCurve":
             let points = try Self.positionalNumbers(e, form: form)
             guard points.count == 4 else { throw TimingParametersError("\(form) takes 4 numbers x1, y1, x2, y2 (got \(points.count))") }
-            return try curve(Self.cubic(points, form: form), seconds: number("duration"))
+            // SwiftUI's .timingCurve(…) runs 0.35 s unless given a duration.
+            return try curve(Self.cubic(points, form: form), seconds: number("duration") ?? (swiftUI && base == "timingCurve" ? Self.swiftUICurveDuration : nil))
         case "CAMediaTimingFunction":
             if labels.contains("name"), case .name(let name)? = e.entry("name")?.values.first {
                 guard let named = MotionImport.base(name) == "default" ? CubicTimingParameters() : MotionImport.namedCurve(name) else { return nil }
@@ -159,6 +138,7 @@ extension MotionImport.Reader {
             let points = try Self.point(p1.values, form: form) + Self.point(p2.values, form: form)
             return try curve(Self.cubic(points, form: form))
         default:
+            if let c = try appleCall(call, order: order) { return c }
             if let c = try googleCall(call, duration: duration, order: order) { return c }
             return nil
         }

@@ -47,5 +47,11 @@ import Animation
         #expect(report.title == "cubic(0.4, 0, 0.2, 1)" && report.duration == 1)
         #expect(report.export.code(for: .compose).contains("durationMillis = 300"))
         #expect(throws: KineticError.self) { try CurveReport.imported(.curve(CubicTimingParameters(), duration: 7200)) }
+        #expect(report.note == nil)
+        // Issue 41: SwiftUI's documented 0.35 s default is the duration; a text with none says 1 s is assumed.
+        let swiftUI = try CurveReport.imported(MotionImport.parse(".animation(.easeInOut, value: x)"))
+        #expect(swiftUI.note == nil && swiftUI.export.code(for: .css).contains("transition: transform 0.35s"))
+        let css = try CurveReport.imported(MotionImport.parse("transition-timing-function: ease"))
+        #expect(css.note == "kinetic: note: the text gives no duration and its platform documents none; 1 s is assumed\n")
     }
 }

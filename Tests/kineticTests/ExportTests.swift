@@ -7,12 +7,15 @@ import Scenes
 
 /// Issue 14: `kinetic curve … --as FORMAT` and the E key, through the binary and in process.
 @Suite struct ExportCommandTests {
-    @Test func springAsSwiftUIIsAHeaderAndTwoDeclarations() throws {
+    /// Issue 41: SwiftUI's `.spring(duration:bounce:)` comes first (Apple's `Spring` page: mass 1,
+    /// stiffness 100, damping 10 is duration 0.63, bounce 0.5).
+    @Test func springAsSwiftUIIsAHeaderAndThreeDeclarations() throws {
         let r = try Kinetic.run(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "10", "--as", "swiftui"])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines == [
             "// SwiftUI — mass 1, stiffness 100, damping 10: ω₀ 10 rad/s (1.592 Hz), ζ 0.5, settles in 1.27 s",
+            ".spring(duration: 0.6283, bounce: 0.5)",
             ".spring(response: 0.6283, dampingFraction: 0.5)",
             ".interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)",
         ], "\(r.stdout)")

@@ -55,7 +55,7 @@ package struct CurveReport {
     }
 
     /// What `kinetic curve import` read: a spring, or a curve over the duration the text gave (1 s
-    /// otherwise). Throws a ``KineticError`` for a curve duration outside a millisecond to an
+    /// otherwise, with a ``note`` saying it was assumed). Throws a ``KineticError`` for a curve duration outside a millisecond to an
     /// hour, and the spring's error when it cannot be built.
     package static func imported(_ motion: ImportedMotion) throws -> CurveReport {
         switch motion {
@@ -67,7 +67,11 @@ package struct CurveReport {
             if let d = duration, !MotionImport.curveDurationRange.contains(d) {
                 throw KineticError("the curve's duration must be between 0.001 and 3600 seconds, got \(ExportNumber.significant(d, digits: 12))")
             }
-            return cubic(curve, duration: duration ?? 1)
+            // A platform's documented default is read as the duration (SwiftUI's 0.35 s); a text
+            // without one still plots and exports, over 1 s, and says so.
+            var report = cubic(curve, duration: duration ?? 1)
+            if duration == nil { report.note = "kinetic: note: the text gives no duration and its platform documents none; 1 s is assumed\n" }
+            return report
         }
     }
 

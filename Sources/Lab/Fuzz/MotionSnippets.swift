@@ -68,6 +68,14 @@ package struct MotionSnippets {
         "UIViewPropertyAnimator(duration: #, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))",
         "CAMediaTimingFunction(controlPoints: #, #, #, #)",
         "CAMediaTimingFunction(name: .easeInEaseOut)\nanimation.duration = #",
+        "UIView.animate(withDuration: #, delay: #, usingSpringWithDamping: #, initialSpringVelocity: #, options: [], animations: { })",
+        "UIView.animate(springDuration: #, bounce: #, initialSpringVelocity: #) { }", "UIView.animate { }",
+        "UIView.animate(withDuration: #, delay: #, options: [.allowUserInteraction, .curveEaseOut], animations: { })",
+        "UIView.animate(withDuration: #) { }", "UIViewPropertyAnimator(duration: #, dampingRatio: #) { }",
+        "UIViewPropertyAnimator(duration: #, controlPoint1: CGPoint(x: #, y: #), controlPoint2: CGPoint(x: #, y: #)) { }",
+        "UIViewPropertyAnimator(duration: #, curve: .easeIn) { }",
+        "let s = CASpringAnimation(keyPath: \"position\")\ns.damping = #",
+        "let s = CASpringAnimation()\ns.mass = #\ns.damping = #\ns.allowsOverdamping = true",
         // SwiftUI
         ".spring(response: #, dampingFraction: #, blendDuration: #)",
         "withAnimation(.spring(duration: #, bounce: #)) { open = true }",
@@ -80,6 +88,7 @@ package struct MotionSnippets {
         ".animation(.smooth, value: x)", ".bouncy(duration: #)", ".animation(.spring, value: x)",
         ".interactiveSpring(response: #, dampingFraction: #)",
         ".timingCurve(#, #, #, #, duration: #)", ".animation(.easeInOut(duration: #), value: x)", ".linear(duration: #)",
+        "withAnimation { x = # }", ".animation(.default, value: x)", ".animation(.easeInOut, value: x)", ".timingCurve(#, #, #, #)",
         // CSS
         "transition: transform #s $;", "transition: opacity #ms cubic-bezier(#, #, #, #);", "animation: fade #s ease-in-out",
         "transition: transform #ms ease #ms", "transition-timing-function: ease", "transition-delay: #s; transition: all #s linear",
