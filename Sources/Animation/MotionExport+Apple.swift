@@ -34,7 +34,4 @@ extension MotionExport {
         lines.append("spring.duration = spring.settlingDuration" + (settling.map { "  // \(Self.number($0)) s, Core Animation's estimate" } ?? ""))
         return lines
     }
-
-    /// A number as every export prints it (``digits`` significant digits).
-    static func number(_ v: Double) -> String { ExportNumber.significant(v, digits: digits) }
 }

@@ -62,7 +62,4 @@ extension MotionExport {
         guard abs(backOmega - omega) <= 1e-3 * omega, abs(backZeta - zeta) <= 1e-3 * zeta else { return nil }
         return (Int(ms), bounceText)
     }
-
-    /// A number as every format prints it (``digits`` significant digits).
-    static func number(_ v: Double) -> String { ExportNumber.significant(v, digits: digits) }
 }
