@@ -14,8 +14,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case compose
     /// JavaScript: the Web Animations API, framer-motion and react-spring.
     case web
+    /// React Native's `Animated.spring` and `Animated.timing` (JavaScript).
+    case reactNative = "react-native"
 
-    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web").
+    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web", "React Native").
     public var displayName: String {
         switch self {
         case .uikit: "UIKit"
@@ -24,9 +26,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .android: "Android"
         case .compose: "Compose"
         case .web: "web"
+        case .reactNative: "React Native"
         }
     }
 
-    /// The command-line names, "uikit|swiftui|css|android|compose|web".
+    /// The command-line names, "uikit|swiftui|css|android|compose|web|react-native".
     public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

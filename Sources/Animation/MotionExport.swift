@@ -157,8 +157,10 @@ public struct MotionExport: Sendable {
                       "transition: { type: \"spring\", stiffness: \(k), damping: \(c), mass: \(m)"
                         + (moving ? ", velocity: \(v) * distance" : "") + " }",
                       "// react-spring (tension = stiffness, friction = damping):",
-                      "config: { mass: \(m), tension: \(k), friction: \(c) }"]
+                      "config: { mass: \(m), tension: \(k), friction: \(c) }"] + framerVisualDurationLines(s)
             return lines
+        case .reactNative:
+            return reactNativeSpringLines(s, header: header)
         }
     }
 
@@ -238,6 +240,8 @@ public struct MotionExport: Sendable {
                     "element.animate(keyframes, { duration: \(num(duration * 1000)), easing: \"cubic-bezier(\(plain))\" });",
                     "// framer-motion:",
                     "transition: { duration: \(d), ease: [\(plain)] }"]
+        case .reactNative:
+            return reactNativeCurveLines(curve, duration: duration, header: header)
         }
     }
 
@@ -274,6 +278,6 @@ public struct MotionExport: Sendable {
     /// Exported numbers keep what matters: 4 significant digits (a relative error of at most
     /// 5·10⁻⁴, so a spring read back keeps ω₀ and ζ within 0.1 %), not "0.123117 s".
     static let digits = 4
-    private func num(_ v: Double) -> String { ExportNumber.significant(v, digits: Self.digits) }
+    func num(_ v: Double) -> String { ExportNumber.significant(v, digits: Self.digits) }
     private func kotlin(_ v: Double) -> String { ExportNumber.kotlinFloat(v, digits: Self.digits) }
 }

@@ -88,6 +88,7 @@ extension MotionImport.Reader {
                 return try spring(.durationBounce, [number("duration") ?? 0.5, number("bounce") ?? 0], velocity: velocity)
             }
             return nil
+        case "spring" where Self.isAnimated(call.name), "timing" where Self.isAnimated(call.name): return try reactNative(call, order: order)
         case "spring", "Spring", "interactiveSpring":
             if base == "spring", !swiftUI, labels.isSubset(of: ["dampingRatio", "stiffness", "visibilityThreshold"]), e.allSatisfy({ $0.label != nil }) {
                 // Compose's spring(dampingRatio = 1f, stiffness = 1500f).
@@ -160,6 +161,7 @@ extension MotionImport.Reader {
             guard let p1 = e.entry("controlPoint1"), let p2 = e.entry("controlPoint2") else { return nil }
             let points = try Self.point(p1.values, form: form) + Self.point(p2.values, form: form)
             return try curve(Self.cubic(points, form: form))
+        case "steps": throw MotionImport.staircase(form)
         default:
             return nil
         }

@@ -283,7 +283,7 @@ import Geometry
             #expect(section.hasPrefix(format == .css ? "/* CSS — " : "// \(format.displayName) — "), "\(format)")
             #expect(all.contains(section))
         }
-        #expect(ExportFormat.names == "uikit|swiftui|css|android|compose|web")
+        #expect(ExportFormat.names == "uikit|swiftui|css|android|compose|web|react-native")
     }
 
     @Test func numbersArePlainDecimals() {
