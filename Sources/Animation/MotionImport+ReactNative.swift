@@ -128,7 +128,7 @@ extension MotionImport.Reader {
                 return try reactNativeEasing(inner, form: form, depth: depth + 1)
             case "out":
                 let e = try reactNativeEasing(inner, form: form, depth: depth + 1)
-                return cubic(1 - e.controlPoint2.x, 1 - e.controlPoint2.y, 1 - e.controlPoint1.x, 1 - e.controlPoint1.y)
+                return try Self.cubic([1 - e.controlPoint2.x, 1 - e.controlPoint2.y, 1 - e.controlPoint1.x, 1 - e.controlPoint1.y], form: name)
             case "inOut":
                 let e = try reactNativeEasing(inner, form: form, depth: depth + 1)
                 guard e.animationCurve == .linear else {
@@ -149,7 +149,7 @@ extension MotionImport.Reader {
                 guard let s, s.isFinite, abs(s) <= 1e6 else {
                     throw TimingParametersError("\(name): cannot read the overshoot '\(describe(inner))' as a number within ±1e6")
                 }
-                return cubic(1.0 / 3, 0, 2.0 / 3, -s / 3)
+                return try Self.cubic([1.0 / 3, 0, 2.0 / 3, -s / 3], form: name)
             default:
                 throw notCubic(name)
             }
