@@ -42,7 +42,7 @@ import Scenes
     @Test func badFormatOrDurationIsOneLine() throws {
         let errors = CommandLineErrorTests()
         try errors.expectOneLineError(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "10", "--as", "kotlin"],
-                                      containing: "--as must be one of uikit, swiftui, css, android, compose, web, got 'kotlin'")
+                                      containing: "--as must be one of uikit, swiftui, css, android, compose, web, react-native, got 'kotlin'")
         try errors.expectOneLineError(["curve", "preset", "linear", "--as", "css", "--duration", "-1"],
                                       containing: "--duration must be between 0.001 and 3600 seconds, got -1")
         let r = try Kinetic.run(["curve", "cubic", "0", "0", "1", "1", "--as", "kotlin"])
