@@ -7,6 +7,8 @@
 /// in the value's units per second, so toward `toValue: 1` it is the initial velocity in unit
 /// distances per second. Curves: `Animated.timing` with `Easing.bezier(…)` and the duration in ms.
 extension MotionExport {
+    /// React Native's lines for `s` after the `header` comment (see the type's comment); an
+    /// undamped spring gets a comment instead, as React Native refuses damping 0.
     func reactNativeSpringLines(_ s: SpringConversion, header: String) -> [String] {
         guard s.damping > 0 else {
             // SpringAnimation.js: invariant(this._damping > 0, 'Damping value must be greater than 0').
@@ -24,6 +26,8 @@ extension MotionExport {
         return lines
     }
 
+    /// React Native's lines for `curve` over `duration` seconds after the `header` comment, with
+    /// Easing.js's own name for the curve where one is exactly it.
     func reactNativeCurveLines(_ curve: CubicTimingParameters, duration: Double, header: String) -> [String] {
         let p1 = curve.controlPoint1, p2 = curve.controlPoint2
         let points = [p1.x, p1.y, p2.x, p2.y].map { num($0) }.joined(separator: ", ")

@@ -278,6 +278,7 @@ public struct MotionExport: Sendable {
     /// Exported numbers keep what matters: 4 significant digits (a relative error of at most
     /// 5·10⁻⁴, so a spring read back keeps ω₀ and ζ within 0.1 %), not "0.123117 s".
     static let digits = 4
+    /// `v` with ``digits`` significant digits, as every format prints numbers.
     func num(_ v: Double) -> String { ExportNumber.significant(v, digits: Self.digits) }
     private func kotlin(_ v: Double) -> String { ExportNumber.kotlinFloat(v, digits: Self.digits) }
 }

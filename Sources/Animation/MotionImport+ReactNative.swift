@@ -9,11 +9,34 @@ extension MotionImport.Reader {
     }
 
     /// Whether an object's keys make it React Native's spring config outside `Animated.spring(…)`:
-    /// bounciness or speed (no other library takes them), or a spring key with React Native's
-    /// `toValue` or `useNativeDriver` (react-spring's and framer-motion's objects have neither).
-    static func isReactNativeSpringConfig(_ labels: Set<String>) -> Bool {
+    /// bounciness or speed (no other library takes them), a spring key with React Native's
+    /// `toValue` or `useNativeDriver` (react-spring's and framer-motion's objects have neither), or
+    /// tension and friction without a mass in a text that calls `Animated.spring` (`const config =
+    /// { tension: 7, friction: 4.5 }` then `Animated.spring(x, config)`; react-spring has no
+    /// `Animated.spring`, and React Native's tension/friction form takes no mass).
+    func isReactNativeSpringConfig(_ labels: Set<String>) -> Bool {
         !labels.isDisjoint(with: ["bounciness", "speed"])
             || (!labels.isDisjoint(with: ["toValue", "useNativeDriver"]) && !labels.isDisjoint(with: ["tension", "friction", "stiffness", "damping", "mass"]))
+            || (callsAnimatedSpring && !labels.isDisjoint(with: ["tension", "friction"]) && labels.isDisjoint(with: ["type", "mass"]))
+    }
+
+    /// Whether `syntax` calls `Animated.spring` anywhere (as deep as the syntax nests).
+    static func callsAnimatedSpring(_ syntax: MotionSyntax) -> Bool {
+        func search(_ values: [Value], depth: Int) -> Bool {
+            guard depth <= MotionSyntax.maximumDepth else { return false }
+            for value in values {
+                switch value {
+                case .call(let call):
+                    if call.name.hasSuffix("Animated.spring") || call.entries.contains(where: { search($0.values, depth: depth + 1) }) { return true }
+                case .object(let entries), .list(let entries):
+                    if entries.contains(where: { search($0.values, depth: depth + 1) }) { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+        return syntax.statements.contains { $0.contains { search($0.values, depth: 0) } }
     }
 
     /// `Animated.spring(value, config)` or `Animated.timing(value, config)` with the config

@@ -9,7 +9,7 @@ extension MotionImport.Reader {
     func webObject(_ e: [Entry], duration: Double?, order: Int) throws(TimingParametersError) -> Candidate? {
         let labels = Set(e.compactMap(\.label))
         let form = MotionImport.clip("{ " + e.compactMap(\.label).joined(separator: ", ") + " }")
-        if Self.isReactNativeSpringConfig(labels) { return try reactNativeSpring(e, form: form, order: order) }
+        if isReactNativeSpringConfig(labels) { return try reactNativeSpring(e, form: form, order: order) }
         func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
         if case .name("spring")? = e.entry("type")?.values.first, labels.isDisjoint(with: ["stiffness", "damping", "mass"]),
            !labels.isDisjoint(with: ["duration", "bounce"]) {

@@ -11,8 +11,7 @@ import Geometry
 /// | CSS | `linear(…)` sampled from a spring, with a duration (`1.27s`, `300ms`) | `cubic-bezier(…)`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `linear` |
 /// | Android | `SpringForce().setStiffness(…).setDampingRatio(…)` (defaults 1500, 0.5) with numbers or `SpringForce.STIFFNESS_LOW`-style constants | `PathInterpolator(…)`, `LinearInterpolator()`, with `setDuration(ms)` |
 /// | Compose | `spring(dampingRatio = …, stiffness = …)` in any order (defaults 1, 1500), with `Spring.StiffnessLow`-style constants | `tween(durationMillis = …, easing = CubicBezierEasing(…))`, `FastOutSlowInEasing` and the other named easings |
-/// | web | `{ type: "spring", stiffness, damping, mass }` (framer-motion; defaults 100, 10, 1), `{ type: "spring", duration, bounce }` and `{ visualDuration, bounce }` (``FramerMotionSpring``), `config: { mass, tension, friction }` and `config.wobbly` etc. (react-spring; defaults 1, 170, 26), `element.animate(…, { duration: ms, easing: "linear(…)" })` | `element.animate(…, { duration: ms, easing: "cubic-bezier(…)" })`, framer-motion `{ duration: s, ease: [x1, y1, x2, y2] }` or a named ease (`backOut`, …; 0.3 s without a duration); CSS `steps()` refused |
-/// | React Native | `Animated.spring(value, { … })` with tension/friction, bounciness/speed or stiffness/damping/mass (``ReactNativeSpring``), or such an object with `toValue`/`useNativeDriver` | `Animated.timing(value, { duration: ms, easing: Easing.bezier(…) })` and the easings that are one cubic |
+/// | web, React Native | `{ type: "spring", stiffness, damping, mass }` (framer-motion; defaults 100, 10, 1), `{ type: "spring", duration, bounce }` and `{ visualDuration, bounce }` (``FramerMotionSpring``), `config: { mass, tension, friction }` and `config.wobbly` etc. (react-spring; defaults 1, 170, 26), `element.animate(…, { duration: ms, easing: "linear(…)" })`; React Native `Animated.spring(value, { … })` with tension/friction (also as an object in a text that calls it), bounciness/speed or stiffness/damping/mass (``ReactNativeSpring``) | `element.animate(…, { duration: ms, easing: "cubic-bezier(…)" })`, framer-motion `{ duration: s, ease: [x1, y1, x2, y2] }` or a named ease (`backOut`, …; 0.3 s without a duration); React Native `Animated.timing(value, { duration: ms, easing: Easing.bezier(…) })` and the easings that are one cubic; CSS `steps()` refused |
 ///
 /// MotionExport's header comment ("// UIKit — mass 1, stiffness 200, damping 20: …", "… cubic
 /// Bézier (0.42, 0), (0.58, 1) over 0.3 s") is read too. When a text holds several forms of the
@@ -190,7 +189,9 @@ public enum MotionImport {
         /// The place of each top-level entry, statement after statement (for the assignments).
         var entryOrders: [Int] = []
 
-        init(_ syntax: MotionSyntax) { self.syntax = syntax }
+        let callsAnimatedSpring: Bool   // the text calls React Native's Animated.spring: its { tension, friction } are Origami's
+
+        init(_ syntax: MotionSyntax) { self.syntax = syntax; callsAnimatedSpring = Self.callsAnimatedSpring(syntax) }
 
         mutating func read() {
             findDurations()

@@ -112,6 +112,11 @@ import Geometry
                 == SpringConversion(mass: 1, stiffness: origami.stiffness, damping: origami.damping))
         #expect(try Self.spring("useSpring({ x: 1, config: { tension: 100, friction: 10 } })") == SpringConversion(mass: 1, stiffness: 100, damping: 10))
         #expect(try Self.spring("{ tension: 100, friction: 10 }") == SpringConversion(mass: 1, stiffness: 100, damping: 10))
+        // A config object the text passes to Animated.spring is React Native's (a gist's pattern:
+        // https://gist.github.com/conrad-vanl/eab370b00314401c6c4ebfa0453c9d6f).
+        let gist = ReactNativeSpring.stiffnessDamping(tension: 7, friction: 4.5)
+        #expect(try Self.spring("const springConfig = {\n  tension: 7,\n  friction: 4.5,\n};\nAnimated.spring(this.state.scale, springConfig).start();")
+                == SpringConversion(mass: 1, stiffness: gist.stiffness, damping: gist.damping))
         // The stiffness form as it is, with its defaults (SpringAnimation.js: 100, 10, 1) and the velocity.
         #expect(try Self.spring("Animated.spring(x, { toValue: 1, stiffness: 300, mass: 2, velocity: 4, useNativeDriver: true })")
                 == SpringConversion(mass: 2, stiffness: 300, damping: 10, initialVelocity: 4))
