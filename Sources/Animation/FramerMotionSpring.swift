@@ -54,13 +54,22 @@ public enum FramerMotionSpring {
         }
         var omega = 5 / d
         for _ in 1..<12 { omega -= envelope(omega) / derivative(omega) }   // `rootIterations` 12, from i = 1
-        guard !omega.isNaN else { return SpringConversion(mass: 1, stiffness: 100, damping: 10) }
+        // findSpring's fallback for a root that is not a number (here also for one that is not
+        // finite and positive, which the clamped inputs never give: kept so that nothing traps).
+        guard omega.isFinite, omega > 0 else { return SpringConversion(mass: 1, stiffness: 100, damping: 10) }
         let stiffness = omega * omega
         return SpringConversion(mass: 1, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot())
     }
 
-    /// The mass-1 spring of `visualDuration` seconds (> 0) and `bounce`.
+    /// The visual durations whose spring Kinetic runs, seconds: stiffness (2π / (1.2·visualDuration))²
+    /// within ``SpringTimingParameters/parameterRange`` (1e-6…1e6), that is 2π/1200…2π/0.0012.
+    public static let visualDurationRange = (2 * Double.pi / 1200)...(2 * Double.pi / 0.0012)
+
+    /// The mass-1 spring of `visualDuration` seconds and `bounce`.
+    ///
+    /// - Precondition: `visualDuration` lies in ``visualDurationRange``.
     public static func spring(visualDuration: Double, bounce: Double) -> SpringConversion {
+        precondition(visualDurationRange.contains(visualDuration), "FramerMotionSpring: visualDuration outside \(visualDurationRange)")
         let root = 2 * Double.pi / (visualDuration * 1.2)
         let stiffness = root * root
         return SpringConversion(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio(bounce: bounce) * stiffness.squareRoot())

@@ -22,6 +22,10 @@ extension MotionImport.Reader {
                 guard visual.isFinite, visual > 0 else {
                     throw TimingParametersError("\(form): visualDuration must be > 0 seconds (got \(MotionImport.spell(visual)))")
                 }
+                guard FramerMotionSpring.visualDurationRange.contains(visual) else {
+                    throw TimingParametersError("\(form): visualDuration must be between 0.005236 and 5236 seconds for a spring Kinetic runs "
+                                                + "(got \(MotionImport.spell(visual)))")
+                }
                 spring = FramerMotionSpring.spring(visualDuration: visual, bounce: bounce ?? 0)
             } else {
                 let duration = try number("duration") ?? FramerMotionSpring.defaultDuration

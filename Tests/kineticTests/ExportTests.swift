@@ -105,6 +105,6 @@ import Scenes
         // The exchange scene has no spring: it exports its snapshot's step curve.
         guard case .curve(_, let duration)? = SceneExport.export(of: ExchangeScene())?.motion else { Issue.record("exchange exports a curve"); return }
         #expect(duration == 0.2)
-        #expect(SceneExport.notice(copied: true) == "copied UIKit, SwiftUI, CSS, Android, Compose, web to the clipboard")
+        #expect(SceneExport.notice(copied: true) == "copied UIKit, SwiftUI, CSS, Android, Compose, web, React Native to the clipboard")
     }
 }
