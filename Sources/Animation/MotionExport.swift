@@ -18,6 +18,8 @@ import Geometry
 ///   attachments, see ``Attachment``).
 /// - CSS and the Web Animations API get a `linear()` easing sampled from the spring
 ///   (``LinearEasing``) over its settling duration.
+/// - React Native's `Animated.spring` takes m, k, c as they are, and Origami's tension and friction
+///   where they give the same motion (``ReactNativeSpring``; `MotionExport+ReactNative.swift`).
 ///
 /// Cubic curves keep their control points: `UICubicTimingParameters`, `CAMediaTimingFunction`,
 /// SwiftUI `.timingCurve`, CSS `cubic-bezier()`, Android `PathInterpolator`, Compose
