@@ -17,7 +17,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Flutter: `SpringDescription` with a `SpringSimulation`, or a `Cubic` curve with a `Duration` (Dart).
     case flutter
 
-    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web", "Flutter").
+    /// React Native's `Animated.spring` and `Animated.timing` (JavaScript).
+    case reactNative = "react-native"
+
+    /// The platform's name as people write it ("UIKit", "SwiftUI", "CSS", "Android", "Compose", "web", "Flutter", "React Native").
     public var displayName: String {
         switch self {
         case .uikit: "UIKit"
@@ -27,9 +30,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .compose: "Compose"
         case .web: "web"
         case .flutter: "Flutter"
+        case .reactNative: "React Native"
         }
     }
 
-    /// The command-line names, "uikit|swiftui|css|android|compose|web|flutter".
+    /// The command-line names, "uikit|swiftui|css|android|compose|web|flutter|react-native".
     public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -19,6 +19,8 @@ import Geometry
 ///   attachments, see ``Attachment``).
 /// - CSS and the Web Animations API get a `linear()` easing sampled from the spring
 ///   (``LinearEasing``) over its settling duration.
+/// - React Native's `Animated.spring` takes m, k, c as they are, and Origami's tension and friction
+///   where they give the same motion (``ReactNativeSpring``; `MotionExport+ReactNative.swift`).
 ///
 /// Cubic curves keep their control points: `UICubicTimingParameters`, `CAMediaTimingFunction`,
 /// SwiftUI `.timingCurve`, CSS `cubic-bezier()`, Android `PathInterpolator`, Compose
@@ -159,10 +161,12 @@ public struct MotionExport: Sendable {
                       "transition: { type: \"spring\", stiffness: \(k), damping: \(c), mass: \(m)"
                         + (moving ? ", velocity: \(v) * distance" : "") + " }",
                       "// react-spring (tension = stiffness, friction = damping):",
-                      "config: { mass: \(m), tension: \(k), friction: \(c) }"]
+                      "config: { mass: \(m), tension: \(k), friction: \(c) }"] + framerVisualDurationLines(s)
             return lines
         case .flutter:
             return flutterSpringLines(s, header: header)
+        case .reactNative:
+            return reactNativeSpringLines(s, header: header)
         }
     }
 
@@ -244,6 +248,8 @@ public struct MotionExport: Sendable {
                     "transition: { duration: \(d), ease: [\(plain)] }"]
         case .flutter:
             return flutterCurveLines(curve, duration: duration, header: header)
+        case .reactNative:
+            return reactNativeCurveLines(curve, duration: duration, header: header)
         }
     }
 
@@ -280,7 +286,8 @@ public struct MotionExport: Sendable {
     /// Exported numbers keep what matters: 4 significant digits (a relative error of at most
     /// 5·10⁻⁴, so a spring read back keeps ω₀ and ζ within 0.1 %), not "0.123117 s".
     static let digits = 4
-    private func num(_ v: Double) -> String { Self.number(v) }
+    /// `v` with ``digits`` significant digits, as every format prints numbers.
+    func num(_ v: Double) -> String { Self.number(v) }
     /// A number as every format prints it (``digits`` significant digits).
     static func number(_ v: Double) -> String { ExportNumber.significant(v, digits: digits) }
     private func kotlin(_ v: Double) -> String { ExportNumber.kotlinFloat(v, digits: Self.digits) }

@@ -9,6 +9,7 @@ extension MotionImport.Reader {
         func number(_ label: String) throws(TimingParametersError) -> Double? { try Self.number(in: e, label, form: form) }
         let isSpring: Bool
         if case .name("spring")? = e.entry("type")?.values.first { isSpring = true } else { isSpring = false }
+        if let web = try webObject(e, duration: duration, order: order) { return web }
         if !labels.isDisjoint(with: ["tension", "friction"]) {
             // react-spring: mass 1, tension 170, friction 26 unless given.
             return try Candidate(.physical, [number("mass") ?? 1, number("tension") ?? 170, number("friction") ?? 26], names: ["mass", "tension", "friction"],
@@ -18,15 +19,12 @@ extension MotionImport.Reader {
             throw TimingParametersError("\(form): react-spring's { frequency, damping } config is not read; give mass, tension and friction")
         }
         if isSpring || !labels.isDisjoint(with: ["stiffness", "damping"]) {
-            if labels.isDisjoint(with: ["stiffness", "damping", "mass"]), !labels.isDisjoint(with: ["bounce", "duration", "visualDuration"]) {
-                throw TimingParametersError("\(form): framer-motion's duration and bounce springs are not read; give stiffness, damping and mass")
-            }
             // framer-motion: stiffness 100, damping 10, mass 1 unless given.
             return try Candidate(.physical, [number("mass") ?? 1, number("stiffness") ?? 100, number("damping") ?? 10],
                                  velocity: number("velocity") ?? 0, velocityName: "velocity", rank: .exactWithMass, form: form, order: order)
         }
         if let ease = e.entry("ease") {
-            let seconds = Self.number(e.entry("duration")?.values) ?? duration ?? textDuration
+            let seconds = Self.number(e.entry("duration")?.values) ?? duration ?? textDuration ?? FramerMotionSpring.defaultTweenDuration
             switch ease.values.first {
             case .list(let points)?:
                 let numbers = try Self.positionalNumbers(points, form: "ease: […]")
@@ -46,6 +44,7 @@ extension MotionImport.Reader {
         if let apple = try appleName(name, order: order) { return apple }
         if let c = try googleName(name, duration: duration, order: order) { return c }
         if let preset = MotionImport.preset(name, order: order) { return preset }
+        if name == "step-start" || name == "step-end" { throw MotionImport.staircase(name) }
         // CSS keywords stand alone; the others are written `.easeInOut`, `FastOutSlowInEasing`, "easeInOut".
         guard let curve = MotionImport.namedCurve(name) else { return nil }
         return try Candidate(curve, duration: duration ?? textDuration, form: name, order: order)

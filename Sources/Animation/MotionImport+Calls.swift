@@ -66,6 +66,7 @@ extension MotionImport.Reader {
                 return try spring(.durationBounce, [number("duration") ?? 0.5, number("bounce") ?? 0], velocity: velocity)
             }
             return nil
+        case "spring" where Self.isAnimated(call.name), "timing" where Self.isAnimated(call.name): return try reactNative(call, order: order)
         case "spring", "Spring", "interactiveSpring":
             if base == "spring", !swiftUI, labels.isSubset(of: ["dampingRatio", "stiffness", "visibilityThreshold"]), e.allSatisfy({ $0.label != nil }) {
                 // Compose's spring(dampingRatio = 1f, stiffness = 1500f).
@@ -137,6 +138,7 @@ extension MotionImport.Reader {
             guard let p1 = e.entry("controlPoint1"), let p2 = e.entry("controlPoint2") else { return nil }
             let points = try Self.point(p1.values, form: form) + Self.point(p2.values, form: form)
             return try curve(Self.cubic(points, form: form))
+        case "steps": throw MotionImport.staircase(form)
         default:
             if let c = try appleCall(call, order: order) { return c }
             if let c = try googleCall(call, duration: duration, order: order) { return c }

@@ -12,7 +12,7 @@ import Geometry
 /// | Android | `SpringForce().setStiffness(…).setDampingRatio(…)` (defaults 1500, 0.5) with numbers or `SpringForce.STIFFNESS_LOW`-style constants; `SpringAnimation(view, property, 0f)` and its `spring.stiffness = …` (`MotionImport+Android.swift`) | `PathInterpolator(…)` (cubic or quadratic), `LinearInterpolator()`, `FastOutSlowInInterpolator()` and the other interpolators that are cubics, `@android:interpolator/…`, with `setDuration(ms)` (default 300) |
 /// | Compose | `spring(dampingRatio = …, stiffness = …)` in any order (defaults 1, 1500), with `Spring.StiffnessLow`-style constants | `tween(durationMillis = …, easing = CubicBezierEasing(…))` (default 300, `FastOutSlowInEasing`), the named and `Ease*` easings (`MotionImport+Compose.swift`) |
 /// | Flutter | `SpringDescription(…)`, `.withDampingRatio(…)`, `.withDurationAndBounce(…)`, `SpringSimulation(…)` (`MotionImport+Flutter.swift`) | `Cubic(…)`, `Curves.…`, with a `Duration(…)` |
-/// | web | `{ type: "spring", stiffness, damping, mass }` (framer-motion; defaults 100, 10, 1), `config: { mass, tension, friction }` and `config.wobbly` etc. (react-spring; defaults 1, 170, 26), `element.animate(…, { duration: ms, easing: "linear(…)" })` | `element.animate(…, { duration: ms, easing: "cubic-bezier(…)" })`, framer-motion `{ duration: s, ease: [x1, y1, x2, y2] }` |
+/// | web, React Native | `{ type: "spring", stiffness, damping, mass }` (framer-motion; defaults 100, 10, 1), `{ type: "spring", duration, bounce }` and `{ visualDuration, bounce }` (``FramerMotionSpring``), `config: { mass, tension, friction }` and `config.wobbly` etc. (react-spring; defaults 1, 170, 26), `element.animate(…, { duration: ms, easing: "linear(…)" })`; React Native `Animated.spring(value, { … })` with tension/friction (also as an object in a text that calls it), bounciness/speed or stiffness/damping/mass (``ReactNativeSpring``) | `element.animate(…, { duration: ms, easing: "cubic-bezier(…)" })`, framer-motion `{ duration: s, ease: [x1, y1, x2, y2] }` or a named ease (`backOut`, …; 0.3 s without a duration); React Native `Animated.timing(value, { duration: ms, easing: Easing.bezier(…) })` and the easings that are one cubic; CSS `steps()` refused |
 ///
 /// MotionExport's header comment ("// UIKit — mass 1, stiffness 200, damping 20: …", "… cubic
 /// Bézier (0.42, 0), (0.58, 1) over 0.3 s") is read too. When a text holds several forms of the
@@ -190,7 +190,9 @@ public enum MotionImport {
         /// The place of each top-level entry, statement after statement (for the assignments).
         var entryOrders: [Int] = []
 
-        init(_ syntax: MotionSyntax) { self.syntax = syntax }
+        let callsAnimatedSpring: Bool   // the text calls React Native's Animated.spring: its { tension, friction } are Origami's
+
+        init(_ syntax: MotionSyntax) { self.syntax = syntax; callsAnimatedSpring = Self.callsAnimatedSpring(syntax) }
 
         mutating func read() {
             findDurations()
@@ -415,47 +417,6 @@ public enum MotionImport {
         default:
             return false
         }
-    }
-
-    /// MotionExport's header: "mass M, stiffness K, damping C[, initial velocity V/s]" or
-    /// "cubic Bézier (x1, y1), (x2, y2) over D s", anywhere in the text.
-    static func header(in chars: [Character]) throws(TimingParametersError) -> ImportedMotion? {
-        if let n = numbers(in: chars, after: ["mass ", ", stiffness ", ", damping "]) {
-            let velocity = numbers(in: chars, after: ["mass ", ", stiffness ", ", damping ", ", initial velocity "])?[3] ?? 0
-            return try Candidate(.physical, n, velocity: velocity, velocityName: "initial velocity", rank: .header,
-                                 form: "the header comment", order: 0).motion
-        }
-        if let n = numbers(in: chars, after: ["cubic Bézier (", ", ", "), (", ", ", ") over "]) {
-            return try Candidate(Reader.cubic(Array(n.prefix(4)), form: "cubic Bézier"), duration: n[4], form: "cubic Bézier", order: 0).motion
-        }
-        return nil
-    }
-
-    /// The numbers right after each of `labels` in turn, at the first place where all follow one
-    /// another exactly.
-    static func numbers(in chars: [Character], after labels: [String]) -> [Double]? {
-        let patterns = labels.map(Array.init)
-        func matches(_ pattern: [Character], at i: Int) -> Bool {
-            guard i + pattern.count <= chars.count else { return false }
-            for k in pattern.indices where chars[i + k] != pattern[k] { return false }
-            return true
-        }
-        guard let firstCharacter = patterns.first?.first else { return nil }
-        var start = 0
-        while start < chars.count {
-            defer { start += 1 }
-            guard chars[start] == firstCharacter else { continue }
-            var i = start
-            var found: [Double] = []
-            for pattern in patterns {
-                guard matches(pattern, at: i) else { break }
-                i += pattern.count
-                guard let value = MotionSyntax.scanNumber(chars, &i) else { break }
-                found.append(value)
-            }
-            if found.count == patterns.count { return found }
-        }
-        return nil
     }
 
     /// `text` cut to `length` characters (its last one "…"), for a name or values in a message.

@@ -289,7 +289,7 @@ import Geometry
             #expect(section.hasPrefix(format == .css ? "/* CSS — " : "// \(format.displayName) — "), "\(format)")
             #expect(all.contains(section))
         }
-        #expect(ExportFormat.names == "uikit|swiftui|css|android|compose|web|flutter")
+        #expect(ExportFormat.names == "uikit|swiftui|css|android|compose|web|flutter|react-native")
     }
 
     @Test func numbersArePlainDecimals() {

@@ -54,13 +54,13 @@ import Geometry
     static func holdsWholeSpring(_ line: String) -> Bool {
         if line.hasPrefix("// ."), !line.contains(" — ") { return false }   // a comment about the code, not code
         return ["UISpringTimingParameters(mass:", ".spring(response:", ".interpolatingSpring(", "Spring(mass:", "linear(", "SpringForce()",
-         "spring<Float>(", "type: \"spring\"", "tension:", " — mass "].contains { line.contains($0) }
+         "spring<Float>(", "type: \"spring\"", "tension:", " — mass ", "Animated.spring("].contains { line.contains($0) }
     }
 
     /// Whether a printed line holds a whole curve on its own (its duration may be elsewhere).
     static func holdsWholeCurve(_ line: String) -> Bool {
         ["controlPoint1:", "controlPoints:", ".timingCurve(", "cubic-bezier(", "PathInterpolator(", "CubicBezierEasing(", "ease: [",
-         "cubic Bézier ("].contains { line.contains($0) }
+         "cubic Bézier (", "Easing.bezier(", "Easing.linear", "Easing.ease"].contains { line.contains($0) }
     }
 
     @Test(arguments: ExportFormat.allCases) func everyPrintedSpringReadsBack(_ format: ExportFormat) throws {
@@ -272,8 +272,8 @@ import Geometry
              "UISpringTimingParameters(…) with dampingRatio needs the animator's duration: UIViewPropertyAnimator(duration: D, timingParameters: …)"),
             ("linear(0, 0.5 40%, 1.1 60%, 1)", "linear(…) needs the animation's duration, e.g. transition: transform 1.27s linear(…)"),
             ("transition: transform 1s linear(0, 0.9 10%, 0.1 20%, 0.95 30%, 1)", "linear(…) does not follow a damped spring closely enough to read one back"),
-            ("{ type: \"spring\", bounce: 0.25, duration: 0.8 }",
-             "{ type, bounce, duration }: framer-motion's duration and bounce springs are not read; give stiffness, damping and mass"),
+            // Issue 41: framer-motion's duration and bounce springs are read now; a bounce outside 0…1 is refused.
+            ("{ type: \"spring\", bounce: 1.5, duration: 0.8 }", "{ type, bounce, duration }: framer-motion's bounce runs from 0 (no bounce) to 1 (got 1.5)"),
         ]
         for (text, message) in cases {
             do {

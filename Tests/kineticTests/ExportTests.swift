@@ -45,7 +45,7 @@ import Scenes
     @Test func badFormatOrDurationIsOneLine() throws {
         let errors = CommandLineErrorTests()
         try errors.expectOneLineError(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "10", "--as", "kotlin"],
-                                      containing: "--as must be one of uikit, swiftui, css, android, compose, web, flutter, got 'kotlin'")
+                                      containing: "--as must be one of uikit, swiftui, css, android, compose, web, flutter, react-native, got 'kotlin'")
         try errors.expectOneLineError(["curve", "preset", "linear", "--as", "css", "--duration", "-1"],
                                       containing: "--duration must be between 0.001 and 3600 seconds, got -1")
         let r = try Kinetic.run(["curve", "cubic", "0", "0", "1", "1", "--as", "kotlin"])
@@ -108,6 +108,6 @@ import Scenes
         // The exchange scene has no spring: it exports its snapshot's step curve.
         guard case .curve(_, let duration)? = SceneExport.export(of: ExchangeScene())?.motion else { Issue.record("exchange exports a curve"); return }
         #expect(duration == 0.2)
-        #expect(SceneExport.notice(copied: true) == "copied UIKit, SwiftUI, CSS, Android, Compose, web, Flutter to the clipboard")
+        #expect(SceneExport.notice(copied: true) == "copied UIKit, SwiftUI, CSS, Android, Compose, web, Flutter, React Native to the clipboard")
     }
 }

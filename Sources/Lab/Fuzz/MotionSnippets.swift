@@ -7,7 +7,7 @@ import Animation
 ///
 /// Each snippet is one of
 /// - a form of every dialect the reader knows (UIKit, Core Animation, UIKit Dynamics, SwiftUI,
-///   CSS, Android, Compose, framer-motion, react-spring, web animations, MotionExport's header)
+///   CSS, Android, Compose, framer-motion, react-spring, React Native, web animations, MotionExport's header)
 ///   with random numbers: plausible ones, and extremes (0, negatives, 1e308, 1e-300, 5e-324,
 ///   1e999, hexadecimal floats, `nan` and `Infinity` spelled as the languages spell them, numbers
 ///   cut short, a 400-digit number, units where none belong);
@@ -124,6 +124,15 @@ package struct MotionSnippets {
         "element.animate(keyframes, { duration: #, easing: \"$\" })",
         "element.animate(keyframes, { duration: #, easing: \"cubic-bezier(#, #, #, #)\" })",
         "transition={{ duration: #, ease: [#, #, #, #] }}",
+        "{ type: \"spring\", visualDuration: #, bounce: # }", "transition={{ ease: \"backOut\", duration: # }}", "transition={{ ease: \"circInOut\" }}",
+        // React Native
+        "Animated.spring(value, { toValue: 1, tension: #, friction: #, useNativeDriver: true }).start();",
+        "Animated.spring(value, { toValue: 1, bounciness: #, speed: #, velocity: # })",
+        "Animated.spring(value, { toValue: 1, stiffness: #, damping: #, mass: #, tension: # })",
+        "Animated.timing(value, { toValue: 1, duration: #, easing: Easing.bezier(#, #, #, #), useNativeDriver: true })",
+        "Animated.timing(value, { toValue: 1, duration: #, easing: Easing.out(Easing.back(#)) })", "Animated.timing(value, { toValue: 1, duration: # })",
+        // CSS steps
+        "transition: transform #s steps(#, end)", "animation-timing-function: step-start",
         // MotionExport's headers
         "// UIKit — mass #, stiffness #, damping #, initial velocity #: ω₀ 14.14 rad/s",
         "/* CSS — cubic Bézier (#, #), (#, #) over # s */",
