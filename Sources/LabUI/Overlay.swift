@@ -9,6 +9,8 @@ import Scenes
 public struct Overlay {
     /// The HUD plot's samples, kept between frames.
     private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
+    /// The code panel's lines as cut for its width, kept between frames.
+    private var codePanel = CodePanel()
 
     /// The depth the overlay is drawn at: over every scene (the help card one above, notices two).
     public static let z = 10_000
@@ -84,6 +86,8 @@ public struct Overlay {
         }
         // The timeline strip (W) across the bottom of the content, under the help card and notices.
         session.drawTimelineStrip(into: &list, z: z)
+        // The code panel (`) over the scenes, beside the HUD; the help card and notices above it.
+        codePanel.draw(session, measurer: measurer, into: &list, z: z)
         if session.helpShown {
             // Over the scenes only: the HUD beside it stays readable.
             let area = HUDLayout.contentFrame(in: size, expanded: session.hudExpanded)
@@ -95,7 +99,9 @@ public struct Overlay {
                                       measurer: measurer)
             let w = min(size.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
             // Above the timeline strip when it shows.
-            let bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
+            var bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
+            // Above the code panel when it shows (a copied line's notice shows over the scenes).
+            if session.codePanelShown { bottom = min(bottom, session.codePanelLayout.frame.minY + 14) }
             let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: Overlay.noticeFontSize, color: Overlay.text, alignment: .center, transform: .identity),
