@@ -94,15 +94,18 @@ public struct Overlay {
             drawHelp(scene: session.scene, lastRecording: session.lastRecordingCommand, area: area, measurer: measurer, into: &list)
         }
         if notices, let noticeText = session.noticeText {
+            // Across the window; above the code panel, and as wide as it, when it shows (a
+            // copied line's notice then stays clear of the HUD).
+            let panel: Rect? = session.codePanelShown ? session.codePanelLayout.frame : nil
+            let span = panel.map { (x: $0.minX, width: $0.width) } ?? (x: 0, width: size.width)
             // A long notice (a file path, a system error) is cut with "…" to fit the panel.
-            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: size.width),
+            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: span.width),
                                       measurer: measurer)
-            let w = min(size.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
+            let w = min(span.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
             // Above the timeline strip when it shows.
             var bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
-            // Above the code panel when it shows (a copied line's notice shows over the scenes).
-            if session.codePanelShown { bottom = min(bottom, session.codePanelLayout.frame.minY + 14) }
-            let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
+            if let panel { bottom = min(bottom, panel.minY + 14) }
+            let r = Rect(x: span.x + (span.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: Overlay.noticeFontSize, color: Overlay.text, alignment: .center, transform: .identity),
                         z: z + 2)

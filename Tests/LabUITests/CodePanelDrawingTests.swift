@@ -145,14 +145,15 @@ import LabUI
     /// The overlay draws the panel over the scenes and puts a notice above it.
     @Test func theOverlayDrawsThePanelAndANoticeAboveIt() {
         let model = Self.model(size: Size(width: 800, height: 600), expanded: false)
-        model.noticeText = "copied: .spring(response: 0.628319, dampingFraction: 0.5)"
+        model.noticeText = "copied: let animator = UIViewPropertyAnimator(duration: 0.1231, timingParameters: timing)  // runs for the spring's settling time"
         var overlay = Overlay()
         var list = DisplayList()
         overlay.draw(session: model, measurer: EstimatedTextMeasurer.shared, into: &list)
         #expect(InterfaceDrawingTests.texts(list).contains("Code · SwiftUI first"))
         let notice = list.items.compactMap { item -> Rect? in
-            if case let .text(s, f, _, _, _, _) = item.command, s == model.noticeText { f } else { nil }
+            if case let .text(s, f, _, _, _, _) = item.command, s.hasPrefix("copied: let animator") { f } else { nil }
         }
-        #expect(notice.count == 1 && notice[0].maxY <= model.codePanelLayout.frame.minY, "\(notice)")
+        let panel = model.codePanelLayout.frame
+        #expect(notice.count == 1 && notice[0].maxY <= panel.minY && notice[0].minX >= panel.minX && notice[0].maxX <= panel.maxX, "\(notice)")
     }
 }
