@@ -11,6 +11,9 @@ struct CodePanelState {
     /// How far its lines are scrolled, points from their top (kept within the layout's range
     /// when the wheel or a key moves it).
     var scroll = 0.0
+    /// The half (0: A, 1: B) the panel shows while the pointer is on it: the half tuned when
+    /// the pointer came onto it (``LabMoment/codePanelHalf``).
+    var half = 0
     /// Whether a press that began on the panel is held (its moves and release are the panel's).
     var pressing = false
     /// The line the held press began on (a release on the same line copies it).

@@ -19,15 +19,28 @@ extension LabMoment {
     /// `` ` ``: shows or hides the panel.
     func toggleCodePanel() {
         codePanel.shown.toggle()
+        codePanel.half = tunedHalf
         codePanel.pressing = false
         codePanel.pressedLine = nil
         overlay.notice(codePanel.shown ? "code panel: click a line to copy it · wheel scrolls · ` hides" : "code panel hidden", at: now)
     }
 
-    /// The panel's lines: E's export of the tuned half's spring or curve, ``lastExportFormat``
+    /// The half whose export the panel shows: the tuned one (``tunedHalf``), except while the
+    /// pointer is on the panel — which spans both halves while comparing — where it stays the
+    /// half tuned when the pointer came onto it, so the lines do not change under the pointer.
+    var codePanelHalf: Int {
+        guard compareHalf != nil else { return 0 }
+        if let p = pointer, codePanel.shown, codePanelFrame.contains(p) { return codePanel.half }
+        return tunedHalf
+    }
+
+    /// The panel's frame (it does not depend on the lines).
+    var codePanelFrame: Rect { CodePanelLayout(windowSize: size, hudExpanded: overlay.hudVisible, lineCount: 0).frame }
+
+    /// The panel's lines: E's export of ``codePanelHalf``'s spring or curve, ``lastExportFormat``
     /// first (the line E says when the scene has none); made again only when either changed.
     var codePanelLines: [CodePanelLine] {
-        let s = scene(ofHalf: tunedHalf)
+        let s = scene(ofHalf: codePanelHalf)
         return codePanel.lines(export: SceneExport.export(of: s), nothing: SceneExport.nothingToExport(s), first: lastExportFormat)
     }
 
@@ -37,7 +50,7 @@ extension LabMoment {
     }
 
     /// Whether the panel shows and `p` (window points) is on it.
-    func codePanelContains(_ p: Point) -> Bool { codePanel.shown && codePanelLayout.frame.contains(p) }
+    func codePanelContains(_ p: Point) -> Bool { codePanel.shown && codePanelFrame.contains(p) }
 
     /// Handles `input` as the panel's while it shows (returns true: the scenes and hotkeys do not
     /// see it): a wheel turn over it scrolls (3 lines a notch), Page Up / Page Down scroll a
@@ -45,6 +58,7 @@ extension LabMoment {
     /// line pressed — asks for that line to be copied.
     func handleCodePanel(_ input: InputEvent) -> Bool {
         guard codePanel.shown else { return false }
+        if let p = input.location, !codePanelFrame.contains(p) { codePanel.half = tunedHalf }
         switch input {
         case .scroll(let e):
             let layout = codePanelLayout

@@ -207,4 +207,23 @@ import LabUI
         #expect(m.codePanel.shown && m.codePanel.scroll == s.codePanelScroll && m.lastExportFormat == .android)
         #expect(m.codePanelLines == s.codePanelLines)
     }
+
+    /// While comparing, the panel (over both halves) shows the half tuned when the pointer came
+    /// onto it: moving across the panel does not swap A's lines for B's under the pointer.
+    @Test func comparingThePanelKeepsTheHalfThePointerCameFrom() throws {
+        let s = try openedSession { $0.scene = .springy; $0.compare = true }
+        try #require(s.compareHalf != nil)
+        s.compareHalf!.scene.setParameter("frequency", to: 3)
+        s.dispatch(key("`"))
+        let frames = s.halfFrames, panel = s.codePanelLayout.frame
+        func move(_ p: Point) { s.dispatch(.pointer(.moved(p, at: 1))) }
+        move(Point(x: frames[1].midX, y: frames[1].minY + 40))          // over B's scene
+        let b = s.codePanelLines
+        #expect(b.contains { $0.text.contains("(3 Hz)") })
+        move(Point(x: frames[1].midX, y: panel.midY))                   // onto the panel, B's side
+        move(Point(x: frames[0].midX, y: panel.midY))                   // across to A's side
+        #expect(s.codePanelLines == b)
+        move(Point(x: frames[0].midX, y: frames[0].minY + 40))          // over A's scene
+        #expect(s.codePanelLines != b && !s.codePanelLines.contains { $0.text.contains("(3 Hz)") })
+    }
 }
