@@ -96,7 +96,8 @@ import Geometry
     /// E's order: the format last used first, then the rest as ``ExportFormat/allCases`` lists them.
     @Test func orderPutsTheFormatFirst() {
         #expect(ExportFormat.order(first: nil) == ExportFormat.allCases)
-        #expect(ExportFormat.order(first: .swiftui) == [.swiftui, .uikit, .css, .android, .compose, .web])
+        #expect(ExportFormat.order(first: .swiftui) == [.swiftui] + ExportFormat.allCases.filter { $0 != .swiftui })
+        #expect(ExportFormat.order(first: .swiftui).prefix(6) == [.swiftui, .uikit, .css, .android, .compose, .web])
         for f in ExportFormat.allCases {
             let order = ExportFormat.order(first: f)
             #expect(order.first == f && Set(order) == Set(ExportFormat.allCases) && order.count == ExportFormat.allCases.count)
