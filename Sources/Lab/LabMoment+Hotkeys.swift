@@ -32,6 +32,7 @@ extension LabMoment {
         case "g": overlay.debugVisible.toggle()
         case "n": toggleTrails()
         case "k": cycleSpringDialect()
+        case Self.codePanelKey: toggleCodePanel()
         case "0": resetParameters()
         case "z":
             let half = tunedHalf, s = scene(ofHalf: half)

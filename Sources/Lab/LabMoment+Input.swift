@@ -38,7 +38,7 @@ extension LabMoment {
         case .focusLost: buttonsDown.removeAll()
         default: break
         }
-        if handleHUDControl(input) {
+        if handleHUDControl(input) || handleCodePanel(input) {
             if let e = pressedWhileHeld {
                 let cancel = InputEvent.pointer(PointerEvent(.cancelled, location: e.location, timestamp: e.timestamp, button: e.button))
                 scene.handle(cancel)

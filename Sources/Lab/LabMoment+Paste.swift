@@ -19,6 +19,7 @@ extension LabMoment {
             overlay.notice("Ctrl+V: \(error)", at: now)
             return false
         }
+        if let format = ExportFormat(recognizing: text) { noteExportFormat(format) }
         // Exactly or not at all, as a typed value: a spring or curve the scene's parameters cannot
         // hold is refused with the range, never clamped into another motion.
         do {

@@ -91,6 +91,7 @@ extension LabMoment {
     /// typing and drags inside what both take).
     func setDialectValue(_ name: String, to value: Double) {
         guard let spring = dialectSpring, let i = springDialect.parameters.firstIndex(where: { $0.name == name }) else { return }
+        noteExportFormat(ExportFormat(springDialect))
         var values = springDialect.values(of: spring)
         values[i] = value
         guard let changed = try? springDialect.spring(from: values, mass: spring.mass, initialVelocity: spring.initialVelocity) else { return }
@@ -102,6 +103,7 @@ extension LabMoment {
     func cycleSpringDialect() {
         let all = SpringDialect.allCases
         springDialect = all[(all.firstIndex(of: springDialect)! + 1) % all.count]
+        noteExportFormat(ExportFormat(springDialect))
         let shown = dialectSpring == nil ? " (shown under the plot when the scene's motion is a spring)" : ""
         overlay.notice("spring as \(springDialect.title)\(shown)", at: now)
     }

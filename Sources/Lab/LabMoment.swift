@@ -60,6 +60,12 @@ package final class LabMoment {
     package internal(set) var hudControl = HUDControl.idle
     /// How the HUD writes the plotted spring under its plot (K cycles; ``LabMoment/dialectParameters``).
     package internal(set) var springDialect = SpringDialect.durationBounce
+    /// The platform last used, which E exports first: the dialect of the last HUD dialect value
+    /// set or dialect chosen (K), or the platform of the last text pasted; nil before either
+    /// (E then exports in ``Animation/ExportFormat`` order). See ``noteExportFormat(_:)``.
+    package internal(set) var lastExportFormat: ExportFormat?
+    /// The code panel (`` ` ``): shown or not, its scroll, a pressed line and the export it shows.
+    var codePanel = CodePanelState()
     /// `.` asked for one frame's worth of time while paused.
     package internal(set) var pendingSingleStep = false
     /// What outlives a scene (the exchange line-up); the shell hooks its saving onto it.

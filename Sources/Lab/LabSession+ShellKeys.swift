@@ -28,7 +28,8 @@ extension LabSession {
         case ("p", false): moment.overlay.pendingScreenshot = true
         case ("e", false):
             let half = moment.tunedHalf
-            moment.overlay.notice(moment.halfPrefix(half) + SceneExport.perform(moment.scene(ofHalf: half), services: services), at: now)
+            moment.overlay.notice(moment.halfPrefix(half) + SceneExport.perform(moment.scene(ofHalf: half), first: moment.lastExportFormat,
+                                                                                     services: services), at: now)
         default: break
         }
     }

@@ -97,9 +97,9 @@ extension LabSession {
         return outcome
     }
 
-    /// Whether a pointer `input` is over the HUD column (its presses are the HUD's).
+    /// Whether a pointer `input` is over the HUD column or the code panel (their presses are theirs).
     private func isOverHUD(_ input: InputEvent) -> Bool {
         guard let p = input.location else { return false }
-        return !moment.halfFrames.contains { $0.contains(p) }
+        return !moment.halfFrames.contains { $0.contains(p) } || moment.codePanelContains(p)
     }
 }

@@ -267,7 +267,10 @@ package final class LabSession {
             if resumes { timeline.leaveFuture() }
         }
         syncMoment()
-        guard case .shellKey(let k) = recordingUndo(input, resumedFromPast: resumedFromPast, { moment.handle(input) }) else { return }
+        moment.codePanel.pendingCopy = nil  // a rebuilt moment's replayed click copies nothing
+        let outcome = recordingUndo(input, resumedFromPast: resumedFromPast, { moment.handle(input) })
+        copyCodePanelLine()
+        guard case .shellKey(let k) = outcome else { return }
         let command = k.modifiers.contains(.control) || k.modifiers.contains(.command)
         // The screenshot, export and clip keys change nothing a frame shows: a replay leaves them
         // out. Nor do the timeline's strip key (its pointer events never reach the log) and `,`

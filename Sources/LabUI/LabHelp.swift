@@ -19,7 +19,7 @@ public enum LabHelp {
         HelpLine("HUD value", "drag, click to type, wheel"),
         HelpLine("B, [ / ]", "A/B compare; tune A / B"),
         HelpLine("K", "spring in other dialects"),
-        HelpLine("E, Ctrl+V", "export / paste as code"),
+        HelpLine("E; `; Ctrl+V", "export; code panel; paste code"),
         HelpLine("H or ?", "show / hide this help"),
         HelpLine("P", "save a PNG screenshot"),
         HelpLine("Ctrl+S", "save parameters"),

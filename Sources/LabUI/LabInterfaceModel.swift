@@ -113,6 +113,21 @@ public protocol LabInterfaceModel {
     /// values"), or nil (the default) for none.
     var timelineHint: String? { get }
 
+    // The code panel (defaults: LabInterfaceModel+CodePanel.swift).
+
+    /// Whether the code panel shows (`` ` ``). False by default.
+    var codePanelShown: Bool { get }
+    /// The panel's lines: E's export of the tuned half, the format last used first. Empty by default.
+    var codePanelLines: [CodePanelLine] { get }
+    /// How far the panel's lines are scrolled, points from their top (the drawing keeps it
+    /// within ``CodePanelLayout/maximumScroll``). 0 by default.
+    var codePanelScroll: Double { get }
+    /// The line a press on the panel holds (highlighted; its release copies it), nil by default.
+    var codePanelPressedLine: Int? { get }
+    /// The name of the format exported first ("SwiftUI"), in the panel's title; nil (the
+    /// default) when E exports in its usual order.
+    var codePanelFirstFormat: String? { get }
+
     // The recorded pointer.
 
     /// Whether the overlay draws where the pointer was in the moment shown (``pointerLocation``,

@@ -9,6 +9,8 @@ import Scenes
 public struct Overlay {
     /// The HUD plot's samples, kept between frames.
     private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
+    /// The code panel's lines as cut for its width, kept between frames.
+    private var codePanel = CodePanel()
 
     /// The depth the overlay is drawn at: over every scene (the help card one above, notices two).
     public static let z = 10_000
@@ -84,19 +86,26 @@ public struct Overlay {
         }
         // The timeline strip (W) across the bottom of the content, under the help card and notices.
         session.drawTimelineStrip(into: &list, z: z)
+        // The code panel (`) over the scenes, beside the HUD; the help card and notices above it.
+        codePanel.draw(session, measurer: measurer, into: &list, z: z)
         if session.helpShown {
             // Over the scenes only: the HUD beside it stays readable.
             let area = HUDLayout.contentFrame(in: size, expanded: session.hudExpanded)
             drawHelp(scene: session.scene, lastRecording: session.lastRecordingCommand, area: area, measurer: measurer, into: &list)
         }
         if notices, let noticeText = session.noticeText {
+            // Across the window; above the code panel, and as wide as it, when it shows (a
+            // copied line's notice then stays clear of the HUD).
+            let panel: Rect? = session.codePanelShown ? session.codePanelLayout.frame : nil
+            let span = panel.map { (x: $0.minX, width: $0.width) } ?? (x: 0, width: size.width)
             // A long notice (a file path, a system error) is cut with "…" to fit the panel.
-            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: size.width),
+            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: span.width),
                                       measurer: measurer)
-            let w = min(size.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
+            let w = min(span.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
             // Above the timeline strip when it shows.
-            let bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
-            let r = Rect(x: (size.width - w) / 2, y: bottom - 52, width: w, height: 32)
+            var bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
+            if let panel { bottom = min(bottom, panel.minY + 14) }
+            let r = Rect(x: span.x + (span.width - w) / 2, y: bottom - 52, width: w, height: 32)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: Overlay.noticeFontSize, color: Overlay.text, alignment: .center, transform: .identity),
                         z: z + 2)

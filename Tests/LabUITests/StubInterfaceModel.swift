@@ -46,6 +46,11 @@ final class StubInterfaceModel: LabInterfaceModel {
     var showsRecordedPointer = false
     var pointerLocation: Point?
     var isPointerDown = false
+    var codePanelShown = false
+    var codePanelLines: [CodePanelLine] = []
+    var codePanelScroll = 0.0
+    var codePanelPressedLine: Int?
+    var codePanelFirstFormat: String?
 
     /// `kind`'s scene (and B's, `comparing`) laid out beside the HUD in a window of `size`.
     init(_ kind: SceneKind, items: Int? = 10, size: Size = Size(width: 1280, height: 800), comparing: Bool = false) {

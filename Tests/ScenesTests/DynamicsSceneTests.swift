@@ -52,7 +52,7 @@ import Dynamics
         driver.key("right"); driver.key("left")
         #expect((scene.demo as! SpringDemo).spring.length == 150)
         // Every demo's hotkeys are its own and leave the app's keys alone.
-        let appKeys: Set<String> = ["h", "b", "s", "g", "n", "k", "p", "e", "z", "0", "1", "2", "3", "4", "5", "q", "x", ".", "j", "w", "i"]
+        let appKeys: Set<String> = ["h", "b", "s", "g", "n", "k", "p", "e", "z", "0", "1", "2", "3", "4", "5", "q", "x", ".", "j", "w", "i", "`"]
         for _ in DynamicsScene.demoNames {
             let keys = scene.rowParameters.map(\.key)
             #expect(Set(keys).count == keys.count && appKeys.isDisjoint(with: keys), "\(scene.demoName): \(keys)")
