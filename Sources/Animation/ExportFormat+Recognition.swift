@@ -33,6 +33,11 @@ extension ExportFormat {
     ///   react-spring's `useSpring({ config: { tension, friction } })`
     ///   (react-spring.dev/docs/advanced/config), the Web Animations API's `element.animate(`
     ///   (developer.mozilla.org/docs/Web/API/Element/animate).
+    /// - Flutter: api.flutter.dev/flutter/physics/SpringDescription-class.html and
+    ///   …/SpringSimulation-class.html, api.flutter.dev/flutter/animation/Curves-class.html and
+    ///   …/Cubic-class.html.
+    /// - React Native: reactnative.dev/docs/animated (`Animated.spring`, `Animated.timing`,
+    ///   `useNativeDriver`), reactnative.dev/docs/easing (`Easing.bezier`).
     ///
     /// Where two platforms share a word, a longer one found at the same place or earlier tells
     /// them apart: `.linear(` is SwiftUI's `.linear(duration:)`, not CSS's `linear(` (found one
@@ -66,6 +71,14 @@ extension ExportFormat {
         Keyword("type: \"spring\"", .web),
         Keyword("config:", .web),
         Keyword("element.animate(", .web),
+        Keyword("SpringDescription", .flutter),
+        Keyword("SpringSimulation", .flutter),
+        Keyword("Curves.", .flutter),
+        Keyword("Cubic(", .flutter),
+        Keyword("Animated.spring", .reactNative),
+        Keyword("Animated.timing", .reactNative),
+        Keyword("Easing.bezier", .reactNative),
+        Keyword("useNativeDriver", .reactNative),
     ]
 
     /// The platform `text` is written for: the format of the ``keywords`` word found earliest in
