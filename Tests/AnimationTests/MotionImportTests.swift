@@ -147,6 +147,17 @@ import Geometry
         }
     }
 
+    /// `text` is refused with exactly `message`, on one line (`label` names where the text comes from).
+    static func expectRefused(_ text: String, _ message: String, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let motion = try MotionImport.parse(text)
+            Issue.record("\(label) \(text) read as \(motion)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.message == message, "\(label) \(text)", sourceLocation: sourceLocation)
+            #expect(!error.message.contains("\n"), sourceLocation: sourceLocation)
+        }
+    }
+
     static func expectSamePoints(_ a: CubicTimingParameters, _ b: CubicTimingParameters, _ label: String,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         let p = [a.controlPoint1.x, a.controlPoint1.y, a.controlPoint2.x, a.controlPoint2.y]
@@ -275,14 +286,7 @@ import Geometry
             // Issue 41: framer-motion's duration and bounce springs are read now; a bounce outside 0…1 is refused.
             ("{ type: \"spring\", bounce: 1.5, duration: 0.8 }", "{ type, bounce, duration }: framer-motion's bounce runs from 0 (no bounce) to 1 (got 1.5)"),
         ]
-        for (text, message) in cases {
-            do {
-                let motion = try MotionImport.parse(text)
-                Issue.record("\(text) read as \(motion)")
-            } catch {
-                #expect(error.message == message, "\(text)")
-            }
-        }
+        for (text, message) in cases { MotionImportTests.expectRefused(text, message) }
     }
 
     /// The tokenizer's numbers and names.

@@ -88,17 +88,7 @@ import Geometry
              "{ ease, duration }: framer-motion's circOut is not a cubic Bézier; cubic-bezier(0.075, 0.82, 0.165, 1) is the cubic commonly used for it, "
              + "an approximation; write ease: [x1, y1, x2, y2]"),
         ]
-        for (url, text, message) in cases { Self.expectRefused(text, message, url) }
-    }
-
-    static func expectRefused(_ text: String, _ message: String, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            let motion = try MotionImport.parse(text)
-            Issue.record("\(label) \(text) read as \(motion)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.message == message, "\(label) \(text)", sourceLocation: sourceLocation)
-            #expect(!error.message.contains("\n"), sourceLocation: sourceLocation)
-        }
+        for (url, text, message) in cases { MotionImportTests.expectRefused(text, message, url) }
     }
 
     // MARK: React Native's forms
@@ -269,6 +259,6 @@ import Geometry
             ("transition: opacity 0.3s step-end",
              "step-end is a staircase that jumps between levels, not a curve or a spring: Kinetic reads cubic-bezier(…), ease, ease-in, ease-out, ease-in-out, linear and linear(…)"),
         ]
-        for (text, message) in cases { Self.expectRefused(text, message) }
+        for (text, message) in cases { MotionImportTests.expectRefused(text, message) }
     }
 }
