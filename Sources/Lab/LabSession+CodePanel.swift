@@ -34,4 +34,6 @@ extension LabSession {
     package var codePanelPressedLine: Int? { moment.codePanel.pressedLine }
     /// The format E exports first, by name.
     package var codePanelFirstFormat: String? { moment.lastExportFormat?.displayName }
+    /// While comparing, the half the panel shows ("A" or "B").
+    package var codePanelHalfName: String? { moment.compareHalf == nil ? nil : (moment.codePanelHalf == 0 ? "A" : "B") }
 }

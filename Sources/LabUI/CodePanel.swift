@@ -53,7 +53,8 @@ public struct CodePanel {
         list.append(.fill(r, radius: 8, color: Self.background), z: z)
         let m = CodePanelLayout.margin
         let titleRow = Rect(x: r.minX + m, y: r.minY + 3, width: r.width - 2 * m, height: CodePanelLayout.titleHeight - 6)
-        let title = "Code · " + (model.codePanelFirstFormat.map { "\($0) first" } ?? "every platform")
+        let title = "Code · " + (model.codePanelHalfName.map { "\($0) · " } ?? "")
+            + (model.codePanelFirstFormat.map { "\($0) first" } ?? "every platform")
         let titleWidth = measurer.width(of: title, size: 13)
         list.append(.text(title, frame: titleRow, size: 13, color: Overlay.accent, alignment: .left, transform: .identity), z: z)
         let hint = TextLayout.fit("click a line to copy it · wheel or PgUp/PgDn scrolls · ` hides", size: 11,

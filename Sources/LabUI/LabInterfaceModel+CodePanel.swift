@@ -10,6 +10,8 @@ extension LabInterfaceModel {
     public var codePanelPressedLine: Int? { nil }
     /// No format first by default.
     public var codePanelFirstFormat: String? { nil }
+    /// Not comparing: no half named.
+    public var codePanelHalfName: String? { nil }
 
     /// The panel's layout for the model's window, HUD column and lines.
     public var codePanelLayout: CodePanelLayout {

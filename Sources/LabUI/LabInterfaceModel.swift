@@ -127,6 +127,9 @@ public protocol LabInterfaceModel {
     /// The name of the format exported first ("SwiftUI"), in the panel's title; nil (the
     /// default) when E exports in its usual order.
     var codePanelFirstFormat: String? { get }
+    /// The half whose export the panel shows while comparing ("A" or "B"), in its title; nil (the
+    /// default) when not comparing.
+    var codePanelHalfName: String? { get }
 
     // The recorded pointer.
 

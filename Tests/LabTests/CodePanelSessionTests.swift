@@ -224,11 +224,11 @@ import LabUI
         func move(_ p: Point) { s.dispatch(.pointer(.moved(p, at: 1))) }
         move(Point(x: frames[1].midX, y: frames[1].minY + 40))          // over B's scene
         let b = s.codePanelLines
-        #expect(b.contains { $0.text.contains("(3 Hz)") })
+        #expect(b.contains { $0.text.contains("(3 Hz)") } && s.codePanelHalfName == "B")
         move(Point(x: frames[1].midX, y: panel.midY))                   // onto the panel, B's side
         move(Point(x: frames[0].midX, y: panel.midY))                   // across to A's side
-        #expect(s.codePanelLines == b)
+        #expect(s.codePanelLines == b && s.codePanelHalfName == "B")
         move(Point(x: frames[0].midX, y: frames[0].minY + 40))          // over A's scene
-        #expect(s.codePanelLines != b && !s.codePanelLines.contains { $0.text.contains("(3 Hz)") })
+        #expect(s.codePanelLines != b && !s.codePanelLines.contains { $0.text.contains("(3 Hz)") } && s.codePanelHalfName == "A")
     }
 }

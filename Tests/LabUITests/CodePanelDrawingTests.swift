@@ -117,6 +117,11 @@ import LabUI
         let texts = InterfaceDrawingTests.texts(list)
         #expect(texts.contains("Code · SwiftUI first"))
         #expect(texts.contains("1") && texts.contains(Self.lines[0].text))
+        // While comparing, the title names the half shown.
+        let comparing = Self.model()
+        comparing.codePanelHalfName = "B"
+        var other = CodePanel()
+        #expect(InterfaceDrawingTests.texts(Self.draw(comparing, &other, measurer: EstimatedTextMeasurer.shared)).contains("Code · B · SwiftUI first"))
         let drawnHeaders = list.items.compactMap { item -> String? in
             if case let .text(s, _, _, c, _, _) = item.command, c == Overlay.accent { s } else { nil }
         }

@@ -51,6 +51,7 @@ final class StubInterfaceModel: LabInterfaceModel {
     var codePanelScroll = 0.0
     var codePanelPressedLine: Int?
     var codePanelFirstFormat: String?
+    var codePanelHalfName: String?
 
     /// `kind`'s scene (and B's, `comparing`) laid out beside the HUD in a window of `size`.
     init(_ kind: SceneKind, items: Int? = 10, size: Size = Size(width: 1280, height: 800), comparing: Bool = false) {
