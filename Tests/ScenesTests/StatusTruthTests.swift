@@ -28,6 +28,21 @@ import Scenes
         #expect(s.status.animatorRunning, "a scrub is motion the HUD shows in green, not 'at rest'")
     }
 
+    /// Issue 42: "% open" is how far open the card is (the animations' progress), not the
+    /// animator's time fraction: on the cards' seed spring (mass 1, stiffness 2, damping 0.2, 69 s
+    /// to settle) the card first reaches fully open 1.18 s in, when the time fraction is 1.7 %.
+    @Test func theCardsLineSaysHowFarOpenTheCardIs() throws {
+        let s = CardsScene(size: Self.size)
+        let d = SceneDriver(s)
+        s.setParameter("curve", to: Double(TimingCurveChoice.spring.rawValue))
+        d.click(Self.middle)
+        _ = d.run(until: 10) { (s.animator?.progress ?? 0) >= 1 }
+        let a = try #require(s.animator)
+        let detail = try #require(s.status.detail)
+        #expect(a.progress >= 1 && a.fractionComplete < 0.5, "progress \(a.progress), time fraction \(a.fractionComplete)")
+        #expect(detail.contains("opening · \(Int((a.progress * 100).rounded())) % open"), "\(detail)")
+    }
+
     @Test func aCardAnimationIsTimedToRest() throws {
         let s = CardsScene(size: Self.size)
         let d = SceneDriver(s)

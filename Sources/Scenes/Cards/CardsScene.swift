@@ -363,9 +363,11 @@ public final class CardsScene: HostedScene {
     func statusDetail(scrolling: Bool) -> String {
         var parts: [String] = []
         if let a = animator {
-            // The fraction of the way from closed to open, whichever way the animator runs.
+            // How far open the card is: the animations' progress from closed to open (which may
+            // overshoot past 100 % on a spring), not the animator's time fraction (the seed spring's
+            // card is first fully open 1.2 s into its 69 s, when the time fraction is 2 %).
             let opening = animatorExpands != a.isReversed
-            let openness = animatorExpands ? a.fractionComplete : 1 - a.fractionComplete
+            let openness = animatorExpands ? a.progress : 1 - a.progress
             parts.append("card animator \(a.isRunning ? "running" : "paused") · \(opening ? "opening" : "closing") · "
                          + "\(Int(saturating: (openness * 100).rounded())) % open")
             if scrub != nil { parts.append("scrubbing") }
