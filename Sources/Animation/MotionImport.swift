@@ -384,22 +384,20 @@ public enum MotionImport {
 
     /// The curve a platform names: CSS `ease`, `ease-in`, `ease-out`, `ease-in-out`, `linear`;
     /// UIKit, SwiftUI and framer-motion `easeIn`, `easeOut`, `easeInOut`, `linear`; Core
-    /// Animation `easeInEaseOut`; Compose `FastOutSlowInEasing` (0.4, 0, 0.2, 1),
-    /// `LinearOutSlowInEasing` (0, 0, 0.2, 1), `FastOutLinearInEasing` (0.4, 0, 1, 1) and
-    /// `LinearEasing` (androidx.compose.animation.core `Easing.kt`).
+    /// Animation `easeInEaseOut`; Compose `FastOutSlowInEasing`, `LinearOutSlowInEasing`,
+    /// `FastOutLinearInEasing` (``composeEasings``) and `LinearEasing`.
     static func namedCurve(_ name: String) -> CubicTimingParameters? {
-        func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicTimingParameters {
-            CubicTimingParameters(controlPoint1: Point(x: x1, y: y1), controlPoint2: Point(x: x2, y: y2))
-        }
         switch base(name) {
         case "ease" where !name.contains("."): return CubicTimingParameters()
         case "ease-in", "easeIn": return CubicTimingParameters(animationCurve: .easeIn)
         case "ease-out", "easeOut": return CubicTimingParameters(animationCurve: .easeOut)
         case "ease-in-out", "easeInOut", "easeInEaseOut": return CubicTimingParameters(animationCurve: .easeInOut)
         case "linear", "LinearEasing": return CubicTimingParameters(animationCurve: .linear)
-        case "FastOutSlowInEasing": return cubic(0.4, 0, 0.2, 1)
-        case "LinearOutSlowInEasing": return cubic(0, 0, 0.2, 1)
-        case "FastOutLinearInEasing": return cubic(0.4, 0, 1, 1)
+        case "FastOutSlowInEasing", "LinearOutSlowInEasing", "FastOutLinearInEasing":
+            // Their points are in Compose's one table of easings (MotionImport+Compose.swift).
+            return composeEasings[base(name)].map {
+                CubicTimingParameters(controlPoint1: Point(x: $0[0], y: $0[1]), controlPoint2: Point(x: $0[2], y: $0[3]))
+            }
         default: return nil
         }
     }
