@@ -138,7 +138,7 @@ public enum HUD {
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
                 // The cell it is about, measured over its predicted envelope (A only: room).
                 if let graph = place.graph {
-                    drawSettlingGraph(r, previous: half == 0 ? session.previousRunSettling : nil, in: graph, into: &list, z: z)
+                    drawSettlingGraph(r, previous: half == 0 ? session.previousRunSettling : nil, in: graph, measurer: measurer, into: &list, z: z)
                 }
             }
         }

@@ -4,7 +4,7 @@ import Drawing
 import Scenes
 import Animation
 import Gestures
-import LabUI
+@testable import LabUI
 @testable import Lab
 @testable import SDLBackend
 
@@ -47,7 +47,7 @@ extension SDLTests {
         let canvas = try canvas(64, 64)
         defer { canvas.close() }
         let measurer = canvas.renderer
-        var checked = 0
+        var checked = 0, graphs = 0
         for size in Self.chromeSizes {
             for (kind, demo) in Self.chromeScenes {
                 for variant in SceneVariant.allCases {
@@ -60,6 +60,20 @@ extension SDLTests {
                     s.open(size: size, frameRate: 60, textMeasurer: measurer)
                     // A second of the scene's own motion, so its state lines say what they say in use.
                     for _ in 0..<60 { s.step(realDt: 1.0 / 60) }
+                    // A fling up through the content's middle (a drag, a scroll, a card's pan), and
+                    // a third of a second after it: the settling lines and graphs show.
+                    let content = HUDLayout.contentFrame(in: size, expanded: s.hudExpanded)
+                    var t = 1.0
+                    func frame(_ input: InputEvent? = nil) {
+                        s.now = t
+                        if let input { s.dispatch(input) }
+                        s.step(realDt: 1.0 / 60)
+                        t += 1.0 / 60
+                    }
+                    frame(.pointer(.down(Point(x: content.midX, y: content.midY + 150), at: t)))
+                    for i in 1...40 { frame(.pointer(.moved(Point(x: content.midX, y: content.midY + 150 - Double(i) * 12), at: t))) }
+                    frame(.pointer(.up(Point(x: content.midX, y: content.midY + 150 - 480), at: t)))
+                    for _ in 0..<20 { frame() }
                     let name = "\(kind)\(demo.map { " " + $0 } ?? "") \(variant) at \(Int(size.width))×\(Int(size.height))"
                     // The HUD column, expanded (Tab), at every size.
                     let panel = HUDLayout.frame(in: size, expanded: true)
@@ -74,6 +88,7 @@ extension SDLTests {
                         }
                     }
                     #expect(hudTexts.contains { $0.0 == LabHelp.variantCaption(variant) }, "\(name): the variant's caption")
+                    if hudTexts.contains(where: { $0.0.contains("distance (1 = ") }) { graphs += 1 }
                     for expanded in [true, false] {
                         s.overlay.hudVisible = expanded
                         let notice = Overlay.notice("\(variant.rawValue): \(s.scene.variantDescription)", of: s, measurer: measurer).frame
@@ -105,6 +120,29 @@ extension SDLTests {
             }
         }
         #expect(checked == Self.chromeSizes.count * Self.chromeScenes.count * 2 * 4)
+        #expect(graphs >= 4, "the settling graphs (springy's, drag's) were laid out too: \(graphs)")
+    }
+
+    /// The settling graph's title names the cell only when the line has room: a far row flung
+    /// a long way ("row 1234 · distance (1 = 16700 pt) · speed · envelope") drops its name
+    /// rather than running past the column's edge.
+    @Test func theSettlingGraphsTitleStaysInTheColumn() throws {
+        let canvas = try canvas(64, 64)
+        defer { canvas.close() }
+        let measurer = canvas.renderer
+        let panel = HUDLayout.frame(in: Size(width: 1440, height: 900), expanded: true)
+        let graph = Rect(x: panel.minX + 28, y: 300, width: panel.width - 44, height: 44)
+        for (item, far) in [("row 3", 167.0), ("row 1234", 16_700.0)] {
+            var r = SettlingReport(predicted: 3.4, elapsed: 0.7)
+            r.item = item
+            r.samples = (0..<30).map { SettlingReport.Sample(time: Double($0) / 60, distance: far / Double($0 + 1), speed: 100) }
+            var list = DisplayList()
+            HUD.drawSettlingGraph(r, in: graph, measurer: measurer, into: &list, z: 0)
+            let (texts, problems) = textProblems(list, in: panel.insetBy(dx: 2, dy: 0), measurer: measurer)
+            #expect(problems.isEmpty, "\(item): \(problems)")
+            let legend = "distance (1 = \(Int(far)) pt) · speed · envelope"
+            #expect(texts.contains { $0.0 == (item == "row 3" ? "row 3 · " + legend : legend) }, "\(item): \(texts.map(\.0))")
+        }
     }
 
     /// The plotted spring in every dialect K cycles through (the longest, "Android/Compose
