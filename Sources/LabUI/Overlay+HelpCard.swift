@@ -8,8 +8,9 @@ import Scenes
 /// title what the variant shown is (``LabHelp/variantLine(_:)``), and both end above the notice
 /// band at the bottom (``Overlay/noticeBand``), so a notice never covers their last rows.
 extension Overlay {
-    /// The help card's text sizes, largest first, points: the first whose card fits is used.
-    static let helpFontSizes = [13.0, 12, 11, 10]
+    /// The help card's text sizes, largest first, points: the first whose card fits is used (9 pt
+    /// only in the smallest windows, 640 × 480).
+    static let helpFontSizes = [13.0, 12, 11, 10, 9]
     /// Height kept free at the bottom of the scenes' area for a notice, points (the notice sits
     /// 20 pt above the bottom, 32 pt tall, with 4 pt to spare).
     public static let noticeBand = 56.0
@@ -20,8 +21,10 @@ extension Overlay {
     /// The area the help card is laid out in: the scenes' `content` (beside the HUD) less the
     /// notice band above `noticeBottom` (the notice's bottom edge: the window's, or the top of the
     /// timeline strip while it shows).
+    /// In an area under 500 pt tall (the smallest window, 640 × 480) the card keeps the band's
+    /// height instead, and a notice may cover its last row.
     public static func helpArea(content: Rect, noticeBottom: Double) -> Rect {
-        let bottom = min(content.maxY, noticeBottom - noticeBand)
+        let bottom = content.height < 500 ? content.maxY : min(content.maxY, noticeBottom - noticeBand)
         return Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, bottom - content.minY))
     }
 
@@ -48,7 +51,7 @@ extension Overlay {
     /// one (one column when the area is too narrow for two); the launch card (`brief`) lists only
     /// the scene's sections and sits at the area's bottom-left. Under the title, a line says what
     /// the scene's variant is. Descriptions wrap to their column and are never cut; the text
-    /// shrinks (13 → 10 pt) until the card fits the area's height. Opaque, so nothing behind it
+    /// shrinks (13 → 9 pt) until the card fits the area's height. Opaque, so nothing behind it
     /// shows through its text; the key column is as wide as its longest key (within reason), so no
     /// key is cut. With `lastRecording` (nil by default: the command that renders the last Ctrl+R
     /// recording) a line under Ctrl+R names it.

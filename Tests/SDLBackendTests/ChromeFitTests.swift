@@ -43,6 +43,21 @@ extension SDLTests {
         return (texts, problems)
     }
 
+    /// `session`'s HUD drawn expanded in `panel`: its texts and their problems (``textProblems(_:in:measurer:)``
+    /// within 2 pt of the column's edges, and any two lines overlapping).
+    func hudProblems(_ session: LabSession, in panel: Rect, measurer: TextMeasuring) -> (texts: [(String, Rect)], problems: [String]) {
+        var hud = DisplayList()
+        var caches: [HUD.PlotCache] = []
+        HUD.draw(session: session, in: panel, measurer: measurer, into: &hud, z: 0, caches: &caches)
+        var (texts, problems) = textProblems(hud, in: panel.insetBy(dx: 2, dy: 0), measurer: measurer)
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] where a.1.insetBy(dx: 1, dy: 2).intersects(b.1.insetBy(dx: 1, dy: 2)) {
+                problems.append("'\(a.0)' overlaps '\(b.0)'")
+            }
+        }
+        return (texts, problems)
+    }
+
     @Test func theHelpCardTheHUDAndANoticeFitEveryScene() throws {
         let canvas = try canvas(64, 64)
         defer { canvas.close() }
@@ -77,16 +92,8 @@ extension SDLTests {
                     let name = "\(kind)\(demo.map { " " + $0 } ?? "") \(variant) at \(Int(size.width))×\(Int(size.height))"
                     // The HUD column, expanded (Tab), at every size.
                     let panel = HUDLayout.frame(in: size, expanded: true)
-                    var hud = DisplayList()
-                    var caches: [HUD.PlotCache] = []
-                    HUD.draw(session: s, in: panel, measurer: measurer, into: &hud, z: 0, caches: &caches)
-                    let (hudTexts, hudProblems) = textProblems(hud, in: panel.insetBy(dx: 2, dy: 0), measurer: measurer)
+                    let (hudTexts, hudProblems) = hudProblems(s, in: panel, measurer: measurer)
                     #expect(hudProblems.isEmpty, "HUD of \(name): \(hudProblems)")
-                    for (i, a) in hudTexts.enumerated() {
-                        for b in hudTexts[(i + 1)...] where a.1.insetBy(dx: 1, dy: 2).intersects(b.1.insetBy(dx: 1, dy: 2)) {
-                            Issue.record("HUD of \(name): '\(a.0)' overlaps '\(b.0)'")
-                        }
-                    }
                     #expect(hudTexts.contains { $0.0 == LabHelp.variantCaption(variant) }, "\(name): the variant's caption")
                     if hudTexts.contains(where: { $0.0.contains("distance (1 = ") }) { graphs += 1 }
                     for expanded in [true, false] {
@@ -164,16 +171,8 @@ extension SDLTests {
                 s.dispatch(.key(KeyEvent(.down, key: "k", timestamp: 0)))
                 s.step(realDt: 1.0 / 60)
                 titles.insert(s.dialectTitle)
-                var hud = DisplayList()
-                var caches: [HUD.PlotCache] = []
-                HUD.draw(session: s, in: panel, measurer: measurer, into: &hud, z: 0, caches: &caches)
-                let (texts, problems) = textProblems(hud, in: panel.insetBy(dx: 2, dy: 0), measurer: measurer)
+                let (texts, problems) = hudProblems(s, in: panel, measurer: measurer)
                 #expect(problems.isEmpty, "\(s.dialectTitle) at \(size): \(problems)")
-                for (i, a) in texts.enumerated() {
-                    for b in texts[(i + 1)...] where a.1.insetBy(dx: 1, dy: 2).intersects(b.1.insetBy(dx: 1, dy: 2)) {
-                        Issue.record("\(s.dialectTitle) at \(size): '\(a.0)' overlaps '\(b.0)'")
-                    }
-                }
                 let shown = HUD.dialectTitle(s.dialectTitle, panel: panel, measurer: measurer)
                 #expect(shown.joined(separator: " ") == "K · " + s.dialectTitle)
                 if size.height >= 800 { #expect(texts.contains { $0.0 == shown[0] }, "\(s.dialectTitle) at \(size): its title is drawn") }
