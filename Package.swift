@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Geometry", "KineticTestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Gestures", "Animation", "Drawing", "Geometry"]),
         .testTarget(name: "ScenesTests", dependencies: ["KineticTestSupport", "Scenes", "Views", "Layout", "Dynamics", "Gestures", "Animation", "Drawing", "Geometry"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry", "KineticTestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Drawing", "Geometry", "KineticTestSupport", "Lab", "LabUI", "Scenes", "Animation", "Gestures"]),
         // kineticTests runs the built binary and reads its PNGs with SDLBackend's PNGImage (which
         // serialises SDL_image's global state itself), so it needs nothing beyond `make test`'s packages.
         .testTarget(name: "LabUITests", dependencies: ["LabUI", "Scenes", "Animation", "Drawing", "Gestures", "Geometry"]),

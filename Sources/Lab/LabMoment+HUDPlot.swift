@@ -13,7 +13,8 @@ extension LabMoment {
     var hudColumn: HUDColumn? {
         guard let panel = hudRowsPanel else { return nil }
         let statuses = [scene.status] + (compareHalf.map { [$0.scene.status] } ?? [])
-        return HUDColumn(panel: panel, rows: scene.rowParameters.count, statuses: statuses, dialectRows: dialectParameters.count)
+        return HUDColumn(panel: panel, rows: scene.rowParameters.count, statuses: statuses, dialectRows: dialectParameters.count,
+                         dialectTitleLines: HUD.dialectTitle(springDialect.title, panel: panel, measurer: textMeasurer).count)
     }
 
     /// The y range a cubic curve with `handles` is plotted over: both handles' y and −0.05…1.05,

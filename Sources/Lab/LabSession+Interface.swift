@@ -45,6 +45,8 @@ extension LabSession: LabInterfaceModel {
     package var hudExpanded: Bool { overlay.hudVisible }
     /// Whether the help card shows now.
     package var helpShown: Bool { overlay.showsHelp(at: now) }
+    /// Whether the help card showing is the launch card.
+    package var helpIsBrief: Bool { overlay.showsBriefHelp(at: now) }
     /// The notice showing now.
     package var noticeText: String? { overlay.notice(at: now) }
     /// The REC mark's text now.

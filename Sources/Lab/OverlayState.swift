@@ -80,6 +80,10 @@ package struct OverlayState {
     /// Whether the help card shows at app time `t`.
     package func showsHelp(at t: Double) -> Bool { helpVisible || t < helpUntil }
 
+    /// Whether the help card showing at app time `t` is the launch card (a scene's first visit,
+    /// ``showHelpBriefly(at:headless:)``), not the whole card H shows.
+    package func showsBriefHelp(at t: Double) -> Bool { !helpVisible && t < helpUntil }
+
     /// Shows `text` at the bottom of the window for `seconds` (2.5 s by default; a notice naming
     /// a file or a command to copy stays longer).
     package mutating func notice(_ text: String, at t: Double, for seconds: Double = 2.5) {

@@ -37,7 +37,8 @@ extension HUD {
     /// the release (the plot's span: the first of 1, 2, 5 … 500 s that holds both the prediction
     /// and the time so far). While a re-run plays, `previous` is the previous run's report: its
     /// tracked cell's distance is drawn on the same axes in the ghost's colour.
-    static func drawSettlingGraph(_ r: SettlingReport, previous: SettlingReport? = nil, in rect: Rect, into list: inout DisplayList, z: Int) {
+    static func drawSettlingGraph(_ r: SettlingReport, previous: SettlingReport? = nil, in rect: Rect, measurer: TextMeasuring,
+                                  into list: inout DisplayList, z: Int) {
         let horizon = max(r.elapsed, r.predicted.isFinite ? r.predicted : r.elapsed, previous?.elapsed ?? 0, 0.5)
         let span = plotSpan(horizon, longest: 500)
         // At most about 200 points a curve, whatever the number of frames.
@@ -49,7 +50,11 @@ extension HUD {
         let top = max(picked.map(\.distance).max() ?? 1, old.map(\.distance).max() ?? 0, r.envelope?.amplitude ?? 0, 1)
         let fastest = max(picked.map(\.speed).max() ?? 1, 1)
         // "1" is the largest distance (or the envelope's start), in points in the title.
-        let title = (r.item.map { $0 + " · " } ?? "") + "distance (1 = \(format0(top)) pt) · speed · envelope"
+        // The cell's name goes first when the line has room for it (it runs from 18 pt left of the
+        // graph to 4 pt short of the column's edge, 16 pt right of the graph's).
+        let legend = "distance (1 = \(format0(top)) pt) · speed · envelope"
+        let named = r.item.map { $0 + " · " + legend }
+        let title = named.flatMap { measurer.width(of: $0, size: 11) <= rect.width + 30 ? $0 : nil } ?? legend
         list.append(.text(title, at: Point(x: rect.minX - 18, y: rect.minY - 18), size: 11, color: Overlay.dim), z: z)
         var plot = CurvePlot(samples: picked.map { Point(x: $0.time, y: $0.distance / top) }, xRange: 0...span, yRange: 0...1,
                              xLabel: format0(span) + " s", marker: nil, dot: nil, color: .teal, fontSize: 10)

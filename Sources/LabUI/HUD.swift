@@ -86,7 +86,9 @@ public enum HUD {
         let halves = [scene] + (b.map { [$0] } ?? [])
         let statuses = halves.map(\.status)
         let dialect = session.dialectParameters
-        let column = HUDColumn(panel: panel, rows: params.count, statuses: statuses, dialectRows: dialect.count)
+        let dialectTitle = Self.dialectTitle(session.dialectTitle, panel: panel, measurer: measurer)
+        let column = HUDColumn(panel: panel, rows: params.count, statuses: statuses, dialectRows: dialect.count,
+                               dialectTitleLines: dialectTitle.count)
         y = column.variantTop
         // The variant, flipped with Z.
         list.append(.text("Z", at: Point(x: x + 6, y: y), size: 13, color: Overlay.dim), z: z)
@@ -97,6 +99,10 @@ public enum HUD {
         if let b {
             list.append(.text(b.variant.rawValue, frame: bColumn.offset(by: Vector(dx: 0, dy: y)), size: 13, color: colorB,
                               alignment: .right, transform: .identity), z: z)
+        }
+        // What the variant is (the seed is the source's code, quirks and all), and the way to the other.
+        if let top = column.variantCaptionTop {
+            list.append(.text(LabHelp.variantCaption(scene.variant), at: Point(x: x + 50, y: top), size: 11, color: Overlay.dim), z: z)
         }
         // Frame rate and sparkline of frame times (last 2 s); the guide line marks one refresh interval.
         let times = session.frameTimes(last: 2)
@@ -122,7 +128,7 @@ public enum HUD {
             let place = column.statuses[half]
             let state = s.animatorRunning ? "running" : "at rest"
             let prefix = b == nil ? "" : (half == 0 ? "A: " : "B: ")
-            let line = s.detail ?? "animator \(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors"
+            let line = s.detail ?? "\(state) · \(s.itemsInMotion) moving · \(s.behaviors) behaviors"
             // A state line longer than the column ends in "…" rather than under its edge.
             let room = panel.maxX - (x + 6) - 8
             list.append(.text(TextLayout.fit(prefix + line, size: 12, width: room, measurer: measurer), at: Point(x: x + 6, y: place.lineTop),
@@ -132,7 +138,7 @@ public enum HUD {
                                   color: r.measured == nil ? Overlay.text : Overlay.dim), z: z)
                 // The cell it is about, measured over its predicted envelope (A only: room).
                 if let graph = place.graph {
-                    drawSettlingGraph(r, previous: half == 0 ? session.previousRunSettling : nil, in: graph, into: &list, z: z)
+                    drawSettlingGraph(r, previous: half == 0 ? session.previousRunSettling : nil, in: graph, measurer: measurer, into: &list, z: z)
                 }
             }
         }
@@ -170,8 +176,10 @@ public enum HUD {
         }
         // The plotted spring as another platform writes it (K cycles the dialect), each number a control.
         if let title = column.dialectTitleTop {
-            list.append(.text("K · " + session.dialectTitle, frame: Rect(x: x + 6, y: title, width: panel.width - 16, height: 14),
-                              size: 11, color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+            for (i, text) in dialectTitle.enumerated() {
+                list.append(.text(text, frame: Rect(x: x + 6, y: title + 14 * Double(i), width: panel.width - 16, height: 14),
+                                  size: 11, color: Overlay.dim, alignment: .left, transform: .identity), z: z)
+            }
             for (i, p) in dialect.enumerated() where i < column.dialectRowTops.count {
                 let top = column.dialectRowTops[i]
                 drawValueRow(p, key: "", top: top, row: column.dialectRowFrame(i), field: HUDField(row: i, half: 0, name: p.name, group: .springDialect),
@@ -180,6 +188,12 @@ public enum HUD {
                              color: Overlay.text, into: &list, z: z)
             }
         }
+    }
+
+    /// The dialect block's title ("K · " and the dialect's name) as the column in `panel` shows
+    /// it: wrapped onto a second line when longer than the column (never cut).
+    public static func dialectTitle(_ name: String, panel: Rect, measurer: TextMeasuring) -> [String] {
+        TextLayout.lines("K · " + name, size: 11, width: panel.width - 16, measurer: measurer)
     }
 
     /// One value row: its key (or nothing), its name (or, while a typed value is refused, why),

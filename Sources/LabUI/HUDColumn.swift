@@ -22,6 +22,9 @@ public struct HUDColumn: Equatable {
     public var x: Double
     /// Top of the variant row's text.
     public var variantTop: Double
+    /// Top of the variant row's caption (what the variant is, ``LabUI/LabHelp/variantCaption(_:)``),
+    /// nil while comparing (the A/B values say it).
+    public var variantCaptionTop: Double?
     /// Top of the frame-rate line.
     public var frameRateTop: Double
     /// The frame-time sparkline.
@@ -30,23 +33,27 @@ public struct HUDColumn: Equatable {
     public var statuses: [Status]
     /// The plot's frame, or nil in a window too short for it.
     public var plot: Rect?
-    /// Top of the dialect block's title line under the plot, when it has rows and room.
+    /// Top of the dialect block's title lines under the plot, when it has rows and room.
     public var dialectTitleTop: Double?
     /// Tops of the dialect rows' text (``LabInterfaceModel/dialectParameters``), as many as fit.
     public var dialectRowTops: [Double] = []
 
+    /// Height of the variant row's caption line, points.
+    public static let captionHeight = 15.0
     /// Height of the sparkline, points.
     public static let sparkHeight = 36.0
 
     /// The column in `panel` for `rows` parameter rows, the halves' `statuses` (A's, then B's
     /// while comparing) and `dialectRows` rows of the plotted spring under the plot (shown only
-    /// when all of them fit).
-    public init(panel: Rect, rows: Int, statuses: [SceneStatus], dialectRows: Int = 0) {
+    /// when all of them fit) under a title of `dialectTitleLines` lines (1 by default; a long
+    /// dialect's name wraps, ``HUD/dialectTitle(_:panel:measurer:)``).
+    public init(panel: Rect, rows: Int, statuses: [SceneStatus], dialectRows: Int = 0, dialectTitleLines: Int = 1) {
         self.panel = panel
         x = panel.minX + 4
         let comparing = statuses.count > 1
         variantTop = HUDRows.textTop(rows, panel: panel, comparing: comparing)
-        frameRateTop = variantTop + HUDRows.lineHeight + 6
+        variantCaptionTop = comparing ? nil : variantTop + 17
+        frameRateTop = variantTop + HUDRows.lineHeight + 6 + (comparing ? 0 : Self.captionHeight)
         sparkline = Rect(x: x + 6, y: frameRateTop + 20, width: panel.width - 24, height: Self.sparkHeight)
         var y = sparkline.maxY + 8
         self.statuses = []
@@ -69,7 +76,8 @@ public struct HUDColumn: Equatable {
         self.plot = plot.maxY + 16 <= panel.maxY ? plot : nil
         // The plotted spring in another dialect: a title line under the plot's axis labels, then its rows.
         let title = plot.maxY + 20
-        let tops = (0..<dialectRows).map { title + 18 + Double($0) * HUDRows.lineHeight }
+        let titleHeight = 4 + 14 * Double(max(1, dialectTitleLines))
+        let tops = (0..<dialectRows).map { title + titleHeight + Double($0) * HUDRows.lineHeight }
         if self.plot != nil, dialectRows > 0, let last = tops.last, last + HUDRows.lineHeight <= panel.maxY {
             dialectTitleTop = title
             dialectRowTops = tops

@@ -5,7 +5,7 @@ public enum LabHelp {
     /// The lab's keys, listed on the help card after the scene's gestures and keys.
     public static let appKeys: [HelpLine] = [
         HelpLine("1 – 5", "drag, springy, cards, exchange, dynamics"),
-        HelpLine("Z", "variant: seed / refined"),
+        HelpLine("Z", "variant: seed (the source) / refined"),
         HelpLine("Space", "pause / resume time"),
         HelpLine(". / ,", "step a frame on / back while paused"),
         HelpLine("W; I, X", "timeline; clip from I to playhead"),
@@ -27,6 +27,28 @@ public enum LabHelp {
         HelpLine("Esc", "cancel the gesture"),
         HelpLine("Ctrl+Q", "quit"),
     ]
+
+    /// What the variant `variant` is, in one line true for every scene: the help card's line
+    /// under its title. The seed shows the source documents' code as written, quirks and all,
+    /// so a newcomer can tell the source's behaviour from Kinetic's bugs; `Z` flips to the other.
+    public static func variantLine(_ variant: SceneVariant) -> String {
+        variant == .seed ? "seed variant: the source's code as written, its quirks included · Z: refined, Kinetic's fixes"
+                         : "refined variant: Kinetic's fixes to the source · Z: seed, the source's code as written"
+    }
+
+    /// The HUD's variant row's second line (dim, under "Z  variant  seed"): what `variant` is,
+    /// short enough for the 300-pt column ("the source as written · Z: refined").
+    public static func variantCaption(_ variant: SceneVariant) -> String {
+        variant == .seed ? "the source as written · Z: refined" : "Kinetic's fixes · Z: seed (the source)"
+    }
+
+    /// The launch card's sections (shown for a few seconds at a scene's first visit, beside the
+    /// stage's middle rather than over it): the scene's own gestures and keys, then one line
+    /// pointing to the whole card.
+    public static func briefSections(for scene: any Scene) -> [(title: String, lines: [HelpLine])] {
+        let help = scene.help
+        return [("Mouse", help.gestures), ("Keys · \(scene.title)", help.keys + [HelpLine("H", "all keys (the app's too)")])]
+    }
 
     /// The help card's sections for `scene`: its mouse gestures, its keys, then the lab's keys
     /// (without those the scene takes over, such as Space in the exchange scene). With

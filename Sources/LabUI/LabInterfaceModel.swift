@@ -63,6 +63,10 @@ public protocol LabInterfaceModel {
     var hudExpanded: Bool { get }
     /// Whether the help card shows now.
     var helpShown: Bool { get }
+    /// Whether the help card showing is the launch card (a scene's first visit, for a few
+    /// seconds: the scene's own lines, docked beside the stage's middle) rather than the whole
+    /// card H shows; false by default.
+    var helpIsBrief: Bool { get }
     /// The short notice showing now, or nil.
     var noticeText: String? { get }
     /// The REC mark's text while a recording runs ("REC 12.3 s"), else nil.
@@ -155,6 +159,8 @@ extension LabInterfaceModel {
 extension LabInterfaceModel {
     /// No recording: nil.
     public var lastRecordingCommand: String? { nil }
+    /// The whole card: false.
+    public var helpIsBrief: Bool { false }
 }
 
 /// A line of a session's input log as the timeline strip reads it: when it happened and, for an

@@ -11,6 +11,9 @@ public struct Overlay {
     private var plotCaches = [HUD.PlotCache(), HUD.PlotCache()]
     /// The code panel's lines as cut for its width, kept between frames.
     private var codePanel = CodePanel()
+    /// The help card last laid out, and for what (``HelpCacheKey``): laying it out measures every
+    /// line at up to four font sizes, which need not happen again each frame it shows.
+    var helpCache: (key: HelpCacheKey, list: DisplayList)?
 
     /// The depth the overlay is drawn at: over every scene (the help card one above, notices two).
     public static let z = 10_000
@@ -89,27 +92,44 @@ public struct Overlay {
         // The code panel (`) over the scenes, beside the HUD; the help card and notices above it.
         codePanel.draw(session, measurer: measurer, into: &list, z: z)
         if session.helpShown {
-            // Over the scenes only: the HUD beside it stays readable.
-            let area = HUDLayout.contentFrame(in: size, expanded: session.hudExpanded)
-            drawHelp(scene: session.scene, lastRecording: session.lastRecordingCommand, area: area, measurer: measurer, into: &list)
+            // Over the scenes only (the HUD beside it stays readable), above the notice band.
+            drawHelp(scene: session.scene, lastRecording: session.lastRecordingCommand, area: Overlay.helpArea(of: session, brief: session.helpIsBrief),
+                     brief: session.helpIsBrief, measurer: measurer, into: &list)
         }
         if notices, let noticeText = session.noticeText {
-            // Across the window; above the code panel, and as wide as it, when it shows (a
-            // copied line's notice then stays clear of the HUD).
-            let panel: Rect? = session.codePanelShown ? session.codePanelLayout.frame : nil
-            let span = panel.map { (x: $0.minX, width: $0.width) } ?? (x: 0, width: size.width)
             // A long notice (a file path, a system error) is cut with "…" to fit the panel.
-            let text = TextLayout.fit(noticeText, size: Overlay.noticeFontSize, width: Overlay.noticeTextWidth(windowWidth: span.width),
-                                      measurer: measurer)
-            let w = min(span.width - 40, measurer.width(of: text, size: Overlay.noticeFontSize) + 40)
-            // Above the timeline strip when it shows.
-            var bottom = session.timelineVisible ? session.timelineStripFrame.minY : size.height
-            if let panel { bottom = min(bottom, panel.minY + 14) }
-            let r = Rect(x: span.x + (span.width - w) / 2, y: bottom - 52, width: w, height: 32)
+            let (r, text) = Overlay.notice(noticeText, of: session, measurer: measurer)
             list.append(.fill(r, radius: 8, color: Overlay.panel), z: z + 2)
             list.append(.text(text, frame: r, size: Overlay.noticeFontSize, color: Overlay.text, alignment: .center, transform: .identity),
                         z: z + 2)
         }
+    }
+
+    /// The bottom edge the notice sits 20 pt above: the window's, the timeline strip's top while
+    /// it shows, or just below the code panel's top while that shows.
+    static func noticeBottom(of session: some LabInterfaceModel) -> Double {
+        var bottom = session.timelineVisible ? session.timelineStripFrame.minY : session.windowSize.height
+        if session.codePanelShown { bottom = min(bottom, session.codePanelLayout.frame.minY + 14) }
+        return bottom
+    }
+
+    /// The area `session`'s help card is laid out in: the scenes' area less the notice band.
+    public static func helpArea(of session: some LabInterfaceModel, brief: Bool = false) -> Rect {
+        var content = HUDLayout.contentFrame(in: session.windowSize, expanded: session.hudExpanded)
+        if !brief, content.width < helpMinimumWidth { content = HUDLayout.contentFrame(in: session.windowSize, expanded: false) }
+        return helpArea(content: content, noticeBottom: noticeBottom(of: session))
+    }
+
+    /// The notice `text` as `session`'s window shows it: its panel's frame (window points) and the
+    /// text cut with "…" to fit it. Across the window; above the code panel, and as wide as it,
+    /// when it shows (a copied line's notice then stays clear of the HUD); above the timeline
+    /// strip when it shows.
+    public static func notice(_ text: String, of session: some LabInterfaceModel, measurer: TextMeasuring) -> (frame: Rect, text: String) {
+        let panel: Rect? = session.codePanelShown ? session.codePanelLayout.frame : nil
+        let span = panel.map { (x: $0.minX, width: $0.width) } ?? (x: 0, width: session.windowSize.width)
+        let fitted = TextLayout.fit(text, size: noticeFontSize, width: noticeTextWidth(windowWidth: span.width), measurer: measurer)
+        let w = min(span.width - 40, measurer.width(of: fitted, size: noticeFontSize) + 40)
+        return (Rect(x: span.x + (span.width - w) / 2, y: noticeBottom(of: session) - 52, width: w, height: 32), fitted)
     }
 
     /// The REC mark at the right end of the title line while a Ctrl+R recording runs: a red dot
@@ -139,91 +159,5 @@ public struct Overlay {
                           color: .orange), z: Overlay.z)
         list.append(.text(text, at: Point(x: bar.maxX + 8, y: 7), size: 13, color: Overlay.text), z: Overlay.z)
         return r.minX
-    }
-
-    /// The help card, centred: the scene's sections in the left column and the app's keys in the
-    /// right one (one column when the window is too narrow for two), descriptions wrapped to
-    /// their column. When it would not fit the window's height, the text shrinks (13 → 10 pt).
-    /// The help card last laid out, and for which help and window size: laying it out measures
-    /// every line at up to four font sizes, which need not happen again each frame it shows.
-    private var helpCache: (help: SceneHelp, recording: String?, area: Rect, list: DisplayList)?
-
-    private mutating func drawHelp(scene: any Scene, lastRecording: String?, area: Rect, measurer: TextMeasuring,
-                                   into list: inout DisplayList) {
-        // Keyed by the help itself, not the scene's name: the dynamics scene's help changes with
-        // its demo; and by the recording its Ctrl+R line names.
-        let help = scene.help
-        if helpCache == nil || helpCache?.help != help || helpCache?.recording != lastRecording || helpCache?.area != area {
-            helpCache = (help, lastRecording, area, Overlay.helpCard(for: scene, in: area, measurer: measurer, lastRecording: lastRecording).list)
-        }
-        for item in helpCache?.list.items ?? [] { list.append(item.command, z: Overlay.z + 1) }
-    }
-
-    /// The help card for `scene` centred in `area` (window points: the scenes' area beside the
-    /// HUD): its frame and its drawing. Opaque, so nothing behind it shows through its text; the
-    /// key column is as wide as its longest key (within reason), so no key is cut. With
-    /// `lastRecording` (nil by default: the command that renders the last Ctrl+R recording) a
-    /// line under Ctrl+R names it.
-    public static func helpCard(for scene: any Scene, in area: Rect, measurer: TextMeasuring,
-                                lastRecording: String? = nil) -> (frame: Rect, list: DisplayList) {
-        let sections = LabHelp.sections(for: scene, lastRecording: lastRecording)
-        let z = 0
-        let size = area.size
-        let twoColumns = size.width >= 600
-        let columnWidth = min(400, twoColumns ? (size.width - 72) / 2 : size.width - 48)
-        let widestKey = sections.flatMap(\.lines).map { measurer.width(of: $0.input, size: 13) }.max() ?? 110
-        let fullKeyWidth = min(max(118, widestKey + 10), columnWidth * 0.5)
-        var keyWidth = fullKeyWidth
-        // Lays out (and with `into`, draws) a column of sections from `origin`; returns its height.
-        func column(_ parts: ArraySlice<(title: String, lines: [HelpLine])>, at origin: Point, font: Double,
-                    into list: inout DisplayList?) -> Double {
-            let lineH = TextLayout.lineHeight(size: font)
-            var y = origin.y
-            for (n, part) in parts.enumerated() {
-                if n > 0 { y += 8 }
-                list?.append(.text(part.title, at: Point(x: origin.x, y: y), size: font, color: Overlay.accent), z: z)
-                y += lineH + 2
-                for line in part.lines {
-                    let wrapped = TextLayout.lines(line.action, size: font, width: columnWidth - keyWidth, maximumLines: 3,
-                                                   measurer: measurer)
-                    let key = TextLayout.fit(line.input, size: font, width: keyWidth - 8, measurer: measurer)
-                    list?.append(.text(key, at: Point(x: origin.x, y: y), size: font, color: Overlay.text), z: z)
-                    for (i, text) in wrapped.enumerated() {
-                        list?.append(.text(text, at: Point(x: origin.x + keyWidth, y: y + Double(i) * lineH), size: font,
-                                           color: Overlay.dim), z: z)
-                    }
-                    y += Double(max(1, wrapped.count)) * lineH
-                }
-            }
-            return y - origin.y
-        }
-        let left = sections.prefix(2), right = sections.suffix(1)
-        var font = 13.0, height = 0.0
-        var none: DisplayList? = nil
-        // The largest font (13, 12, 11, 10 pt) whose card fits the window below the title line.
-        while true {
-            let l = column(left, at: .zero, font: font, into: &none)
-            let r = column(right, at: .zero, font: font, into: &none)
-            height = (twoColumns ? max(l, r) : l + 8 + r) + 60
-            if height <= size.height - 16 || font <= 10 { break }
-            font -= 1
-            keyWidth = (fullKeyWidth * font / 13).rounded()
-        }
-        let w = twoColumns ? 2 * columnWidth + 72 : columnWidth + 48
-        let r = Rect(x: area.minX + (size.width - w) / 2, y: area.minY + max(8, (size.height - height) / 2), width: w, height: height)
-        var list = DisplayList()
-        list.append(.fill(r, radius: 12, color: Color(white: 0.06)), z: z)
-        list.append(.text("Help · \(scene.title)", frame: Rect(x: r.minX, y: r.minY + 12, width: w, height: 24), size: 17,
-                          color: Overlay.text, alignment: .center, transform: .identity), z: z)
-        var drawn: DisplayList? = DisplayList()
-        let top = r.minY + 48
-        let leftHeight = column(left, at: Point(x: r.minX + 24, y: top), font: font, into: &drawn)
-        if twoColumns {
-            _ = column(right, at: Point(x: r.minX + 48 + columnWidth, y: top), font: font, into: &drawn)
-        } else {
-            _ = column(right, at: Point(x: r.minX + 24, y: top + leftHeight + 8), font: font, into: &drawn)
-        }
-        for item in drawn?.items ?? [] { list.append(item.command, z: item.z) }
-        return (r, list)
     }
 }

@@ -113,4 +113,18 @@ import Scenes
         key("2", at: 30)
         #expect(!s.overlay.showsHelp(at: 31), "springy was seen")
     }
+
+    /// Issue 42: the card a first visit shows is the launch card (the scene's own lines, beside
+    /// the stage's middle, so what happens at launch is seen); H shows the whole card.
+    @Test func theLaunchCardIsTheBriefOne() throws {
+        let s = try openedSession { $0.headless = false }
+        #expect(s.overlay.showsBriefHelp(at: 1) && s.helpIsBrief)
+        s.now = 2
+        s.dispatch(.key(KeyEvent(.down, key: "h", timestamp: 2)))
+        #expect(!s.overlay.showsHelp(at: 2.5), "H dismisses the launch card")
+        s.dispatch(.key(KeyEvent(.down, key: "h", timestamp: 2)))
+        #expect(s.overlay.showsHelp(at: 3) && !s.overlay.showsBriefHelp(at: 3) && !s.helpIsBrief, "H again: the whole card")
+        let headless = try openedSession()
+        #expect(!headless.overlay.showsHelp(at: 1) && !headless.overlay.showsBriefHelp(at: 1))
+    }
 }
