@@ -13,9 +13,12 @@ import Dynamics
         var fixed = 0.0, fixedAngle = 0.0, pin = 0.0, limit = 0.0
 
         /// The worse of `self` and the errors of `demo` now; with `skipImpacts`, a joint is left
-        /// out while one of its squares touches a stage edge (see ``jointsHoldUnderGravityAndUnderADrag()``).
+        /// out while one of its squares touches a stage edge or a square of another joint (see
+        /// ``jointsHoldUnderGravityAndUnderADrag()``).
         mutating func include(_ demo: JointsDemo, stage: Size, skipImpacts: Bool = false) {
-            func free(_ squares: DemoSquare...) -> Bool { !skipImpacts || !squares.contains { Self.touches($0, stage) } }
+            func free(_ squares: DemoSquare...) -> Bool {
+                !skipImpacts || !squares.contains { Self.touches($0, stage) || Self.touches($0, anotherThan: squares, in: demo) }
+            }
             if free(demo.slider) {
                 let axis = JointsDemo.slidingAxis, d = demo.slider.center - demo.sliding.anchorPoint
                 let along = d.dx * axis.dx + d.dy * axis.dy, range = demo.slidingRange
@@ -37,12 +40,22 @@ import Dynamics
             }
         }
 
-        /// Whether a corner of `square` is within 1 pt of an edge of a stage of `size`.
+        /// Whether a corner of `square` is within 1 pt of the boundary, ``JointsDemo/margin``
+        /// inside the edges of a stage of `size`.
         static func touches(_ square: DemoSquare, _ size: Size) -> Bool {
             let h = square.bounds.width / 2, turn = AffineTransform(rotationAngle: square.transform.rotationAngle)
+            let near = JointsDemo.margin + 1
             return [(-h, -h), (h, -h), (h, h), (-h, h)].contains { x, y in
                 let c = square.center + Vector(dx: x, dy: y).applying(turn)
-                return c.x < 1 || c.y < 1 || c.x > size.width - 1 || c.y > size.height - 1
+                return c.x < near || c.y < near || c.x > size.width - near || c.y > size.height - near
+            }
+        }
+
+        /// Whether `square` overlaps a square of `demo` other than `partners` (its joint's).
+        static func touches(_ square: DemoSquare, anotherThan partners: [DemoSquare], in demo: JointsDemo) -> Bool {
+            demo.items.contains { item in
+                let other = item.view as! DemoSquare
+                return !partners.contains { $0 === other } && JointsOverlapTests.penetration(square, other) > 0
             }
         }
 
@@ -56,8 +69,9 @@ import Dynamics
     }
 
     /// Each attachment holds within 0.5 pt while the squares fall, hang from a drag, are pulled
-    /// around and lie at rest. The frames in which a square strikes a stage edge are measured
-    /// apart: the contact and the joint are solved together by a few iterations, so a hard landing
+    /// around and lie at rest. The frames in which a square strikes a stage edge or another
+    /// joint's square (the squares collide with each other since issue 42) are measured apart:
+    /// the contact and the joint are solved together by a few iterations, so a hard landing
     /// opens a joint by up to a few points for two or three frames before it closes again.
     @Test func jointsHoldUnderGravityAndUnderADrag() {
         let scene = DynamicsScene(demo: "joints")

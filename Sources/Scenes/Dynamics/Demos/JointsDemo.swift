@@ -4,14 +4,21 @@ import Dynamics
 import Views
 
 /// iOS 9's attachment kinds side by side under gravity, each labelled, inside the stage's edges
-/// (the squares collide with the edges, not with each other):
+/// (inset by ``margin``). Every square collides with every other (issue 42), but for the pairs
+/// whose joint's own geometry makes them touch (Box2D's `collideConnected = false`, see
+/// ``collisions(_:apart:margin:)``): the welded pair, edge to edge, whose contact would fight the
+/// weld, and the pinned pair, corner to corner, whose contact would fight the pin; the pin's
+/// quarter-turn range keeps that pair from folding into each other instead. The roped pair
+/// collides: its rope holds nothing apart. So a dragged or flung square pushes the others, and
+/// nothing comes to rest hidden behind another.
 ///
 /// - **sliding**: a square slides without turning along a drawn axis 20° off the vertical from
 ///   its anchor (`slidingAttachment(with:attachmentAnchor:axisOfTranslation:)`), its
 ///   ``Dynamics/AttachmentBehavior/attachmentRange`` `0…range` marked at the axis' ends; gravity
 ///   takes it to the far stop.
 /// - **fixed**: two squares welded edge to edge (`fixedAttachment`): they move and turn as one.
-/// - **pin**: two squares pinned at a shared corner (`pinAttachment`): each turns freely about it.
+/// - **pin**: two squares pinned at a shared corner (`pinAttachment`): each turns about it, at
+///   most a quarter turn from where they start, when their edges meet.
 /// - **limit**: two squares on a rope between their top edges (`limitAttachment`), at most
 ///   ``Tunables/length`` apart: drawn straight when taut, sagging when slack.
 ///
@@ -42,6 +49,9 @@ final class JointsDemo: PointerDraggingDemo {
     static let slidingAxis = Vector(dx: sin(20 * Double.pi / 180), dy: cos(20 * Double.pi / 180))
     /// Linear and angular resistance of every square, 1/s (UIKit's default is 0).
     static let resistance = 1.0
+    /// How far inside the stage's edges the boundary is, points: a square resting on the floor
+    /// sinks by the contacts' 0.1-pt slop, which at the window's bottom edge cut off its rim.
+    static let margin = 2.0
 
     let animator: DynamicAnimator
     /// The sliding square.
@@ -95,13 +105,14 @@ final class JointsDemo: PointerDraggingDemo {
         limit = .limitAttachment(with: limitPair.0, offsetFromCenter: ropeOffset, attachedTo: limitPair.1, offsetFromCenter: ropeOffset)
         let all = [slider, fixedPair.0, fixedPair.1, pinPair.0, pinPair.1, limitPair.0, limitPair.1]
         gravity = GravityBehavior(items: all)
-        let collision = CollisionBehavior(items: all)
-        collision.collisionMode = .boundaries
-        collision.translatesReferenceBoundsIntoBoundary = true
+        // The pin turns at most a quarter turn either way from where it starts (B diagonally below
+        // A's corner): at ±90° their edges meet side by side, beyond they would fold into each other.
+        pin.attachmentRange = FloatRange(minimum: -Double.pi / 2, maximum: Double.pi / 2)
+        let collisions = Self.collisions(all, apart: [fixedPair, pinPair], margin: Self.margin)
         let material = DynamicItemBehavior(items: all)
         material.resistance = Self.resistance
         material.angularResistance = Self.resistance
-        for b in [gravity, collision, material, sliding, fixed, pin, limit] as [DynamicBehavior] { animator.addBehavior(b) }
+        for b in ([gravity, material, sliding, fixed, pin, limit] as [DynamicBehavior]) + collisions { animator.addBehavior(b) }
         labels = ["sliding", "fixed", "pin", "limit"].enumerated().map { i, text in
             let l = Label()
             l.text = text
@@ -119,7 +130,7 @@ final class JointsDemo: PointerDraggingDemo {
     /// The sliding range, `0…range` shortened so the square stays above the floor and inside the
     /// stage's sides, points along the axis.
     var slidingRange: FloatRange {
-        let a = sliding.anchorPoint, half = side / 2 + 2
+        let a = sliding.anchorPoint, half = side / 2 + Self.margin
         let down = (stage.size.height - half - a.y) / Self.slidingAxis.dy
         let across = (stage.size.width - half - a.x) / Self.slidingAxis.dx
         return FloatRange(minimum: 0, maximum: max(0, min(tunables.range, down, across)))
@@ -152,16 +163,18 @@ final class JointsDemo: PointerDraggingDemo {
     }
 
     /// The rope between the limit pair: straight when taut, else a parabola sagging by half the
-    /// slack's reach (`√(L² − d²) / 2`).
+    /// slack's reach (`√(L² − d²) / 2`), lying on the floor where it would sag below it (with
+    /// both squares on the floor a 150-pt rope sagged 75 pt from their top edges, 15 pt under
+    /// the floor and off the window).
     private var rope: [DemoDecoration] {
         let a = Self.point(limitPair.0, ropeOffset), b = Self.point(limitPair.1, ropeOffset)
         let d = a.distance(to: b), l = tunables.length
         guard d < l - 1 else { return [.line(from: a, to: b, color: DemoDecoration.lineColor)] }
         let sag = 0.5 * (l * l - d * d).squareRoot()
-        let n = 16
+        let n = 16, floor = stage.size.height - Self.margin
         let points = (0...n).map { i -> Point in
             let t = Double(i) / Double(n)
-            return Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t + 4 * sag * t * (1 - t))
+            return Point(x: a.x + (b.x - a.x) * t, y: min(floor, a.y + (b.y - a.y) * t + 4 * sag * t * (1 - t)))
         }
         return zip(points, points.dropFirst()).map { .line(from: $0, to: $1, color: DemoDecoration.lineColor) }
     }
