@@ -7,18 +7,15 @@ import Dynamics
 /// the stage's centre (APLInstantaneousPushViewController.m `handlePushGesture:`,
 /// APLContinuousPushViewController.m `handlePushContinousGesture:`), the attachment's anchor
 /// following the pointer (APLAttachmentsViewController.m `handleAttachmentGesture:`,
-/// APLCollisionGravitySpringViewController.m `handleSpringAttachmentGesture:`), the collision
+/// APLCollisionsGravitySpringViewController.m `handleSpringAttachmentGesture:`), the collision
 /// demo without a barrier; and `Z` (the variant) reopening a demo with its values. The window is
 /// 1280 × 800; the stage is the content below the 30-pt title line, its centre (640, 415).
 @Suite struct DynamicsCatalogGestureTests {
     static let floor = 800.0
 
-    /// A scene on `demo` in `variant` with `parameters` set (`demo.name` names) and its driver.
+    /// A scene on `demo` in `variant` with `parameters` set and its driver (as the physics tests open one).
     func open(_ demo: String, _ parameters: [String: Double] = [:], variant: SceneVariant = .seed) -> (DynamicsScene, SceneDriver) {
-        let scene = DynamicsScene(demo: demo)
-        scene.variant = variant
-        for (name, value) in parameters { scene.setParameter(name, to: value) }
-        return (scene, SceneDriver(scene))
+        DynamicsDemoPhysicsTests().open(demo, parameters, variant: variant)
     }
 
     /// The stage's centre (its bounds' midpoint), window points.
@@ -52,7 +49,7 @@ import Dynamics
             if case let .arrow(from, vector, _, _) = d { return (from, vector) } else { return nil }
         }
         #expect(arrow.count == 1 && scene.stage.convert(arrow[0].0, to: nil) == c && abs(arrow[0].1.dy - 60) < 1e-9, "\(arrow)")
-        #expect(scene.status.detail?.contains("magnitude 0.60") == true, "\(scene.status.detail ?? "")")
+        #expect(scene.status.detail?.contains("push 0.60") == true, "\(scene.status.detail ?? "")")
         driver.run(1)
         #expect(!demo.decorations.contains { if case .arrow = $0 { true } else { false } })
         // The magnitude tunable scales the catalog's magnitude: 2 × 0.6.

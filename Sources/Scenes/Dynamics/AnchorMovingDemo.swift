@@ -3,7 +3,7 @@ import Dynamics
 
 /// A demo of one square on an attachment to an anchor, whose gestures differ by variant. Seed,
 /// as the catalog's `handleAttachmentGesture:` (APLAttachmentsViewController.m) and
-/// `handleSpringAttachmentGesture:` (APLCollisionGravitySpringViewController.m) have them: the
+/// `handleSpringAttachmentGesture:` (APLCollisionsGravitySpringViewController.m) have them: the
 /// pointer moves the attachment's `anchorPoint` to itself at every pan update, wherever the drag
 /// began, and the square follows on the attachment (it is never grabbed). Refined (Kinetic's):
 /// the pointer drags the square itself (``SquareDraggingDemo``) and the anchor stays.

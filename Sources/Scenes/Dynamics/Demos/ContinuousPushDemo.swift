@@ -88,7 +88,7 @@ final class ContinuousPushDemo: DynamicsDemo {
     }
 
     /// The push's magnitude once a click set it.
-    var statusNote: String? { aim.map { _ in "pushing, magnitude " + fixed(push.pushDirection.length, decimals: 2) } }
+    var statusNote: String? { aim.map { _ in "push " + fixed(push.pushDirection.length, decimals: 2) } }
 
     /// Pushed into a wall nearly head-on, the square creeps along it to a corner: under a minute.
     var restAllowance: Double { 60 }

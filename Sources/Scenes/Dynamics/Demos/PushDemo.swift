@@ -97,7 +97,7 @@ final class PushDemo: DynamicsDemo {
     }
 
     /// The last push's magnitude, while its arrow shows.
-    var statusNote: String? { shown.map { "pushed, magnitude " + fixed($0.direction.length, decimals: 2) } }
+    var statusNote: String? { shown.map { "push " + fixed($0.direction.length, decimals: 2) } }
 
     var restAllowance: Double { DemoExport.resistanceTime(tunables.resistance) }
 }
