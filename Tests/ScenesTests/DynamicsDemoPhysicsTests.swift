@@ -9,9 +9,10 @@ import Dynamics
 @Suite struct DynamicsDemoPhysicsTests {
     static let floor = 800.0
 
-    /// A scene on `demo` with `parameters` set (`demo.name` names) and its driver.
-    func open(_ demo: String, _ parameters: [String: Double] = [:]) -> (DynamicsScene, SceneDriver) {
+    /// A scene on `demo` in `variant` with `parameters` set (`demo.name` names) and its driver.
+    func open(_ demo: String, _ parameters: [String: Double] = [:], variant: SceneVariant = .seed) -> (DynamicsScene, SceneDriver) {
         let scene = DynamicsScene(demo: demo)
+        scene.variant = variant
         for (name, value) in parameters { scene.setParameter(name, to: value) }
         #expect(scene.demoName == demo)
         return (scene, SceneDriver(scene))
@@ -34,8 +35,9 @@ import Dynamics
         #expect(scene.status.detail?.contains("out of view") == true)
     }
 
+    /// Refined: Kinetic's barrier (the seed has none, ``DynamicsCatalogGestureTests``).
     @Test func collisionLandsOnTheBarrierThenRestsOnTheFloor() {
-        let (scene, driver) = open("collision")
+        let (scene, driver) = open("collision", variant: .refined)
         let x0 = state(scene).frame.midX
         var slid = false
         driver.run(3) { if abs(self.state(scene).velocity.dx) > 50 && self.state(scene).frame.maxY < 600 { slid = true } }
@@ -122,8 +124,10 @@ import Dynamics
         }
     }
 
+    /// Refined: the push aims from the square with the tunable magnitude (the seed's catalog
+    /// push, ``DynamicsCatalogGestureTests``).
     @Test func anInstantaneousPushOfMagnitudeOneGivesAHundredPointsPerSecond() {
-        let (scene, driver) = open("push", ["push.resistance": 0])
+        let (scene, driver) = open("push", ["push.resistance": 0], variant: .refined)
         let c = state(scene).frame.center
         driver.click(Point(x: c.x + 200, y: c.y))
         let v = state(scene).velocity
@@ -131,15 +135,16 @@ import Dynamics
         driver.run(0.5)
         #expect(abs(state(scene).velocity.dx - 100) < 2, "the push is once: the speed stays")
         // Twice the magnitude, twice the speed; up-left from the square.
-        let (scene2, driver2) = open("push", ["push.resistance": 0, "push.magnitude": 2])
+        let (scene2, driver2) = open("push", ["push.resistance": 0, "push.magnitude": 2], variant: .refined)
         let c2 = state(scene2).frame.center
         driver2.click(Point(x: c2.x - 100, y: c2.y - 100))
         let v2 = state(scene2).velocity
         #expect(abs(v2.length - 200) < 4 && v2.dx < 0 && abs(v2.dx - v2.dy) < 1e-6, "\(v2)")
     }
 
+    /// Refined, as the instantaneous push above.
     @Test func aContinuousPushOfMagnitudeOneAcceleratesAtAHundredPointsPerSecondSquared() {
-        let (scene, driver) = open("continuous-push")
+        let (scene, driver) = open("continuous-push", variant: .refined)
         let c = state(scene).frame.center
         driver.click(Point(x: c.x + 200, y: c.y))
         let v0 = state(scene).velocity.dx

@@ -23,6 +23,10 @@ protocol DynamicsDemo: AnyObject {
     static var gestures: [HelpLine] { get }
     /// Whether a click starts the demo again from the beginning (the catalog's replay). Default false.
     static var replaysOnClick: Bool { get }
+    /// The title-bar line in `variant`, where the variants' gestures differ. Default ``instructions``.
+    static func instructions(in variant: SceneVariant) -> String
+    /// The help card's mouse lines in `variant`, where the variants' gestures differ. Default ``gestures``.
+    static func gestures(in variant: SceneVariant) -> [HelpLine]
 
     /// Builds the demo's items on `stage` and its behaviors in a new animator, tuned by `tunables`.
     init(stage: DemoStage, tunables: Tunables)
@@ -34,6 +38,10 @@ protocol DynamicsDemo: AnyObject {
     /// The items, in the order `--dump` lists them.
     var items: [DemoItem] { get }
 
+    /// The pointer went down at `point` (stage points), before the scene knows whether it is a
+    /// click or a drag (the catalog's tap recognizer beside its pan, so a touch acts at once).
+    /// Default: nothing.
+    func press(at point: Point)
     /// A click at `point` (stage points) that was not a drag. Default: nothing.
     func click(at point: Point)
     /// A drag began from `point` (stage points, where the pointer went down); returns whether the
@@ -72,10 +80,16 @@ protocol DynamicsDemo: AnyObject {
     var restAllowance: Double { get }
     /// A few words on the demo's state for the HUD's state line ("out of view"), or nil. Default nil.
     var statusNote: String? { get }
+    /// The A/B compare's B taking over what `other` (the same demo in A) keeps beside its bodies
+    /// and that a gesture moved (an attachment's anchor). Default: nothing.
+    func adoptState(of other: any DynamicsDemo)
 }
 
 extension DynamicsDemo {
     static var replaysOnClick: Bool { false }
+    static func instructions(in variant: SceneVariant) -> String { instructions }
+    static func gestures(in variant: SceneVariant) -> [HelpLine] { gestures }
+    func press(at point: Point) {}
     func click(at point: Point) {}
     func beginDrag(at point: Point) -> Bool { false }
     func drag(to point: Point) {}
@@ -92,6 +106,7 @@ extension DynamicsDemo {
     }
     var restAllowance: Double { 0 }
     var statusNote: String? { nil }
+    func adoptState(of other: any DynamicsDemo) {}
 
     /// The tunables at their defaults, as parameters (names unqualified: `frequency`).
     static var defaultParameters: [SceneParameter] { Tunables().parameters }
@@ -117,12 +132,15 @@ extension DynamicsDemo {
 }
 
 /// Where a demo lives: the stage view (the catalog's reference view, whose coordinates the
-/// animator uses) and its size in points.
+/// animator uses), its size in points and the scene's variant.
 struct DemoStage {
     /// The reference view: the demo adds its item views to it.
     let view: DemoStageView
     /// The stage's size, points (the scene's content area).
     let size: Size
+    /// Seed (the catalog's own gestures, as its code has them; the default) or refined
+    /// (Kinetic's): a demo whose gestures differ reads it when it opens.
+    var variant = SceneVariant.seed
     /// The stage in its own coordinates: the animator's reference bounds.
     var bounds: Rect { Rect(origin: .zero, size: size) }
     /// `p` moved inside the stage (a drag's anchor or a snap point never leaves it).

@@ -43,8 +43,19 @@ public final class DynamicsScene: Scene {
     private var demoDrags = false
     /// Steps the demo's animator as one of the window's steppers.
     private let stepper = DemoStepper()
-    /// Seed or refined: the demos behave alike in both (the catalog's, with Kinetic's resistances).
-    public var variant = SceneVariant.seed
+    /// Seed (the default): the Catalog's own gestures, as its view controllers' code has them;
+    /// refined: Kinetic's (``variantDescription``). Both keep Kinetic's resistances. A change
+    /// opens the current demo afresh in the new variant, with its values, as ← and → do.
+    public var variant = SceneVariant.seed {
+        didSet { if variant != oldValue { open(demoType) } }
+    }
+    /// What the variant changes in the demos whose gestures differ (push, continuous-push,
+    /// attachments, spring, collision).
+    public var variantDescription: String {
+        variant == .seed
+            ? "the Catalog's gestures: pushes sized and aimed from the stage's centre, a drag moves the anchor, no barrier"
+            : "Kinetic's: pushes aim from the square (tunable magnitude), drag the square itself, a sloping barrier"
+    }
     /// Every demo's tunables, named `demo.tunable` (see ``setParameter(_:to:)``).
     public private(set) var parameters: [SceneParameter] = []
 
@@ -77,7 +88,7 @@ public final class DynamicsScene: Scene {
         for v in stage.subviews { v.removeFromSuperview() }
         demo.animator.removeAllBehaviors()
         demoType = type
-        demo = type.make(stage: DemoStage(view: stage, size: stage.bounds.size), values: values[type.name] ?? [:])
+        demo = type.make(stage: DemoStage(view: stage, size: stage.bounds.size, variant: variant), values: values[type.name] ?? [:])
         refreshParameters()
     }
 
@@ -117,11 +128,11 @@ public final class DynamicsScene: Scene {
     // MARK: Scene
 
     /// The current demo's line for the title bar, and the arrow keys.
-    public var instructions: String { demoType.instructions + " · ←/→ demos" }
+    public var instructions: String { demoType.instructions(in: variant) + " · ←/→ demos" }
 
     /// The help card: the demo's gestures, the arrow keys and every demo's name, then the demo's keys.
     public var help: SceneHelp {
-        var gestures = demoType.gestures
+        var gestures = demoType.gestures(in: variant)
         gestures.append(HelpLine("← / →", "previous / next demo (now \(demoName))"))
         // The names in lines short enough for the smallest window's card.
         var line = ""
@@ -180,9 +191,14 @@ public final class DynamicsScene: Scene {
         if stage.bounds.size != old { open(demoType) }
     }
 
-    /// ← and → (down, without Ctrl) change the demo; everything else goes to the window.
+    /// ← and → (down, without Ctrl) change the demo; a press on the stage goes to the demo at
+    /// once (``DynamicsDemo/press(at:)``), then with everything else to the window.
     @discardableResult
     public func handle(_ input: InputEvent) -> Bool {
+        if case .pointer(let e) = input, e.phase == .down, e.button == .left {
+            let p = stage.convert(e.location, from: nil)
+            if stage.bounds.contains(p) { demo.press(at: p) }
+        }
         if case .key(let k) = input, k.phase == .down, k.key == "left" || k.key == "right",
            !k.modifiers.contains(.control), !k.modifiers.contains(.command) {
             cycle(k.key == "right" ? 1 : -1)

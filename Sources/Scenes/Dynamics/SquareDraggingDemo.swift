@@ -10,7 +10,10 @@ protocol SquareDraggingDemo: PointerDraggingDemo {
 
 extension SquareDraggingDemo {
     /// Grabs the square where `point` (stage points) lands on it; false off it.
-    func beginDrag(at point: Point) -> Bool {
+    func beginDrag(at point: Point) -> Bool { grabSquare(at: point) }
+
+    /// Grabs the square where `point` (stage points) lands on it; false off it.
+    func grabSquare(at point: Point) -> Bool {
         guard square.contains(stagePoint: point) else { return false }
         pointer.begin(square, offset: square.offset(of: point), at: point, in: animator)
         return true

@@ -5,13 +5,14 @@ import Animation
 /// The catalog's "Attachments": a square hangs by a rigid attachment (frequency 0) from a fixed
 /// anchor 110 pt above its centre, attached at an offset of (−25, −25) pt from its centre, so
 /// it turns as it swings; the stage's edges hold it. There is no gravity: it stays where it is
-/// put. Drag it around the anchor and let go (the catalog moves the anchor instead).
+/// put. Seed (the catalog's): a drag anywhere moves the anchor to the pointer and the square
+/// follows on its rod (``AnchorMovingDemo``). Refined: drag the square around the fixed anchor.
 ///
 /// Kinetic adds ``Tunables/resistance`` (linear and angular, 2/s), so a released square comes to
 /// rest; 0 is UIKit's default, with which it circles the anchor for ever. It takes 2/s: spun
 /// fast (a fling can reach 100 rad/s), the solver's rigid rod at an offset gives back energy at
 /// about 1/s, and at 1/s a third of violent flings kept spinning at 5000 pt/s for minutes.
-final class AttachmentsDemo: SquareDraggingDemo {
+final class AttachmentsDemo: AnchorMovingDemo {
     /// The catalog's offset of the attach point from the square's centre, points.
     static let offset = Vector(dx: -25, dy: -25)
     /// How far above the square's centre the anchor is, points (the catalog's 110).
@@ -41,16 +42,27 @@ final class AttachmentsDemo: SquareDraggingDemo {
     static let name = "attachments"
     static let instructions = "Attachments: a square hangs by an offset rod from a fixed anchor · drag it around"
     static var gestures: [HelpLine] { [HelpLine("drag the square", "swing it around the anchor (it turns)")] }
+    static func instructions(in variant: SceneVariant) -> String {
+        variant == .seed ? "Attachments: a square hangs by an offset rod from an anchor · drag: the anchor follows" : instructions
+    }
+    static func gestures(in variant: SceneVariant) -> [HelpLine] {
+        variant == .seed ? [HelpLine("drag", "move the anchor; the square follows (it turns)")] : gestures
+    }
+    /// Only a pan moves the anchor (the catalog has no tap recognizer here).
+    static let pressMovesAnchor = false
 
     let animator: DynamicAnimator
     let square: DemoSquare
     let attachment: AttachmentBehavior
     let material: DynamicItemBehavior
     let pointer = PointerAttachment()
+    let movesAnchor: Bool
+    var anchored: AttachmentBehavior { attachment }
     var tunables: Tunables { didSet { apply() } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
+        movesAnchor = stage.variant == .seed
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let c = Point(x: (stage.size.width / 2).rounded(), y: (max(stage.size.height / 2, Self.anchorHeight + 80)).rounded())
         let (square, collision) = stage.boxedSquare(at: c)

@@ -2,11 +2,15 @@ import Geometry
 import Drawing
 import Dynamics
 
-/// The catalog's "Collisions + Gravity", with a barrier: a square falls under gravity, lands on a
-/// sloping barrier (a boundary line from the collision behavior's `addBoundary`), turns to lie
-/// on it, slides off it and comes to rest on the stage's bottom edge (the reference bounds as a boundary). As in the
-/// catalog, the square's face turns lighter while it touches a boundary (the collision
-/// delegate's began and ended contacts). A click drops it again.
+/// The catalog's "Collisions + Gravity": a square falls under gravity and comes to rest on the
+/// stage's bottom edge. As in the catalog, the square's face turns lighter while it touches a
+/// boundary (the collision delegate's began and ended contacts). A click drops it again.
+///
+/// Seed, as APLCollisionGravityViewController.m (`viewDidAppear:`) has it: one collision
+/// behavior with the reference bounds as its boundary (`translatesReferenceBoundsIntoBoundary`,
+/// all four edges, of which the square meets only the bottom one), and nothing else. Refined
+/// (Kinetic's): a sloping barrier too (a boundary line from the collision behavior's
+/// `addBoundary`): the square lands on it, turns to lie on it and slides off it to the floor.
 final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
     /// Gravity and the square's material.
     struct Tunables: SceneTunables, Equatable {
@@ -26,6 +30,9 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
 
     static let name = "collision"
     static let instructions = "Collision + gravity: the square lands on a barrier, slides off, rests on the floor · click: again"
+    static func instructions(in variant: SceneVariant) -> String {
+        variant == .seed ? "Collision + gravity: the square falls and rests on the floor, lighter while it touches · click: again" : instructions
+    }
     static var gestures: [HelpLine] { [HelpLine("click", "drop the square again")] }
     static var replaysOnClick: Bool { true }
 
@@ -40,8 +47,8 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
     /// is within the item's own extent of the line's span, pushing at the line's end once the
     /// item is past it (``Dynamics/CollisionBehavior``), so the square tips off the lower end and
     /// tumbles down: it must be clear of the wall by then, or it wedges between the wall and the
-    /// line. Nil on a
-    /// stage too narrow for that (under 296 pt): the square falls straight to the floor.
+    /// line. Nil in the seed (the catalog has none) and on a stage too narrow for that (under
+    /// 296 pt): the square falls straight to the floor.
     let barrier: (from: Point, to: Point)?
     /// Boundaries the square touches now.
     private var contacts = 0
@@ -60,7 +67,7 @@ final class CollisionDemo: DynamicsDemo, CollisionBehaviorDelegate {
         let fits = x - half - 10 >= 5  // the line starts left of the square
         square = DemoSquare(center: Point(x: fits ? x : (w / 2).rounded(), y: 60 + half))
         stage.view.addSubview(square)
-        barrier = fits ? (Point(x: max(5, x - half - 30), y: (h * 0.42).rounded()), Point(x: end, y: (h * 0.62).rounded())) : nil
+        barrier = fits && stage.variant == .refined ? (Point(x: max(5, x - half - 30), y: (h * 0.42).rounded()), Point(x: end, y: (h * 0.62).rounded())) : nil
         gravity = GravityBehavior(items: [square])
         collision = CollisionBehavior(items: [square])
         collision.translatesReferenceBoundsIntoBoundary = true

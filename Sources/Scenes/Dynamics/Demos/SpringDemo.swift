@@ -5,13 +5,14 @@ import Animation
 /// The catalog's "Collisions + Gravity + Spring": a square hangs under gravity from a fixed
 /// anchor 110 pt above it on a spring (a `UIAttachmentBehavior` with frequency 1 Hz and damping
 /// 0.1, the catalog's), inside the stage's edges; it starts at the spring's rest length, so it
-/// drops and bounces about its rest position, `g / (2πf)²` (25 pt) lower. Drag it and let go
-/// (the catalog moves the anchor instead).
+/// drops and bounces about its rest position, `g / (2πf)²` (25 pt) lower. Seed (the
+/// catalog's): a press, a click and every drag update move the anchor to the pointer and the
+/// square follows on the spring (``AnchorMovingDemo``). Refined: drag the square and let go.
 ///
 /// The spring damps only along its length: thrown sideways the square swings like a pendulum,
 /// and grabbed off its centre it spins, and nothing slows either. Kinetic adds
 /// ``Tunables/resistance`` (linear and angular, 0.5/s; UIKit's default 0) so it comes to rest.
-final class SpringDemo: SquareDraggingDemo {
+final class SpringDemo: AnchorMovingDemo {
     /// The spring and gravity.
     struct Tunables: SceneTunables, Equatable {
         /// The spring's frequency, Hz (the catalog's 1).
@@ -37,6 +38,14 @@ final class SpringDemo: SquareDraggingDemo {
     static let name = "spring"
     static let instructions = "Collision + gravity + spring: the square hangs from an anchor on a spring · drag it"
     static var gestures: [HelpLine] { [HelpLine("drag the square", "pull it on the spring; release: it bounces")] }
+    static func instructions(in variant: SceneVariant) -> String {
+        variant == .seed ? "Collision + gravity + spring: the square hangs from an anchor on a spring · press or drag: the anchor follows" : instructions
+    }
+    static func gestures(in variant: SceneVariant) -> [HelpLine] {
+        variant == .seed ? [HelpLine("press, drag", "move the anchor; the square follows on the spring")] : gestures
+    }
+    /// The catalog's tap recognizer beside its pan: a touch moves the anchor at once.
+    static let pressMovesAnchor = true
 
     let animator: DynamicAnimator
     let square: DemoSquare
@@ -44,10 +53,13 @@ final class SpringDemo: SquareDraggingDemo {
     let gravity: GravityBehavior
     let material: DynamicItemBehavior
     let pointer = PointerAttachment()
+    let movesAnchor: Bool
+    var anchored: AttachmentBehavior { spring }
     var tunables: Tunables { didSet { apply() } }
 
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
+        movesAnchor = stage.variant == .seed
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let anchor = Point(x: (stage.size.width / 2).rounded(), y: max(60, (stage.size.height * 0.15).rounded()))
         let (square, collision) = stage.boxedSquare(at: Point(x: anchor.x, y: anchor.y + tunables.length))
