@@ -64,7 +64,7 @@ extension ParameterStore {
             definitions(scene)?.first { $0.name == key }?.value
         }
         func write(_ result: Sections, to target: String) throws -> [UInt8] {
-            let text = replacing(with: result).text(order: order)
+            let text = replacing(with: result, naming: definitions).text(order: order)
             try AtomicFile.write(text, to: target)
             return Array(text.utf8)
         }
@@ -97,12 +97,12 @@ extension ParameterStore {
         } catch {
             // Someone's edit that does not load (half written, a typo) is theirs to finish.
             let mine = merged(theirs: known.disk)
-            let other = try writeBeside(mine.result, path: path, order: order)
+            let other = try writeBeside(mine.result, path: path, order: order, naming: definitions)
             return .beside(other, conflicts: [], reason: "\(error)")
         }
         let merge = merged(theirs: theirs)
         guard merge.conflicts.isEmpty else {
-            let other = try writeBeside(merge.result, path: path, order: order)
+            let other = try writeBeside(merge.result, path: path, order: order, naming: definitions)
             return .beside(other, conflicts: merge.conflicts, reason: "")
         }
         try commit(merge)
@@ -127,9 +127,17 @@ extension ParameterStore {
     }
 
     /// Writes `result` to a new file beside `path` and returns its name.
-    private func writeBeside(_ result: Sections, path: String, order: [String]) throws -> String {
+    private func writeBeside(_ result: Sections, path: String, order: [String], naming definitions: (String) -> [SceneParameter]?) throws -> String {
         let other = ParameterStore.besidePath(for: path)
-        try AtomicFile.write(replacing(with: result).text(order: order), to: other)
+        try AtomicFile.write(replacing(with: result, naming: definitions).text(order: order), to: other)
         return other
+    }
+
+    /// ``replacing(with:)``, knowing the choice names of every scene in `sections` from
+    /// `definitions`: a section merged in from the file names its choices too.
+    private func replacing(with sections: Sections, naming definitions: (String) -> [SceneParameter]?) -> ParameterStore {
+        var store = replacing(with: sections)
+        for scene in sections.keys { if let defs = definitions(scene) { store.rememberChoices(of: scene, defs) } }
+        return store
     }
 }

@@ -4,11 +4,16 @@ import Scenes
 /// Parameter values per scene, loaded from and saved to a `--params` JSON file:
 /// `{"drag": {"frequency": 8, "damping": 0.6}, "springy": {"resistance": 0.002}}`.
 /// A file with bare keys (`{"frequency": 8}`) applies to the scene being opened. A section may
-/// also hold `"variant": "seed"` or `"refined"` (``SceneVariant``).
+/// also hold `"variant": "seed"` or `"refined"` (``SceneVariant``). A choice parameter is written
+/// by its name (`"cards": {"curve": "spring"}`) and read by its name or number
+/// (``ParameterStore+Choices``).
 package struct ParameterStore {
     private(set) var values: [String: [String: Double]] = [:]
     /// The variant per scene name; scenes without an entry start in ``defaultVariant``.
     private(set) var variants: [String: SceneVariant] = [:]
+    /// The names of the choice parameters the store read or captured, per scene and key, so a
+    /// file writes `"curve": "spring"` rather than `5` (``fileValue(_:scene:key:)``).
+    var choiceNames: [String: [String: [String]]] = [:]
     /// The variant of scenes the file does not mention (`--variant`, default seed).
     package var defaultVariant = SceneVariant.seed
     /// What the files this store was read from or saved to held then (shared by every copy).
@@ -48,6 +53,7 @@ package struct ParameterStore {
             guard let defs = definitions(scene) else {
                 throw KineticError("\(path): unknown scene '\(scene)' (known: \(SceneKind.allCases.map(\.name).joined(separator: ", ")))")
             }
+            store.rememberChoices(of: scene, defs)
             for (key, raw) in section.sorted(by: { $0.key < $1.key }) {
                 if key == "variant" {
                     guard let name = raw as? String, let v = SceneVariant(rawValue: name) else {
@@ -60,16 +66,19 @@ package struct ParameterStore {
                     let known = defs.map(\.name).joined(separator: ", ")
                     throw KineticError("\(path): unknown key '\(key)' for the \(scene) scene (known: \(known.isEmpty ? "none" : known))")
                 }
+                if !def.choices.isEmpty {
+                    store.values[scene, default: [:]][key] = try choiceValue(raw, of: def, scene: scene, key: key, path: path)
+                    continue
+                }
                 guard let v = JSONInput.number(raw) else {
                     throw KineticError("\(path): \(scene).\(key) must be a number in \(def.rangeText), got \(JSONInput.describe(raw))")
                 }
                 guard v.isFinite, def.range.contains(v) else {
                     throw KineticError("\(path): \(scene).\(key) = \(v) is out of range; allowed \(def.rangeText)")
                 }
-                // A choice (a curve, say) is one of its whole numbers: 2.5 named none of them.
-                if def.step == .cycle || !def.choices.isEmpty, v != v.rounded() {
-                    let named = def.choices.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: ", ")
-                    throw KineticError("\(path): \(scene).\(key) = \(v) is not one of its choices (\(named))")
+                // A cycled value without names is one of its whole numbers: 2.5 is none of them.
+                if def.step == .cycle, v != v.rounded() {
+                    throw KineticError("\(path): \(scene).\(key) = \(v) is not a whole number in \(def.rangeText)")
                 }
                 store.values[scene, default: [:]][key] = v
             }
@@ -80,6 +89,7 @@ package struct ParameterStore {
     /// Remembers the current values of `scene`'s parameters and its variant.
     package mutating func capture(_ scene: any Scene) {
         values[scene.name] = Dictionary(uniqueKeysWithValues: scene.parameters.map { ($0.name, $0.value) })
+        rememberChoices(of: scene.name, scene.parameters)
         variants[scene.name] = scene.variant
     }
 
@@ -131,12 +141,13 @@ package struct ParameterStore {
         try AtomicFile.write(text(order: order), to: path)
     }
 
-    /// The file's text: sections in `order` (others after, by name), keys by name, the variant last.
+    /// The file's text: sections in `order` (others after, by name), keys by name, the variant
+    /// last; a choice by its name.
     func text(order: [String]) -> String {
         var sections: [(String, JSONValue)] = []
         let scenes = Set(values.keys).union(variants.keys)
         for scene in scenes.sorted(by: { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }) {
-            var kv = (values[scene] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number($0.value)) }
+            var kv = (values[scene] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, fileValue($0.value, scene: scene, key: $0.key)) }
             if let v = variants[scene] { kv.append(("variant", .string(v.rawValue))) }
             sections.append((scene, .object(kv)))
         }

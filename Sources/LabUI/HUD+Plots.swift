@@ -111,8 +111,9 @@ extension HUD {
     /// The time axis spans 1 s, or more (1, 2, 5, 10, 20, 50 s) so the settling time is on it;
     /// a spring that takes longer says so beside the plot. While comparing, B's spring is drawn
     /// over A's (orange over teal) on one time axis long enough for both.
-    /// `note` names what the response is of ("4 springs": the drag scene's item on its four
-    /// attachments, whose combined frequency and ratio the title shows).
+    /// `note` names what the response is of ("combined": the drag scene's item on its
+    /// four attachments, whose combined frequency and ratio the title shows, while its rows give
+    /// one corner's).
     static func drawSprings(_ springs: [(f: Double, zeta: Double)], note: String? = nil, in rect: Rect, into list: inout DisplayList,
                             z: Int, caches: inout [PlotCache]) {
         guard let a = springs.first else { return }

@@ -5,7 +5,7 @@ import Animation
 public enum ScenePlot: Sendable, Equatable {
     /// The response of the spring an item feels (frequency in Hz, damping ratio), as UIKit
     /// Dynamics' attachments define them; `note` names what it is of when it is not one
-    /// attachment ("4 springs": the drag scene's cell on its four attachments, whose combined
+    /// attachment ("combined": the drag scene's cell on its four attachments, whose combined
     /// frequency and ratio these are).
     case spring(frequency: Double, dampingRatio: Double, note: String? = nil)
     /// A property animator's timing curve (progress over the fraction of its duration; for a

@@ -17,8 +17,9 @@ import Scenes
     /// Numbers a mutation puts in place of one in the file.
     static let numbers = ["0", "-1", "1", "0.5", "2", "100", "10001", "100001", "1000001", "-100001", "1e-300", "3.7", "5", "9", "360"]
 
-    /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
+    /// One mutation of `bytes`, inserting one of `snippets` where it inserts (the parameters
+    /// file's fuzzer gives its own).
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom, snippets: [String] = snippets) {
         guard !bytes.isEmpty else { bytes = Array(snippets[random.int(snippets.count)].utf8); return }
         let at = random.int(bytes.count)
         switch random.int(7) {

@@ -60,6 +60,44 @@ struct DragBehaviorTests {
         #expect(abs(period - 1 / (f * (1 - z * z).squareRoot())) > 0.2 * expectedPeriod)
     }
 
+    /// Issue 42: the drag HUD's rows give one corner spring's f and ζ, its plot the four combined.
+    /// The plot's figures, from the rows' (the default 8 Hz, ζ 0.6 and the issue's 1.41 Hz, ζ 0.49:
+    /// 2 / √2 and 0.7 / √2, which the rows round),
+    /// are what a simulated cell does after a small step: the frequency and ratio recovered from
+    /// the time of its overshoot's peak (π / ω_d) and its size (e^(−ζωπ/ω_d) of the step).
+    /// A 2000-pt square keeps a 100-pt step small against the 1414-pt springs (linear), and fast
+    /// enough that the animator does not put the cell to sleep at the peak.
+    @Test("The HUD's combined spring is what the simulated cell does", arguments: [(8.0, 0.6, "11.31", "0.85"), (2 / 2.0.squareRoot(), 0.7 / 2.0.squareRoot(), "2.00", "0.70")])
+    func combinedFiguresMatchTheSimulation(frequency f: Double, damping z: Double, plottedF: String, plottedZeta: String) {
+        let combined = RectangleAttachmentBehavior.combinedSpring(frequency: f, damping: z)
+        #expect(fixed(combined.frequency, decimals: 2) == plottedF && fixed(combined.dampingRatio, decimals: 2) == plottedZeta)
+        let animator = DynamicAnimator()
+        let box = Box(0, 0, size: 40)
+        let rectangle = RectangleAttachmentBehavior(item: box, point: .zero, squareSize: 2000, frequency: f, damping: z)
+        animator.addBehavior(rectangle)
+        let step = 100.0
+        rectangle.updateAttachmentLocation(Point(x: step, y: 0))
+        let w = 2 * Double.pi * combined.frequency
+        let dt = Double.pi / (w * (1 - combined.dampingRatio * combined.dampingRatio).squareRoot()) / 1000
+        // x − step over time: from −step up through 0 to the overshoot's peak, then back.
+        var previous = -step, peak = (time: 0.0, x: -Double.infinity)
+        for k in 1...3000 {
+            animator.step(dt)
+            let x = box.center.x - step
+            if x > 0, x > peak.x { peak = (Double(k) * dt, x) }
+            if x < previous, previous > 0 { break }
+            previous = x
+        }
+        #expect(peak.x > 0, "no overshoot")
+        guard peak.x > 0 else { return }
+        let wd = Double.pi / peak.time, sigma = log(step / peak.x) * wd / Double.pi
+        let measuredW = (wd * wd + sigma * sigma).squareRoot()
+        let measuredF = measuredW / (2 * Double.pi), measuredZeta = sigma / measuredW
+        print("corners \(f) Hz, ζ \(z): plotted \(plottedF) Hz, ζ \(plottedZeta); simulated \(measuredF) Hz, ζ \(measuredZeta)")
+        #expect(abs(measuredF - combined.frequency) / combined.frequency < 0.02, "f \(measuredF) vs \(combined.frequency)")
+        #expect(abs(measuredZeta - combined.dampingRatio) < 0.02, "ζ \(measuredZeta) vs \(combined.dampingRatio)")
+    }
+
     @Test("DragBehavior moves every item by the pointer delta")
     func dragBehavior() {
         let animator = DynamicAnimator()

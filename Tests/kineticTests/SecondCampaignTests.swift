@@ -120,7 +120,7 @@ import Foundation
         let params = dir + "/p.json"
         try #"{"cards":{"curve":2.5}}"#.write(toFile: params, atomically: true, encoding: .utf8)
         try errors.expectOneLineError(["run", "--headless", "--frames", "2", "--scene", "cards", "--params", params],
-                                      containing: "cards.curve = 2.5 is not one of its choices (0 linear,")
+                                      containing: #"cards.curve = 2.5 is not one of its choices (allowed: "linear" (0), "easeIn" (1),"#)
         let script = dir + "/s.jsonl"
         try #"{"t":0.1,"type":"down","x":5,"y":5,"buton":"right"}"#.write(toFile: script, atomically: true, encoding: .utf8)
         try errors.expectOneLineError(["run", "--headless", "--frames", "2", "--script", script],

@@ -8,10 +8,12 @@ public struct Tunable<Values> {
     public let step: ParameterStep
     public let choices: [String]
     public let keyPath: WritableKeyPath<Values, Double>
+    /// What the HUD row and the help card call it when not its name (``SceneParameter/label``), or nil.
+    public let label: String?
 
-    public init(_ name: String, key: String, unit: String = "", range: ClosedRange<Double>, step: ParameterStep,
+    public init(_ name: String, label: String? = nil, key: String, unit: String = "", range: ClosedRange<Double>, step: ParameterStep,
                 choices: [String] = [], _ keyPath: WritableKeyPath<Values, Double>) {
-        self.name = name; self.key = key; self.unit = unit; self.range = range; self.step = step
+        self.name = name; self.label = label; self.key = key; self.unit = unit; self.range = range; self.step = step
         self.choices = choices; self.keyPath = keyPath
     }
 }
@@ -31,7 +33,7 @@ extension SceneTunables {
     public var parameters: [SceneParameter] {
         let defaults = Self()
         return Self.table.map { t in
-            var p = SceneParameter(name: t.name, unit: t.unit, key: t.key, range: t.range,
+            var p = SceneParameter(name: t.name, label: t.label, unit: t.unit, key: t.key, range: t.range,
                                    defaultValue: defaults[keyPath: t.keyPath], step: t.step, choices: t.choices)
             p.value = self[keyPath: t.keyPath]
             return p

@@ -20,13 +20,15 @@ extension DragScene {
     }
 
     /// The HUD plots what a dragged cell feels: the four springs at 45° act as one spring of
-    /// √2·f and √2·ζ (the spring E exports). In the seed's shared square only a cell at the
-    /// pointer feels that ("at pointer"); farther cells swing slower, which the settling line
-    /// after a release accounts for (``DragScene+Settling``).
+    /// √2·f and √2·ζ (the spring E exports), titled "step response · combined · 11.31 Hz · ζ
+    /// 0.85" beside the rows' "corner frequency" and "corner damping" (one attachment's: issue
+    /// 42, the two read alike otherwise; the title fills the HUD's column, so no more words). In
+    /// the seed's shared square only a cell at the pointer feels that; farther cells swing
+    /// slower, which the settling line after a release accounts for (``DragScene+Settling``).
     public var plot: ScenePlot? {
         let combined = RectangleAttachmentBehavior.combinedSpring(frequency: layout.frequency, damping: layout.damping)
         return .spring(frequency: combined.frequency, dampingRatio: combined.dampingRatio,
-                       note: layout.anchoring == .sharedSquare ? "at pointer" : "4 springs")
+                       note: "combined")
     }
 
     /// The plotted spring is the cell's combined one: each attachment takes f / √2 and ζ / √2

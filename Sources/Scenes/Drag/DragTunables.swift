@@ -11,8 +11,10 @@ public struct DragTunables: SceneTunables, Sendable, Equatable {
     public init() {}
 
     public static var table: [Tunable<DragTunables>] {
-        [Tunable("frequency", key: "f", unit: "Hz", range: 0.1...100, step: .multiply(1.1), \.frequency),
-         Tunable("damping", key: "d", range: 0...5, step: .add(0.05), \.damping),
+        // The rows are each corner spring's; the HUD's plot is the four combined (√2·f, √2·ζ:
+        // ``RectangleAttachmentBehavior/combinedSpring(frequency:damping:)``), so the rows say "corner".
+        [Tunable("frequency", label: "corner frequency", key: "f", unit: "Hz", range: 0.1...100, step: .multiply(1.1), \.frequency),
+         Tunable("damping", label: "corner damping", key: "d", range: 0...5, step: .add(0.05), \.damping),
          Tunable("squareSize", key: "l", unit: "pt", range: 2...400, step: .add(5), \.squareSize)]
     }
 }

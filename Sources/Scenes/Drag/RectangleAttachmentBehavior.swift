@@ -65,7 +65,12 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// its own direction n, acting on the item's centre (no torque). Along the four diagonals
     /// Σ n·nᵀ = 2·I, so the item feels 2k and 2c on every axis: ω = √(2k/m) = √2·2πf and
     /// ζ' = 2c / (2√(2k·m)) = √2·ζ. This is the motion a dragged cell follows (an exported spring
-    /// must use it, not one attachment's f and ζ).
+    /// must use it, not one attachment's f and ζ), and what the HUD plots ("step response · combined")
+    /// beside rows that give one corner's f and ζ: 8 Hz, ζ 0.6 corners make 11.31 Hz, ζ 0.85;
+    /// 1.41 Hz, ζ 0.49 make 2.00 Hz, ζ 0.70 (issue 42; `DragBehaviorTests` measures both).
+    /// Exact for small motions of a cell centred on its square (the refined variant, or the
+    /// seed's cell at the pointer); a seed cell far from the pointer is soft sideways instead
+    /// (``Dynamics/SettlingEstimate``).
     public static func combinedSpring(frequency: Double, damping: Double) -> (frequency: Double, dampingRatio: Double) {
         (2.0.squareRoot() * frequency, 2.0.squareRoot() * damping)
     }
