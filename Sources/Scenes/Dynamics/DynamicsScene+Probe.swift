@@ -20,7 +20,7 @@ extension DynamicsScene {
         let fastest = a.dynamicItems.map { a.linearVelocity(for: $0).length }.max() ?? 0
         let spin = a.dynamicItems.map { abs(a.angularVelocity(for: $0)) }.max() ?? 0
         let centers = demo.items.map { "(\(Int(saturating: $0.item.center.x)), \(Int(saturating: $0.item.center.y)))" }.joined(separator: " ")
-        return "dynamics: demo \(demoName) on a \(Int(saturating: stage.bounds.width))×\(Int(saturating: stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning), at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
+        return "dynamics: demo \(demoName) on a \(Int(saturating: stage.bounds.width))×\(Int(saturating: stage.bounds.height)) stage, items at \(centers), animator running \(a.isRunning) with \(DebugOverlay.countBehaviors(a.behaviors)) behaviors, at rest \(a.isAtRest), demo at rest \(demo.isAtRest), "
             + "\(a.awakeItemCount) of \(a.dynamicItems.count) items awake, fastest \(fastest) pt/s, \(spin) rad/s, \(parameters.filter(\.showsRow).map { "\($0.label) \($0.value)" })"
     }
 
