@@ -18,6 +18,20 @@ extension DemoStage {
         guard distance > 0 else { return .zero }
         return d * (min(distance, cap) / distance / 100)
     }
+
+    /// Where a push demo measures a click from and draws its arrow: the stage's centre in seed
+    /// (the catalog's), nil in refined (from the square).
+    var pushOrigin: Point? { variant == .seed ? midpoint : nil }
+
+    /// A push demo's push for a click at `point` (stage points), in units of magnitude, written
+    /// once for both push demos: in seed the catalog's (``catalogPush(toward:cap:)``); in refined
+    /// one unit from `square` (the square's centre) toward the click, or nil for a click within
+    /// 0.5 pt of it (no direction).
+    func pushAim(toward point: Point, from square: Point, cap: Double) -> Vector? {
+        if variant == .seed { return catalogPush(toward: point, cap: cap) }
+        let d = point - square
+        return d.length > 0.5 ? d.normalized : nil
+    }
 }
 
 extension DemoDecoration {

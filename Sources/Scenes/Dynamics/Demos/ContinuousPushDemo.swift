@@ -42,7 +42,7 @@ final class ContinuousPushDemo: DynamicsDemo {
     private let stage: DemoStage
     /// Where the arrow starts in the seed (the stage's centre); nil in the refined variant, whose
     /// arrow starts at the square.
-    let origin: Point?
+    var origin: Point? { stage.pushOrigin }
     /// The push per unit of ``Tunables/magnitude``, nil before the first click: seed, the
     /// catalog's push for the click (up to 2 long); refined, a unit vector toward the click.
     private(set) var aim: Vector?
@@ -51,7 +51,6 @@ final class ContinuousPushDemo: DynamicsDemo {
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         self.stage = stage
-        origin = stage.variant == .seed ? stage.midpoint : nil
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let (square, collision) = stage.boxedSquare(at: stage.center)
         self.square = square
@@ -71,13 +70,8 @@ final class ContinuousPushDemo: DynamicsDemo {
     /// Sets the push for a click at `point`: seed, from the stage's centre, sized by the click's
     /// distance; refined, from the square's centre.
     func click(at point: Point) {
-        if origin != nil {
-            aim = stage.catalogPush(toward: point, cap: 200)
-        } else {
-            let d = point - square.center
-            guard d.length > 0.5 else { return }
-            aim = d.normalized
-        }
+        guard let a = stage.pushAim(toward: point, from: square.center, cap: 200) else { return }
+        aim = a
         apply()
     }
 

@@ -43,7 +43,7 @@ final class PushDemo: DynamicsDemo {
     let material: DynamicItemBehavior
     /// Where the arrow starts in the seed (the stage's centre); nil in the refined variant, whose
     /// arrow starts at the square.
-    let origin: Point?
+    var origin: Point? { stage.pushOrigin }
     /// The stage: its centre and the catalog push measured from it (seed).
     private let stage: DemoStage
     /// The last push (direction and magnitude) and its age, seconds, for the arrow.
@@ -53,7 +53,6 @@ final class PushDemo: DynamicsDemo {
     init(stage: DemoStage, tunables: Tunables) {
         self.tunables = tunables
         self.stage = stage
-        origin = stage.variant == .seed ? stage.midpoint : nil
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let (square, collision) = stage.boxedSquare(at: stage.center)
         self.square = square
@@ -69,13 +68,8 @@ final class PushDemo: DynamicsDemo {
     /// Pushes once: seed, from the stage's centre toward `point`, sized by its distance;
     /// refined, from the square toward `point`, with the tunable magnitude.
     func click(at point: Point) {
-        if origin != nil {
-            push.pushDirection = stage.catalogPush(toward: point, cap: 100) * tunables.magnitude
-        } else {
-            let d = point - square.center
-            guard d.length > 0.5 else { return }
-            push.setAngle(d.angle, magnitude: tunables.magnitude)
-        }
+        guard let aim = stage.pushAim(toward: point, from: square.center, cap: 100) else { return }
+        push.pushDirection = aim * tunables.magnitude
         // An instantaneous push deactivates itself after its impulse: each click reactivates it.
         push.active = true
         shown = (push.pushDirection, 0)
