@@ -28,11 +28,14 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var awake = Column<Bool>()
     /// Seconds each body has stayed below the sleep thresholds.
     @exclusivity(unchecked) private(set) var slow = Column<Double>()
-    /// In an item-to-item row or a collision group: sleeps only with every other coupled body.
+    /// In an item-to-item row or a collision group: sleeps with its island (``World/sleepReadyIslands(_:)``).
     @exclusivity(unchecked) private(set) var coupled = Column<Bool>()
+    /// The island a sleeping coupled body fell asleep with (the index of one of its bodies; −1
+    /// for none): waking one wakes them all (``World/wakeIsland(of:)``).
+    @exclusivity(unchecked) private(set) var island = Column<Int32>()
     /// The rotation last written to the item (radians), so unchanged transforms are not rewritten.
     @exclusivity(unchecked) private(set) var writtenAngle = Column<Double>()
-    /// Body indices the current step moves (see ``World/collectMoving(includingCoupled:)``).
+    /// Body indices the current step moves (see ``World/collectMoving()``).
     @exclusivity(unchecked) private(set) var moving = Column<Int32>()
 
     /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
@@ -46,6 +49,7 @@ final class BodyColumns {
         awake.reserve(n, live: live, filler: false, owner: token)
         coupled.reserve(n, live: live, filler: false, owner: token)
         moving.reserve(n, live: 0, filler: 0, owner: token)
+        island.reserve(n, live: live, filler: -1, owner: token)
     }
 
     /// Checks (debug builds only) that every column holds at least `count` bodies and that the
@@ -56,7 +60,7 @@ final class BodyColumns {
                        slow, writtenAngle] {
             precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
         }
-        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count)
+        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count && island.capacity >= count)
         precondition(movingCount >= 0 && movingCount <= count && (0..<movingCount).allSatisfy { Int(moving[$0]) < count })
         #endif
     }
@@ -70,5 +74,6 @@ final class BodyColumns {
         awake.release()
         coupled.release()
         moving.release()
+        island.release()
     }
 }

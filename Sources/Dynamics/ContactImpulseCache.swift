@@ -1,11 +1,11 @@
-/// What one contact took last substep, for warm starting the next (``ContactPoint``): its
+/// What one contact took by the end of the last step, for warm starting the next (``ContactPoint``): its
 /// impulses along the normal and the tangent (mass × points/s) and its normal then.
 struct ContactImpulse {
     var normal: Double, tangent: Double, nx: Double, ny: Double
 }
 
-/// The impulses of the last substep's contacts by ``ContactImpulseKey``: an open-addressing hash
-/// table refilled every substep. A pile of 500 items makes some 3,000 contacts a substep, each
+/// The impulses of the last step's contacts by ``ContactImpulseKey``: an open-addressing hash
+/// table refilled every step. A pile of 500 items makes some 3,000 contacts a step, each
 /// looked up once and stored once; Swift's `Dictionary` hashes every key with SipHash, which took
 /// some 15 % of a collision step. Here a key is mixed with two multiplications, and a refill
 /// empties the table by bumping a stamp instead of clearing it.

@@ -1,46 +1,97 @@
 import Geometry
 
-/// One touching point found in a substep, between body `a` and body `b` or a fixed boundary
-/// (`b < 0`), solved as Box2D solves contacts: the impulses along the normal and the tangent are
-/// accumulated over ``SolverPolicy/contactIterations`` velocity passes (the normal one never
-/// pulling, the tangent one within friction × normal), starting from what the same contact took
-/// in the previous substep (warm starting), so a pile holds itself up instead of every item
-/// sinking a little each substep.
+/// One touching (or nearly touching) point of a step, between body `a` and body `b` or a fixed
+/// boundary (`b < 0`), found once per step by the narrow phase and solved as Box2D v3 solves
+/// contacts (its soft step, `contact_solver.c`): each substep warm starts with the impulses the
+/// point has accumulated, takes one soft, biased velocity pass before the positions move and one
+/// relax pass without bias after; a restitution pass follows the last substep. The separation is
+/// not found again each substep: it follows from how far the two bodies moved since the step
+/// began (``World/currentSeparation(_:_:)``).
 struct ContactPoint {
     /// The bodies; `b` is −1 for a boundary.
     var a: Int32, b: Int32
     /// Unit normal from `a` toward `b` (or the boundary).
     var nx: Double, ny: Double
-    /// Arms from the centres to the contact point, points.
+    /// Arms from the centres to the contact point at the step's start (reference axes), points:
+    /// the solver's lever arms for the whole step.
     var rAx: Double, rAy: Double, rBx = 0.0, rBy = 0.0
+    /// The same arms in each body's own frame, so the point follows the body as it turns; for a
+    /// boundary, `lBx`, `lBy` is the point itself (reference coordinates).
+    var lAx: Double, lAy: Double, lBx = 0.0, lBy = 0.0
+    /// How far apart the surfaces were at the point when the step began, points (negative:
+    /// overlapping).
+    var separation: Double
     /// Effective masses along the normal and the tangent (1 / (1/m + r²/I) summed over both bodies).
     var normalMass: Double, tangentMass: Double
-    /// The friction coefficient, and the normal speed to reach (points/s: a bounce's
-    /// elasticity × approach speed; for a point still `s` apart, −s / substep, so it may close
-    /// the gap but not pass it (Box2D's speculative contact); else 0).
-    var friction: Double, target: Double
-    /// The impulses so far along the normal and the tangent (mass × points/s).
-    var normalImpulse = 0.0, tangentImpulse = 0.0
-    /// Names the contact from substep to substep for warm starting.
+    /// The friction coefficient and the elasticity (restitution).
+    var friction: Double, restitution: Double
+    /// The normal velocity of `b`'s point over `a`'s when the step began (points/s; negative
+    /// approaching): what restitution reverses.
+    var approachSpeed = 0.0
+    /// The soft contact's coefficients (``ContactSoftness``): against a boundary or an anchored
+    /// item the contact is twice as stiff, as in Box2D v3.
+    var softness: ContactSoftness
+    /// The impulses accumulated along the normal and the tangent (mass × points/s), and the
+    /// largest normal impulse of the step (restitution acts only where the contact pushed).
+    var normalImpulse = 0.0, tangentImpulse = 0.0, maxNormalImpulse = 0.0
+    /// Names the contact from step to step for warm starting.
     var key: ContactImpulseKey
-    /// Whether the next contact is this one's other end of the same touching edge: the two are
-    /// solved together (Box2D's block solver), so equal pushes at both corners of a box landing
-    /// flat never spin it in between.
+    /// Whether the next contact is the other end of the same touching edge: the two are solved
+    /// together while both push (``ContactVelocityPass/solvePair(_:_:invH:useBias:)``), so a box
+    /// resting on two corners does not creep round one of them.
     var pairedWithNext = false
 }
 
-/// Identifies a contact across substeps: the collision group, the bodies (or `-1 - segment` for
-/// a boundary) and the pair of pieces.
+/// Identifies a contact across steps: the collision group, the bodies (or `-1 - segment` for a
+/// boundary) and the pair of pieces with the touching point's end (its feature).
 struct ContactImpulseKey: Hashable {
     var group: Int32, a: Int32, b: Int32, pieces: Int32
+}
+
+/// A soft constraint's coefficients for one substep (Box2D v3's `b2Softness`, from `b2MakeSoft`):
+/// the contact behaves as a stiff, heavily damped spring that removes overlap over a few
+/// substeps instead of all at once, so a pile neither jitters nor shoves itself about.
+struct ContactSoftness {
+    /// The share of the overlap, per second, turned into push-out speed (1/s).
+    var biasRate: Double
+    /// Scale on the rigid impulse, and the share of the accumulated impulse relaxed away each pass.
+    var massScale: Double, impulseScale: Double
+
+    /// The coefficients of a spring of `hertz` Hz and damping ratio `zeta` over a substep of `h` seconds.
+    init(hertz: Double, zeta: Double, h: Double) {
+        let omega = 2 * Double.pi * hertz
+        let a1 = 2 * zeta + h * omega, a2 = h * omega * a1, a3 = 1 / (1 + a2)
+        biasRate = omega / a1
+        massScale = a2 * a3
+        impulseScale = a3
+    }
+}
+
+extension SolverPolicy {
+    /// The contacts' stiffness, Hz: Box2D v3's rule (at most a quarter of the substep rate, 60 Hz
+    /// at 1/240 s), but twice v3's default of 30 Hz: Kinetic's pieces are 10–30 points (10–30 cm
+    /// at 100 points per metre), and at 30 Hz a pile of them sinks into itself enough to lean and
+    /// slosh for seconds. Contacts with a boundary or anchored item are twice as stiff.
+    static func contactHertz(h: Double) -> Double { Swift.min(60, 0.25 / h) }
+    /// The contacts' damping ratio (Box2D v3's `contactDampingRatio`): heavily overdamped, so
+    /// overlap drains away without a bounce.
+    static let contactDampingRatio = 10.0
+    /// The fastest a contact pushes overlapping items apart, points per second (Box2D v3's
+    /// `contactPushMaxVelocity`, 3 m/s, at 100 points per metre): a deep overlap (an item
+    /// dropped into another) parts smoothly instead of exploding.
+    static let contactPushSpeed = 300.0
+    /// Biased velocity passes over the contacts per substep (Box2D v3 takes one): with one, a
+    /// pile of 500 keeps a slow slosh of 1–2 points per second that never lets it sleep; with
+    /// four it is still (under 0.1 point per second) a second after landing.
+    static let contactIterations = 4
 }
 
 extension World {
     /// Adds a contact between bodies `a` and `b` (`b` < 0: a fixed boundary) at `point` with unit
     /// normal (`nx`, `ny`) from `a` toward `b`, `separation` points apart there (negative:
-    /// overlapping), warm started with the impulses it had last substep (which are applied now).
+    /// overlapping), keeping the impulses it took last step for the warm start.
     func addContact(_ key: ContactImpulseKey, _ a: Int, _ b: Int, _ nx: Double, _ ny: Double, at point: Point,
-                    separation: Double = 0, elasticity: Double, friction: Double, pairedWithNext: Bool = false) {
+                    separation: Double, elasticity: Double, friction: Double, pairedWithNext: Bool = false) {
         let rAx = point.x - bodies.px[a], rAy = point.y - bodies.py[a]
         var rBx = 0.0, rBy = 0.0, mB = 0.0, iB = 0.0
         if b >= 0 { rBx = point.x - bodies.px[b]; rBy = point.y - bodies.py[b]; mB = bodies.im[b]; iB = bodies.ii[b] }
@@ -51,70 +102,95 @@ extension World {
         let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
         let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
         guard kn > 0 else { return }
-        var c = ContactPoint(a: Int32(a), b: Int32(b), nx: nx, ny: ny, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
-                             normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: friction, target: 0, key: key,
-                             pairedWithNext: pairedWithNext)
-        let pass = ContactVelocityPass(bodies)
-        let vn = pass.relativeVelocity(c).n
-        if separation > 0 {
-            c.target = -separation / contactSubstep
-        } else if -vn > SolverPolicy.restitutionThreshold {
-            c.target = -elasticity * vn
+        // Local arms: the arm turned back by the body's rotation.
+        let cA = bodies.cosT[a], sA = bodies.sinT[a]
+        let lAx = cA * rAx + sA * rAy, lAy = -sA * rAx + cA * rAy
+        var lBx = point.x, lBy = point.y
+        if b >= 0 {
+            let cB = bodies.cosT[b], sB = bodies.sinT[b]
+            lBx = cB * rBx + sB * rBy; lBy = -sB * rBx + cB * rBy
         }
+        let rigidPartner = mA == 0 || mB == 0
+        let hertz = SolverPolicy.contactHertz(h: contactSubstep) * (rigidPartner ? 2 : 1)
+        var c = ContactPoint(a: Int32(a), b: Int32(b), nx: nx, ny: ny, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
+                             lAx: lAx, lAy: lAy, lBx: lBx, lBy: lBy, separation: separation,
+                             normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: friction, restitution: elasticity,
+                             softness: ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: contactSubstep),
+                             key: key, pairedWithNext: pairedWithNext)
+        c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
         // Warm started only while the normal holds (within about 18°): a contact whose normal
         // swung round is a new one.
         if let last = lastImpulses.lookup(key), last.nx * nx + last.ny * ny > 0.95 {
             c.normalImpulse = last.normal
             c.tangentImpulse = last.tangent
-            pass.apply(c, normal: last.normal, tangent: last.tangent)
         }
         contactPoints.append(c)
     }
 
-    /// The velocity passes over this substep's contacts, alternating direction, then keeps each
-    /// contact's impulses for the next substep's warm start.
-    func solveContactVelocities() {
-        let n = contactPoints.count
-        guard n > 0 else { lastImpulses.removeAll(); return }
+    /// Applies every contact's accumulated impulses (the warm start of a substep).
+    func warmStartContacts() {
         let pass = ContactVelocityPass(bodies)
+        for c in contactPoints where c.normalImpulse != 0 || c.tangentImpulse != 0 {
+            pass.apply(c, normal: c.normalImpulse, tangent: c.tangentImpulse)
+        }
+    }
+
+    /// One velocity pass over the step's contacts in a substep of `h` seconds: soft and biased
+    /// toward removing overlap (`useBias`, before the positions move), or rigid without bias
+    /// (the relax pass after, which takes the push-out speed back out so it does not turn into
+    /// bounce).
+    func solveContacts(h: Double, useBias: Bool) {
+        let n = contactPoints.count
+        guard n > 0 else { return }
+        let pass = ContactVelocityPass(bodies)
+        let invH = 1 / h
         contactPoints.withUnsafeMutableBufferPointer { buffer in
-            let c = buffer.baseAddress!
-            for iteration in 0..<SolverPolicy.contactIterations {
-                let forward = iteration % 2 == 0
-                var step = 0
-                while step < n {
-                    // A pair is visited from its first contact, in either direction.
-                    var k = forward ? step : n - 1 - step
-                    if !forward && k > 0 && c[k - 1].pairedWithNext { k -= 1 }
-                    if c[k].pairedWithNext && k + 1 < n {
-                        pass.solveFriction(&c[k]); pass.solveFriction(&c[k + 1])
-                        pass.solveNormalPair(&c[k], &c[k + 1])
-                        step += 2
-                    } else {
-                        pass.solveFriction(&c[k])
-                        pass.solveNormal(&c[k])
-                        step += 1
-                    }
+            var k = 0
+            while k < n {
+                if buffer[k].pairedWithNext && k + 1 < n {
+                    pass.solvePair(&buffer[k], &buffer[k + 1], invH: invH, useBias: useBias)
+                    k += 2
+                } else {
+                    pass.solve(&buffer[k], invH: invH, useBias: useBias)
+                    k += 1
                 }
             }
         }
-        lastImpulses.refill(expecting: n)
-        for c in contactPoints { lastImpulses.insert(c.key, ContactImpulse(normal: c.normalImpulse, tangent: c.tangentImpulse, nx: c.nx, ny: c.ny)) }
+    }
+
+    /// Box2D v3's restitution pass, once after the last substep: each contact that pushed and
+    /// was approaching faster than ``SolverPolicy/restitutionThreshold`` leaves at its elasticity
+    /// × that speed.
+    func applyRestitution() {
+        let pass = ContactVelocityPass(bodies)
+        contactPoints.withUnsafeMutableBufferPointer { buffer in
+            for k in buffer.indices where buffer[k].restitution > 0 {
+                pass.restitute(&buffer[k])
+            }
+        }
+    }
+
+    /// Keeps each contact's impulses for the next step's warm start.
+    func storeContactImpulses() {
+        lastImpulses.refill(expecting: contactPoints.count)
+        for c in contactPoints {
+            lastImpulses.insert(c.key, ContactImpulse(normal: c.normalImpulse, tangent: c.tangentImpulse, nx: c.nx, ny: c.ny))
+        }
     }
 }
 
-/// The contact solver's velocity kernel (Box2D's `b2ContactSolver` velocity constraints): the
-/// bodies' velocity and inverse-mass columns copied out of ``BodyColumns`` once per pass, so
-/// the Gauss–Seidel updates read and write plain memory. The warm start
-/// (``World/addContact(_:_:_:_:_:at:separation:elasticity:friction:pairedWithNext:)``) applies impulses
-/// through the same kernel.
+/// The contact solver's kernel (Box2D v3's `b2SolveContact`): the bodies' columns copied out of
+/// ``BodyColumns`` once per pass, so the updates read and write plain memory. The warm start,
+/// the biased and relax passes and restitution all go through it.
 struct ContactVelocityPass {
     let vx: Column<Double>, vy: Column<Double>, w: Column<Double>
     let im: Column<Double>, ii: Column<Double>
+    let px: Column<Double>, py: Column<Double>, cosT: Column<Double>, sinT: Column<Double>
 
     init(_ bodies: BodyColumns) {
         vx = bodies.vx; vy = bodies.vy; w = bodies.w
         im = bodies.im; ii = bodies.ii
+        px = bodies.px; py = bodies.py; cosT = bodies.cosT; sinT = bodies.sinT
     }
 
     /// The velocity of `b`'s point over `a`'s at contact `c`, along the normal and the tangent (points/s).
@@ -127,6 +203,23 @@ struct ContactVelocityPass {
             dvy += vy[b] + w[b] * c.rBx
         }
         return (dvx * c.nx + dvy * c.ny, -dvx * c.ny + dvy * c.nx)
+    }
+
+    /// How far apart the surfaces are at contact `c` now, points: its separation at the step's
+    /// start plus how far its two points (carried by their bodies) moved apart along the normal.
+    @inline(__always)
+    func separation(_ c: ContactPoint) -> Double {
+        let a = Int(c.a), b = Int(c.b)
+        let ca = cosT[a], sa = sinT[a]
+        let pAx = px[a] + ca * c.lAx - sa * c.lAy, pAy = py[a] + sa * c.lAx + ca * c.lAy
+        var pBx = c.lBx, pBy = c.lBy
+        if b >= 0 {
+            let cb = cosT[b], sb = sinT[b]
+            pBx = px[b] + cb * c.lBx - sb * c.lBy; pBy = py[b] + sb * c.lBx + cb * c.lBy
+        }
+        // The two points coincided at the step's start.
+        let dx = pBx - pAx, dy = pBy - pAy
+        return c.separation + dx * c.nx + dy * c.ny
     }
 
     /// Applies impulses `normal` and `tangent` at contact `c`: pushes `b` along them and `a` against.
@@ -142,33 +235,57 @@ struct ContactVelocityPass {
         }
     }
 
-    /// One Gauss–Seidel update of contact `c`'s friction impulse (within friction × normal impulse).
+    /// One update of contact `c`: the normal impulse (never pulling; soft and biased by the
+    /// overlap when `useBias`; a point still apart may close its gap within the substep but not
+    /// pass it, Box2D's speculative contact), then friction within friction × normal impulse.
+    @inline(__always)
+    func solve(_ c: inout ContactPoint, invH: Double, useBias: Bool) {
+        solveNormal(&c, invH: invH, useBias: useBias)
+        solveFriction(&c)
+    }
+
+    /// The target of contact `c`'s normal row now: its bias speed (points/s) and the soft scales
+    /// (``ContactSoftness``; rigid without bias, and for a point still apart, which may close its
+    /// gap within the substep but not pass it).
+    @inline(__always)
+    func target(_ c: ContactPoint, invH: Double, useBias: Bool) -> (bias: Double, massScale: Double, impulseScale: Double, apart: Bool) {
+        let s = separation(c)
+        if s > 0 { return (s * invH, 1, 0, true) }
+        guard useBias else { return (0, 1, 0, false) }
+        return (Swift.max(c.softness.biasRate * s, -SolverPolicy.contactPushSpeed), c.softness.massScale, c.softness.impulseScale, false)
+    }
+
+    /// One update of contact `c`'s normal impulse (``solve(_:invH:useBias:)``).
+    @inline(__always)
+    func solveNormal(_ c: inout ContactPoint, invH: Double, useBias: Bool) {
+        let (bias, massScale, impulseScale, _) = target(c, invH: invH, useBias: useBias)
+        let vn = relativeVelocity(c).n
+        let impulse = -c.normalMass * massScale * (vn + bias) - impulseScale * c.normalImpulse
+        let newNormal = Swift.max(0, c.normalImpulse + impulse)
+        let dn = newNormal - c.normalImpulse
+        c.normalImpulse = newNormal
+        c.maxNormalImpulse = Swift.max(c.maxNormalImpulse, dn)
+        if dn != 0 { apply(c, normal: dn, tangent: 0) }
+    }
+
+    /// One update of contact `c`'s friction impulse, within friction × normal impulse.
     @inline(__always)
     func solveFriction(_ c: inout ContactPoint) {
-        let v = relativeVelocity(c)
         let limit = c.friction * c.normalImpulse
-        let newTangent = Swift.max(-limit, Swift.min(limit, c.tangentImpulse - c.tangentMass * v.t))
+        let vt = relativeVelocity(c).t
+        let newTangent = Swift.max(-limit, Swift.min(limit, c.tangentImpulse - c.tangentMass * vt))
         let dt = newTangent - c.tangentImpulse
-        guard dt != 0 else { return }
         c.tangentImpulse = newTangent
-        apply(c, normal: 0, tangent: dt)
+        if dt != 0 { apply(c, normal: 0, tangent: dt) }
     }
 
-    /// One Gauss–Seidel update of contact `c`'s normal impulse (never pulling).
-    @inline(__always)
-    func solveNormal(_ c: inout ContactPoint) {
-        let v = relativeVelocity(c)
-        let newNormal = Swift.max(0, c.normalImpulse - c.normalMass * (v.n - c.target))
-        let dn = newNormal - c.normalImpulse
-        guard dn != 0 else { return }
-        c.normalImpulse = newNormal
-        apply(c, normal: dn, tangent: 0)
-    }
-
-    /// Contacts `c1` and `c2` (two ends of one edge, same bodies and normal) solved together
-    /// as a 2 × 2 linear complementarity problem (Box2D's `b2ContactSolver` block solver): both
-    /// push, one pushes, or neither; one at a time when the pair's matrix is ill-conditioned.
-    func solveNormalPair(_ c1: inout ContactPoint, _ c2: inout ContactPoint) {
+    /// Contacts `c1` and `c2` (two ends of one edge: same bodies and normal) solved together as a
+    /// 2 × 2 system while both push and neither is apart (Box2D 2.4's block solver, here with
+    /// the soft scales): one at a time otherwise, or when the pair's matrix is ill-conditioned.
+    /// A single sequential pass leaves a box resting on two corners turning a little each
+    /// substep; solved together, both ends stop at once.
+    func solvePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint, invH: Double, useBias: Bool) {
+        let t1 = target(c1, invH: invH, useBias: useBias), t2 = target(c2, invH: invH, useBias: useBias)
         let a = Int(c1.a), b = Int(c1.b)
         let mA = im[a], iA = ii[a]
         let mB = b >= 0 ? im[b] : 0, iB = b >= 0 ? ii[b] : 0
@@ -179,24 +296,37 @@ struct ContactVelocityPass {
         let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
         let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
         let det = k11 * k22 - k12 * k12
-        guard k11 * k11 < 1000 * det else { solveNormal(&c1); solveNormal(&c2); return }
-        let a1 = c1.normalImpulse, a2 = c2.normalImpulse
-        let b1 = relativeVelocity(c1).n - c1.target - (k11 * a1 + k12 * a2)
-        let b2 = relativeVelocity(c2).n - c2.target - (k12 * a1 + k22 * a2)
-        var x1 = 0.0, x2 = 0.0
-        let s1 = -(k22 * b1 - k12 * b2) / det, s2 = -(k11 * b2 - k12 * b1) / det
-        if s1 >= 0 && s2 >= 0 {
-            x1 = s1; x2 = s2
-        } else if -b1 / k11 >= 0 && k12 * (-b1 / k11) + b2 >= 0 {
-            x1 = -b1 / k11
-        } else if -b2 / k22 >= 0 && k12 * (-b2 / k22) + b1 >= 0 {
-            x2 = -b2 / k22
-        } else if !(b1 >= 0 && b2 >= 0) {
-            // No case fits (rounding): one at a time.
-            solveNormal(&c1); solveNormal(&c2); return
+        if !t1.apart && !t2.apart && k11 * k11 < 1000 * det {
+            let b1 = relativeVelocity(c1).n + t1.bias, b2 = relativeVelocity(c2).n + t2.bias
+            // The rigid step −K⁻¹ b, scaled as the soft contact scales it.
+            let d1 = -(k22 * b1 - k12 * b2) / det, d2 = -(k11 * b2 - k12 * b1) / det
+            let x1 = c1.normalImpulse + t1.massScale * d1 - t1.impulseScale * c1.normalImpulse
+            let x2 = c2.normalImpulse + t2.massScale * d2 - t2.impulseScale * c2.normalImpulse
+            if x1 >= 0 && x2 >= 0 {
+                let dn1 = x1 - c1.normalImpulse, dn2 = x2 - c2.normalImpulse
+                c1.normalImpulse = x1; c2.normalImpulse = x2
+                c1.maxNormalImpulse = Swift.max(c1.maxNormalImpulse, dn1)
+                c2.maxNormalImpulse = Swift.max(c2.maxNormalImpulse, dn2)
+                apply(c1, normal: dn1, tangent: 0)
+                apply(c2, normal: dn2, tangent: 0)
+                solveFriction(&c1); solveFriction(&c2)
+                return
+            }
         }
-        c1.normalImpulse = x1; c2.normalImpulse = x2
-        apply(c1, normal: x1 - a1, tangent: 0)
-        apply(c2, normal: x2 - a2, tangent: 0)
+        solveNormal(&c1, invH: invH, useBias: useBias); solveNormal(&c2, invH: invH, useBias: useBias)
+        solveFriction(&c1); solveFriction(&c2)
+    }
+
+    /// The restitution update of contact `c` (Box2D v3's `b2ApplyRestitution`).
+    @inline(__always)
+    func restitute(_ c: inout ContactPoint) {
+        guard c.approachSpeed < -SolverPolicy.restitutionThreshold, c.maxNormalImpulse > 0 else { return }
+        let vn = relativeVelocity(c).n
+        let impulse = -c.normalMass * (vn + c.restitution * c.approachSpeed)
+        let newNormal = Swift.max(0, c.normalImpulse + impulse)
+        let dn = newNormal - c.normalImpulse
+        c.normalImpulse = newNormal
+        c.maxNormalImpulse = Swift.max(c.maxNormalImpulse, dn)
+        if dn != 0 { apply(c, normal: dn, tangent: 0) }
     }
 }

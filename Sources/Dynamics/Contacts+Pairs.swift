@@ -77,12 +77,14 @@ extension World {
     /// close the gap, ``PieceContact/gap0``), so a box set down tilted within this settles flat.
     static let featureTolerance = 0.5
 
-    func solveItemPairs(_ g: Int) {
+    /// The broad phase of collision group `g`: sweep and prune along x over the bodies' boxes
+    /// grown by their speculative margins; insertion sort keeps the nearly sorted order cheap,
+    /// and the y extents reject pairs side by side in a column before the narrow phase. Pairs of
+    /// two sleeping bodies are skipped; a sleeping body an awake one reaches wakes with its island.
+    func collideItemPairs(_ g: Int) {
         var order = collisionGroups[g].order
         let members = collisionGroups[g].bodies
         if order.count != members.count { order = members }
-        // Sweep and prune along x; insertion sort keeps the nearly sorted order cheap. The y
-        // extents reject pairs side by side in a column before the narrow phase.
         if scratchMinX.count < count {
             scratchMinX = [Double](repeating: 0, count: count)
             scratchMaxX = [Double](repeating: 0, count: count)
@@ -93,10 +95,11 @@ extension World {
         scratchMinX = []; scratchMaxX = []; scratchMinY = []; scratchMaxY = []
         defer { scratchMinX = minX; scratchMaxX = maxX; scratchMinY = minY; scratchMaxY = maxY }
         for i in members {
-            minX[i] = bodies.px[i] - support(i, -1, 0)
-            maxX[i] = bodies.px[i] + support(i, 1, 0)
-            minY[i] = bodies.py[i] - support(i, 0, -1)
-            maxY[i] = bodies.py[i] + support(i, 0, 1)
+            let m = scratchMargin[i]
+            minX[i] = bodies.px[i] - support(i, -1, 0) - m
+            maxX[i] = bodies.px[i] + support(i, 1, 0) + m
+            minY[i] = bodies.py[i] - support(i, 0, -1) - m
+            maxY[i] = bodies.py[i] + support(i, 0, 1) + m
         }
         if order.count > 1 {
             for k in 1..<order.count {
@@ -113,8 +116,9 @@ extension World {
                 let j = order[y]
                 if minX[j] > maxX[i] { break }
                 if minY[j] > maxY[i] || minY[i] > maxY[j] { continue }
-                if !bodies.awake[i] && !bodies.awake[j] { continue }
-                collidePair(g, i, j)
+                let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
+                if !awakeI && !awakeJ { continue }
+                collidePair(g, i, j, margin: scratchMargin[i] + scratchMargin[j], wakes: awakeI != awakeJ)
             }
         }
     }
@@ -251,17 +255,18 @@ extension World {
         return span
     }
 
-    /// Whether convex pieces `a` and `b` overlap, and if so the contact (separating axis test
-    /// over ``forEachAxis(of:against:_:)`` of both and the line between their centres; the
-    /// normal is the axis of least overlap).
-    func contact(_ a: PlacedPiece, _ b: PlacedPiece) -> PieceContact? {
+    /// Whether convex pieces `a` and `b` overlap or are less than `margin` points apart, and if
+    /// so the contact (separating axis test over ``forEachAxis(of:against:_:)`` of both and the
+    /// line between their centres; the normal is the axis of least overlap, or of the widest gap;
+    /// a negative depth is a gap).
+    func contact(_ a: PlacedPiece, _ b: PlacedPiece, margin: Double = 0) -> PieceContact? {
         // The least overlap so far and its axis, or that some axis separates them.
         struct Search { var best = Double.infinity, nx = 0.0, ny = 0.0, separated = false }
         func test(_ s: inout Search, _ lx: Double, _ ly: Double) {
             guard !s.separated else { return }
             let ia = interval(a, lx, ly), ib = interval(b, lx, ly)
             let forward = ia.hi - ib.lo, backward = ib.hi - ia.lo
-            if forward <= 0 || backward <= 0 { s.separated = true; return }
+            if forward <= -margin || backward <= -margin { s.separated = true; return }
             if forward < s.best { s.best = forward; s.nx = lx; s.ny = ly }
             if backward < s.best { s.best = backward; s.nx = -lx; s.ny = -ly }
         }
@@ -291,41 +296,36 @@ extension World {
         return touch
     }
 
-    /// Tests every piece of body `a` against every piece of body `b` and resolves each contact.
-    private func collidePair(_ g: Int, _ a: Int, _ b: Int) {
+    /// Tests every piece of body `a` against every piece of body `b` within `margin` points and
+    /// adds each contact (``addPairContact(_:_:_:pieces:_:)``); when one of them sleeps
+    /// (`wakes`) and they touch, its island wakes.
+    private func collidePair(_ g: Int, _ a: Int, _ b: Int, margin: Double, wakes: Bool) {
         let na = pieceCount(of: a), nb = pieceCount(of: b)
-        var touched: Point?
         for ka in 0..<na {
             for kb in 0..<nb {
-                guard let c = contact(placed(a, ka), placed(b, kb)) else { continue }
-                resolve(g, a, b, pieces: ka << 16 | kb, c)
-                touched = c.point(0)
+                guard let c = contact(placed(a, ka), placed(b, kb), margin: margin) else { continue }
+                if wakes {
+                    // Only a touch wakes a sleeping island (as in Box2D v3, where islands link
+                    // on touching): a sleeper merely near an awake body would wake it, fall
+                    // asleep after it and wake it again, forever. Until then it is left out.
+                    guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= SolverPolicy.touchDistance }) else { continue }
+                    wakeIsland(of: bodies.awake[a] ? b : a)
+                }
+                addPairContact(g, a, b, pieces: ka << 16 | kb, c)
             }
         }
-        guard recordsContacts, let touched else { return }
-        let lo = Swift.min(a, b), hi = Swift.max(a, b)
-        contactsThisStep[ContactKey(group: Int32(g), a: Int32(lo), b: Int32(hi))] = touched
     }
 
-    /// Moves bodies `a` and `b` out of contact `c` but for ``SolverPolicy/contactSlop`` (in
-    /// proportion to their inverse masses) and
-    /// adds it to this substep's contacts: the elasticity is the larger of the two, the friction
-    /// coefficient their geometric mean.
-    private func resolve(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact) {
-        let mA = bodies.im[a], mB = bodies.im[b]
-        let total = mA + mB
-        guard total > 0 else { return }
-        let push = SolverPolicy.pairProjection * Swift.max(0, c.depth - SolverPolicy.contactSlop) / total
-        bodies.px[a] -= c.nx * push * mA; bodies.py[a] -= c.ny * push * mA
-        bodies.px[b] += c.nx * push * mB; bodies.py[b] += c.ny * push * mB
-        let depth = c.depth - push * total
+    /// Adds contact `c` between bodies `a` and `b`: the elasticity is the larger of the two, the
+    /// friction coefficient their geometric mean.
+    private func addPairContact(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact) {
         let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
         let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
-        let n = c.pointCount
-        for k in 0..<n {
+        let count = c.pointCount
+        for k in 0..<count {
             let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
-            addContact(key, a, b, c.nx, c.ny, at: c.point(k), separation: c.gap(k) - depth, elasticity: e, friction: mu,
-                       pairedWithNext: k == 0 && n == 2)
+            addContact(key, a, b, c.nx, c.ny, at: c.point(k), separation: c.gap(k) - c.depth, elasticity: e, friction: mu,
+                       pairedWithNext: k == 0 && count == 2)
         }
     }
 }

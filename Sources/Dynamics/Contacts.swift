@@ -71,62 +71,74 @@ extension World {
         return best
     }
 
-    /// Finds this substep's contacts, moves the items out of overlap (item pairs first, then
-    /// boundaries, so items end inside them) and solves the contacts' velocities (``ContactPoint``).
-    func solveContacts(h: Double) {
-        contactSubstep = h
-        contactPoints.removeAll(keepingCapacity: true)
-        for g in collisionGroups.indices {
-            if collisionGroups[g].collidesItems { solveItemPairs(g) }
-            if collisionGroups[g].collidesBoundaries { solveBoundaries(g) }
+    /// The narrow phase, once per step (Box2D v3 collides once per step, then its substeps only
+    /// follow how far the bodies moved): finds every contact of the awake bodies within their
+    /// speculative margins (``speculativeMargin``) at the step's start, wakes the sleeping islands
+    /// they touch (``wakeIsland(of:)``) and collides again while any woke, so a woken item finds
+    /// its own contacts in the same step.
+    func collideContacts(_ c: StepContext) {
+        contactSubstep = c.h
+        if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
+        for _ in 0..<4 {
+            let woken = wokenCount
+            contactPoints.removeAll(keepingCapacity: true)
+            computeMargins(c)
+            for g in collisionGroups.indices {
+                if collisionGroups[g].collidesItems { collideItemPairs(g) }
+                if collisionGroups[g].collidesBoundaries { collideBoundaries(g) }
+            }
+            if wokenCount == woken { break }
         }
-        solveContactVelocities()
     }
 
-    private func solveBoundaries(_ g: Int) {
+    /// Each body's speculative margin for this step, points (``scratchMargin``): Box2D v3's
+    /// speculative distance plus how far the body's outline can travel in the step at its speed,
+    /// spin and acceleration; a fast item's contacts are found before it reaches them, so it
+    /// neither tunnels nor sinks in (v3 needs continuous collision for that; a margin from the
+    /// velocity is Erin Catto's speculative contacts).
+    private func computeMargins(_ c: StepContext) {
+        let dt = c.dt
+        for i in 0..<count {
+            guard c.awake[i] else { scratchMargin[i] = SolverPolicy.speculativeDistance; continue }
+            let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
+            let speed = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
+                + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
+            scratchMargin[i] = SolverPolicy.speculativeDistance + speed * dt
+        }
+    }
+
+    private func collideBoundaries(_ g: Int) {
         let group = collisionGroups[g]
         for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
+            let margin = scratchMargin[i]
             for (k, s) in group.segments.enumerated() {
                 var nx = s.nx, ny = s.ny
-                let r: Double
-                var depth: Double
+                let depth: Double
                 if s.isHalfPlane {
                     // The item's reach toward the boundary, against the normal.
-                    r = support(i, -nx, -ny)
-                    depth = r - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
+                    depth = support(i, -nx, -ny) - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
                 } else {
-                    // Two-sided: the side is where the item was at the start of the substep.
-                    let before = (bodies.p0x[i] - s.ax) * nx + (bodies.p0y[i] - s.ay) * ny
-                    if before < 0 { nx = -nx; ny = -ny }
-                    r = support(i, -nx, -ny)
+                    // Two-sided: the side is where the item's centre is at the step's start.
                     let now = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
-                    depth = r - now
-                    guard depth > 0 else { continue }
-                    // Within the segment's span (widened by the item's extent along it)?
+                    if now < 0 { nx = -nx; ny = -ny }
+                    depth = support(i, -nx, -ny) - abs(now)
+                    guard depth > -margin else { continue }
+                    // Within the segment's span (widened by the item's extent along it and its margin)?
                     let tx = s.bx - s.ax, ty = s.by - s.ay
                     let len = (tx * tx + ty * ty).squareRoot()
                     guard len > 0 else { continue }
                     let ux = tx / len, uy = ty / len
-                    // Where the centre crossed (or is), measured along the segment.
-                    let along0 = (bodies.p0x[i] - s.ax) * ux + (bodies.p0y[i] - s.ay) * uy
-                    let along1 = (bodies.px[i] - s.ax) * ux + (bodies.py[i] - s.ay) * uy
-                    if Swift.max(along0, along1) < -support(i, ux, uy) || Swift.min(along0, along1) > len + support(i, -ux, -uy) { continue }
+                    let along = (bodies.px[i] - s.ax) * ux + (bodies.py[i] - s.ay) * uy
+                    if along < -support(i, ux, uy) - margin || along > len + support(i, -ux, -uy) + margin { continue }
                 }
-                guard depth > 0 else { continue }
-                let push = Swift.max(0, depth - SolverPolicy.contactSlop)
-                bodies.px[i] += nx * push
-                bodies.py[i] += ny * push
+                guard depth > -margin else { continue }
                 let touch = boundaryTouch(i, nx, ny, segment: s)
                 let count = touch.pointCount
                 for n in 0..<count {
                     addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
-                               at: touch.point(n), separation: touch.gap(n) - (depth - push),
+                               at: touch.point(n), separation: touch.gap(n) - depth,
                                elasticity: info[i].material.elasticity, friction: info[i].material.friction,
                                pairedWithNext: n == 0 && count == 2)
-                }
-                if recordsContacts {
-                    let p0 = touch.point(0), p1 = touch.point(count - 1)
-                    contactsThisStep[ContactKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k))] = Point(x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2)
                 }
             }
         }

@@ -22,7 +22,7 @@ extension DynamicAnimator {
             b.px[i] = a.px[i]; b.py[i] = a.py[i]; b.th[i] = a.th[i]
             b.cosT[i] = a.cosT[i]; b.sinT[i] = a.sinT[i]
             b.vx[i] = a.vx[i]; b.vy[i] = a.vy[i]; b.w[i] = a.w[i]
-            b.awake[i] = a.awake[i]; b.slow[i] = a.slow[i]
+            b.awake[i] = a.awake[i]; b.slow[i] = a.slow[i]; b.island[i] = a.island[i]
             b.writtenAngle[i] = a.writtenAngle[i]
             let item = to.items[i]
             item.center = Point(x: a.px[i], y: a.py[i])

@@ -142,14 +142,12 @@ public final class DynamicAnimator {
             isRunning = true
             delegate?.dynamicAnimatorWillResume(self)
         }
-        world.collectMoving(includingCoupled: false)
+        world.collectMoving()
         // Touching pairs are recorded only for a delegate to hear of (a pile of 500 makes
         // thousands a substep).
         world.recordsContacts = world.collisionGroups.contains { $0.behavior?.collisionDelegate != nil }
         let anyMoved = world.movingCount > 0
         if anyMoved {
-            // Coupled sleepers wake with their island inside `advance`; include them.
-            if world.anyCoupled { world.collectMoving(includingCoupled: true) }
             _ = world.advance(dt)
             world.time += dt
         }

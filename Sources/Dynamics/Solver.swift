@@ -19,17 +19,15 @@ enum SolverPolicy {
     static let sleepWindow = 0.2
     /// Approach speeds below this (points per second) do not bounce, so resting contacts settle.
     static let restitutionThreshold = 10.0
-    /// Velocity passes over a substep's contacts (Box2D's default velocity iterations); warm
-    /// starting carries the impulses from substep to substep, so a pile of 500 comes to rest.
-    static let contactIterations = 8
-    /// Overlap (points) that contacts leave in place (Box2D's linear slop): touching items stay
-    /// touching from substep to substep, so their contacts persist and warm start, instead of
-    /// flickering between touching and apart.
-    static let contactSlop = 0.1
-    /// The share of an item pair's overlap (beyond the slop) removed per substep (Box2D's
-    /// Baumgarte factor is 0.2): removing all of it at once, pair after pair, makes a pile shove
-    /// itself about; boundaries remove all of theirs, so nothing sinks into them.
-    static let pairProjection = 0.5
+    /// Each body's share of a contact's speculative distance, points: contacts are found while
+    /// two outlines are still up to twice this (Box2D v3's 4 × linear slop, 2 cm at 100 points per
+    /// metre) plus how far they travel in the step apart, and a touching point may close its gap
+    /// but not pass it.
+    static let speculativeDistance = 1.0
+    /// A contact point this close (points) when the step began, or one that pushed during it,
+    /// counts as touching: for a collision delegate's began and ended calls and for the islands
+    /// that fall asleep together.
+    static let touchDistance = 0.5
 
     /// How long a body has been slow after a step of `dt` seconds that left it at velocity
     /// `(vx, vy)` (points/s) and spin `w` (rad/s), given `previous` seconds before it: reset to 0
@@ -82,13 +80,9 @@ extension World {
 
     /// Advances every awake body by `dt` seconds. Returns whether any body moved.
     func advance(_ dt: Double) -> Bool {
-        let awake = bodies.awake, coupled = bodies.coupled
-        if anyCoupled {
-            // Coupled bodies (item-to-item rows, collision groups) sleep and wake as one island.
-            var anyAwake = false
-            for i in 0..<count where coupled[i] && awake[i] { anyAwake = true; break }
-            if anyAwake { for i in 0..<count where coupled[i] && !awake[i] { wake(i) } }
-        }
+        // A body woken on its own (a push, a new velocity) wakes the islands its rows reach.
+        if anyCoupled { wakeIslandsAcrossRows() }
+        let awake = bodies.awake
         var moving = false
         for i in 0..<count where awake[i] { moving = true; break }
         guard moving else { return false }
@@ -112,8 +106,15 @@ extension World {
         // So do flock bodies (several springs to fixed anchors), each in its own rows' order.
         guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
+            let colliding = !collisionGroups.isEmpty
+            if colliding { collideContacts(step) }
             guarded.begin(step, rows.prims)
             for k in 0..<step.substeps { substep(step, index: k) }
+            if colliding {
+                applyRestitution()
+                storeContactImpulses()
+                if recordsContacts { recordTouches() }
+            }
             guardTriggers += guarded.end(step, rows.prims)
             updateSleep(step)
         }
@@ -129,19 +130,10 @@ extension World {
         // The substep-start state; columns nobody needs this step are not touched (the solver is
         // memory-bound at 10,000 items).
         if !hasExternalForces {
-            if collisionGroups.isEmpty {
-                for b in bodyList where c.awake[Int(b)] { let i = Int(b); c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i] }
-            } else {
-                for b in bodyList where c.awake[Int(b)] {
-                    let i = Int(b)
-                    c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i]
-                    c.p0x[i] = c.px[i]; c.p0y[i] = c.py[i]
-                }
-            }
+            for b in bodyList where c.awake[Int(b)] { let i = Int(b); c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i] }
         } else { for b in bodyList where c.awake[Int(b)] {
             let i = Int(b)
             c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i]
-            c.p0x[i] = c.px[i]; c.p0y[i] = c.py[i]
             c.vx[i] += h * c.ax[i]
             c.vy[i] += h * c.ay[i]
             c.w[i] += h * c.aw[i]
@@ -154,10 +146,14 @@ extension World {
         } }
         if !fields.isEmpty { applyFields(h, time: time + (Double(index) + 0.5) * h) }
 
-        // 2–3. Prepare rows from the substep-start state, then Gauss–Seidel over them. When no
-        // body has more than one row, one pass is exact and the scratch never leaves registers.
+        // 2–3. Prepare rows from the substep-start state, warm start the contacts, then
+        // Gauss–Seidel over rows and contacts together (Box2D v3 solves joints and contacts in
+        // one loop, so a joint holds through an impact). When no body has more than one row, one
+        // pass is exact and the scratch never leaves registers.
         let prims = rows.prims
         let columns = c.rowColumns
+        let colliding = !contactPoints.isEmpty
+        if colliding { warmStartContacts() }
         if c.iterations == 1 {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
@@ -165,12 +161,16 @@ extension World {
                 p.pointee.prepare(&s, h: h, columns)
                 p.pointee.solve(&s, h: h, columns)
             }
+            if colliding { for _ in 0..<SolverPolicy.contactIterations { solveContacts(h: h, useBias: true) } }
         } else {
             rows.reserveScratch(primCount)
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.prepare(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
-            for _ in 0..<c.iterations {
-                for r in rowList { prims.pointer(to: Int(r)).pointee.solve(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
+            for k in 0..<Swift.max(c.iterations, colliding ? SolverPolicy.contactIterations : 0) {
+                if k < c.iterations {
+                    for r in rowList { prims.pointer(to: Int(r)).pointee.solve(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
+                }
+                if colliding { solveContacts(h: h, useBias: true) }
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
@@ -182,14 +182,14 @@ extension World {
             let dw = c.w0[i] + c.w[i]
             if dw != 0 { c.turn(i, to: c.th[i] + half * dw) }
         }
-        // 5. Contacts.
-        if !collisionGroups.isEmpty { solveContacts(h: h) }
+        // 5. Relax: the contacts again without their push-out bias, so it does not become bounce.
+        if colliding { solveContacts(h: h, useBias: false) }
     }
 
-    /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``); coupled
-    /// bodies fall asleep together, once every one of them is ready.
+    /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``): a body
+    /// on its own falls asleep when it is ready; coupled bodies fall asleep by island
+    /// (``sleepReadyIslands(_:)``), each island once every one of its bodies is ready.
     private func updateSleep(_ c: StepContext) {
-        var coupledReady = true
         var anyCoupledAwake = false
         for b in generalBodies where c.awake[Int(b)] {
             let i = Int(b)
@@ -198,17 +198,13 @@ extension World {
                 : SolverPolicy.angularSleepLimit(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight)
             let time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], angularLimit: limit, dt: c.dt)
             c.slow[i] = time
-            let ready = SolverPolicy.isReadyToSleep(time)
             if c.coupled[i] {
                 anyCoupledAwake = true
-                if !ready { coupledReady = false }
-            } else if ready {
+            } else if SolverPolicy.isReadyToSleep(time) {
                 c.sleep(i)
             }
         }
-        if anyCoupledAwake && coupledReady {
-            for i in 0..<count where c.coupled[i] && c.awake[i] { c.sleep(i) }
-        }
+        if anyCoupledAwake { sleepReadyIslands(c) }
     }
 }
 

@@ -69,7 +69,7 @@ final class World {
     /// The stiffest soft row (Hz), which sets the substep.
     var maxFrequency = 0.0
 
-    /// How many entries of ``BodyColumns/moving`` the current step moves (see ``collectMoving(includingCoupled:)``).
+    /// How many entries of ``BodyColumns/moving`` the current step moves (see ``collectMoving()``).
     var movingCount = 0
 
     var fields: [FieldInstance] = []
@@ -80,12 +80,19 @@ final class World {
     @exclusivity(unchecked) var contactsLastStep: [ContactKey: Point] = [:]
     /// Whether this step records ``contactsThisStep`` (a collision behavior has a delegate).
     var recordsContacts = false
-    /// This substep's contacts (``ContactPoint``), and the impulses each took last substep.
+    /// This step's contacts (``ContactPoint``), and the impulses each took by the end of the last step.
     @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
-    /// The substep being solved, seconds: a touching point still apart may close its gap in it
-    /// (``ContactPoint/target``).
+    /// The substep of the step being solved, seconds (the contacts' softness depends on it).
     var contactSubstep = SolverPolicy.maxSubstep
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
+    /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
+    @exclusivity(unchecked) var scratchMargin: [Double] = []
+    /// Union–find parents of this step's islands (``sleepReadyIslands(_:)``).
+    @exclusivity(unchecked) var scratchParent: [Int32] = []
+    /// Whether each island's root is ready to sleep (``sleepReadyIslands(_:)``).
+    @exclusivity(unchecked) var scratchReady: [Bool] = []
+    /// How many bodies islands woke so far (the narrow phase collides again when it grows).
+    var wokenCount = 0
     @exclusivity(unchecked) var scratchMinX: [Double] = []
     @exclusivity(unchecked) var scratchMaxX: [Double] = []
     @exclusivity(unchecked) var scratchMinY: [Double] = []
@@ -214,13 +221,14 @@ final class World {
     }
 
     func wakeAll() {
-        let awake = bodies.awake, slow = bodies.slow
-        for i in 0..<count { awake[i] = true; slow[i] = 0 }
+        let awake = bodies.awake, slow = bodies.slow, island = bodies.island
+        for i in 0..<count { awake[i] = true; slow[i] = 0; island[i] = -1 }
     }
 
     func wake(_ i: Int) {
         bodies.awake[i] = true
         bodies.slow[i] = 0
+        bodies.island[i] = -1
     }
 
     /// Whether any body is awake (stops at the first).
@@ -229,22 +237,15 @@ final class World {
         return false
     }
 
-    /// Fills ``BodyColumns/moving`` with the bodies a step will move: the awake ones, plus every coupled body
-    /// when `includingCoupled` (coupled sleepers wake with their island inside `advance`).
+    /// Fills ``BodyColumns/moving`` with the bodies a step will move: the awake ones (a
+    /// sleeping island woken during the step adds its bodies, ``wakeIsland(of:)``).
     /// Branch-free, because awake and sleeping bodies interleave unpredictably while settling.
-    func collectMoving(includingCoupled: Bool) {
-        let awake = bodies.awake, coupled = bodies.coupled, out = bodies.moving.buffer(count: count)
+    func collectMoving() {
+        let awake = bodies.awake, out = bodies.moving.buffer(count: count)
         var n = 0
-        if includingCoupled {
-            for i in 0..<count {
-                out[n] = Int32(truncatingIfNeeded: i)
-                n &+= (awake[i] || coupled[i]) ? 1 : 0
-            }
-        } else {
-            for i in 0..<count {
-                out[n] = Int32(truncatingIfNeeded: i)
-                n &+= awake[i] ? 1 : 0
-            }
+        for i in 0..<count {
+            out[n] = Int32(truncatingIfNeeded: i)
+            n &+= awake[i] ? 1 : 0
         }
         movingCount = n
     }
