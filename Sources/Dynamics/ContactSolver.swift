@@ -110,6 +110,8 @@ extension World {
             let cB = bodies.cosT[b], sB = bodies.sinT[b]
             lBx = cB * rBx + sB * rBy; lBy = -sB * rBx + cB * rBy
         }
+        inContact[a] = true
+        if b >= 0 { inContact[b] = true }
         let rigidPartner = mA == 0 || mB == 0
         let hertz = SolverPolicy.contactHertz(h: contactSubstep) * (rigidPartner ? 2 : 1)
         var c = ContactPoint(a: Int32(a), b: Int32(b), nx: nx, ny: ny, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
@@ -164,8 +166,15 @@ extension World {
     func applyRestitution() {
         let pass = ContactVelocityPass(bodies)
         contactPoints.withUnsafeMutableBufferPointer { buffer in
-            for k in buffer.indices where buffer[k].restitution > 0 {
-                pass.restitute(&buffer[k])
+            var k = 0
+            while k < buffer.count {
+                if buffer[k].pairedWithNext && k + 1 < buffer.count {
+                    if buffer[k].restitution > 0 { pass.restitutePair(&buffer[k], &buffer[k + 1]) }
+                    k += 2
+                } else {
+                    if buffer[k].restitution > 0 { pass.restitute(&buffer[k]) }
+                    k += 1
+                }
             }
         }
     }
@@ -286,16 +295,7 @@ struct ContactVelocityPass {
     /// substep; solved together, both ends stop at once.
     func solvePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint, invH: Double, useBias: Bool) {
         let t1 = target(c1, invH: invH, useBias: useBias), t2 = target(c2, invH: invH, useBias: useBias)
-        let a = Int(c1.a), b = Int(c1.b)
-        let mA = im[a], iA = ii[a]
-        let mB = b >= 0 ? im[b] : 0, iB = b >= 0 ? ii[b] : 0
-        let nx = c1.nx, ny = c1.ny
-        let rn1A = c1.rAx * ny - c1.rAy * nx, rn1B = c1.rBx * ny - c1.rBy * nx
-        let rn2A = c2.rAx * ny - c2.rAy * nx, rn2B = c2.rBx * ny - c2.rBy * nx
-        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-        let det = k11 * k22 - k12 * k12
+        let (k11, k22, k12, det) = pairMatrix(c1, c2)
         if !t1.apart && !t2.apart && k11 * k11 < 1000 * det {
             let b1 = relativeVelocity(c1).n + t1.bias, b2 = relativeVelocity(c2).n + t2.bias
             // The rigid step −K⁻¹ b, scaled as the soft contact scales it.
@@ -315,6 +315,46 @@ struct ContactVelocityPass {
         }
         solveNormal(&c1, invH: invH, useBias: useBias); solveNormal(&c2, invH: invH, useBias: useBias)
         solveFriction(&c1); solveFriction(&c2)
+    }
+
+    /// The restitution update of the two ends of one edge (``restitute(_:)``), together while
+    /// both bounce and push: one after the other, a box landing flat would leave spinning (the
+    /// first end's bounce tips it before the second's is solved).
+    func restitutePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint) {
+        let bounces1 = c1.approachSpeed < -SolverPolicy.restitutionThreshold && c1.maxNormalImpulse > 0
+        let bounces2 = c2.approachSpeed < -SolverPolicy.restitutionThreshold && c2.maxNormalImpulse > 0
+        if bounces1 && bounces2 {
+            let k = pairMatrix(c1, c2)
+            if k.k11 * k.k11 < 1000 * k.det {
+                let b1 = relativeVelocity(c1).n + c1.restitution * c1.approachSpeed
+                let b2 = relativeVelocity(c2).n + c2.restitution * c2.approachSpeed
+                let x1 = c1.normalImpulse - (k.k22 * b1 - k.k12 * b2) / k.det
+                let x2 = c2.normalImpulse - (k.k11 * b2 - k.k12 * b1) / k.det
+                if x1 >= 0 && x2 >= 0 {
+                    apply(c1, normal: x1 - c1.normalImpulse, tangent: 0)
+                    apply(c2, normal: x2 - c2.normalImpulse, tangent: 0)
+                    c1.normalImpulse = x1; c2.normalImpulse = x2
+                    return
+                }
+            }
+        }
+        restitute(&c1); restitute(&c2)
+    }
+
+    /// The 2 × 2 normal mass matrix of the two ends of one edge (same bodies and normal), and
+    /// its determinant.
+    @inline(__always)
+    func pairMatrix(_ c1: ContactPoint, _ c2: ContactPoint) -> (k11: Double, k22: Double, k12: Double, det: Double) {
+        let a = Int(c1.a), b = Int(c1.b)
+        let mA = im[a], iA = ii[a]
+        let mB = b >= 0 ? im[b] : 0, iB = b >= 0 ? ii[b] : 0
+        let nx = c1.nx, ny = c1.ny
+        let rn1A = c1.rAx * ny - c1.rAy * nx, rn1B = c1.rBx * ny - c1.rBy * nx
+        let rn2A = c2.rAx * ny - c2.rAy * nx, rn2B = c2.rBx * ny - c2.rBy * nx
+        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+        return (k11, k22, k12, k11 * k22 - k12 * k12)
     }
 
     /// The restitution update of contact `c` (Box2D v3's `b2ApplyRestitution`).

@@ -305,10 +305,13 @@ extension World {
             for kb in 0..<nb {
                 guard let c = contact(placed(a, ka), placed(b, kb), margin: margin) else { continue }
                 if wakes {
-                    // Only a touch wakes a sleeping island (as in Box2D v3, where islands link
-                    // on touching): a sleeper merely near an awake body would wake it, fall
-                    // asleep after it and wake it again, forever. Until then it is left out.
-                    guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= SolverPolicy.touchDistance }) else { continue }
+                    // Only a touch, or one a moving body can make within the step, wakes a
+                    // sleeping island (in Box2D v3 islands link on touching): a sleeper merely
+                    // near a resting awake body would wake, fall asleep after it and wake it
+                    // again, forever. Until then it is left out.
+                    let travel = margin - 2 * SolverPolicy.speculativeDistance
+                    let reach = travel > SolverPolicy.wakingTravel ? travel : SolverPolicy.touchDistance
+                    guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= reach }) else { continue }
                     wakeIsland(of: bodies.awake[a] ? b : a)
                 }
                 addPairContact(g, a, b, pieces: ka << 16 | kb, c)

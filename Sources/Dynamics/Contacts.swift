@@ -79,6 +79,8 @@ extension World {
     func collideContacts(_ c: StepContext) {
         contactSubstep = c.h
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
+        if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
+        for i in 0..<count { inContact[i] = false }
         for _ in 0..<4 {
             let woken = wokenCount
             contactPoints.removeAll(keepingCapacity: true)

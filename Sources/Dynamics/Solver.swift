@@ -25,9 +25,15 @@ enum SolverPolicy {
     /// but not pass it.
     static let speculativeDistance = 1.0
     /// A contact point this close (points) when the step began, or one that pushed during it,
-    /// counts as touching: for a collision delegate's began and ended calls and for the islands
-    /// that fall asleep together.
-    static let touchDistance = 0.5
+    /// counts as touching: for a collision delegate's began and ended calls, for the islands
+    /// that fall asleep together and for waking a sleeping one. Soft contacts rest a few
+    /// hundredths of a point deep, so 0 holds every resting touch, and a gap is never one.
+    static let touchDistance = 0.0
+    /// How far (points) an awake body must be able to travel in a step before a sleeping body
+    /// its speculative margin reaches wakes; a slower one wakes it only by touching.
+    static let wakingTravel = 0.5
+    /// The most a touching body turns in one substep, radians (Box2D v3's `B2_MAX_ROTATION`, π/4).
+    static let maxContactTurn = Double.pi / 4
 
     /// How long a body has been slow after a step of `dt` seconds that left it at velocity
     /// `(vx, vy)` (points/s) and spin `w` (rad/s), given `previous` seconds before it: reset to 0
@@ -175,8 +181,28 @@ extension World {
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
         let half = c.half
+        let inContact = self.inContact, hasRows = self.hasRows
         for b in bodyList where c.awake[Int(b)] {
             let i = Int(b)
+            if colliding && inContact[i] {
+                // At most a quarter turn per substep while touching (Box2D v3's maximum
+                // rotation): the contacts' arms are the step's start ones, and a body spun
+                // faster would turn them round and feed energy in.
+                let limit = SolverPolicy.maxContactTurn / h
+                if abs(c.w[i]) > limit { c.w[i] = c.w[i] > 0 ? limit : -limit }
+                if abs(c.w0[i]) > limit { c.w0[i] = c.w0[i] > 0 ? limit : -limit }
+            }
+            if colliding && inContact[i] && !hasRows[i] {
+                // A body with contacts moves with its end velocity (symplectic Euler, as Box2D):
+                // the contacts' targets are end velocities, and with the mean velocity a fast
+                // item would pass a speculative contact by half its start speed × the substep.
+                // A body with rows keeps the midpoint rule its rows are built for (with the end
+                // velocity a rigid row's correction would overshoot twice over).
+                c.px[i] += h * c.vx[i]
+                c.py[i] += h * c.vy[i]
+                if c.w[i] != 0 { c.turn(i, to: c.th[i] + h * c.w[i]) }
+                continue
+            }
             c.px[i] = SpringKernel.advance(c.px[i], start: c.v0x[i], end: c.vx[i], half: half)
             c.py[i] = SpringKernel.advance(c.py[i], start: c.v0y[i], end: c.vy[i], half: half)
             let dw = c.w0[i] + c.w[i]

@@ -7,10 +7,11 @@ import Geometry
 /// while another is still moving. Its bodies keep the island's name (``BodyColumns/island``):
 /// a row or a touch from an awake body wakes the whole island, and nothing else.
 extension World {
-    /// Whether contact `c` touches (``SolverPolicy/touchDistance``): it began close, or it pushed.
+    /// Whether contact `c` touches: it began overlapping, or it pushed during the step (a point
+    /// still apart that was never reached is only speculative).
     @inline(__always)
     func isTouching(_ c: ContactPoint) -> Bool {
-        c.separation <= SolverPolicy.touchDistance || c.maxNormalImpulse > 0
+        c.separation <= SolverPolicy.touchDistance || c.normalImpulse > 0 || c.maxNormalImpulse > 0
     }
 
     /// Wakes body `i` and every body that fell asleep in its island, adding them to this step's

@@ -87,6 +87,12 @@ final class World {
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
     @exclusivity(unchecked) var scratchMargin: [Double] = []
+    /// Whether each body has a contact this step (it then moves by its end velocity, unless it
+    /// has rows: ``hasRows``).
+    @exclusivity(unchecked) var inContact: [Bool] = []
+    /// Whether each body has a constraint row: its rows are built for the midpoint rule, so it
+    /// keeps moving by its mean velocity even with contacts.
+    @exclusivity(unchecked) var hasRows: [Bool] = []
     /// Union–find parents of this step's islands (``sleepReadyIslands(_:)``).
     @exclusivity(unchecked) var scratchParent: [Int32] = []
     /// Whether each island's root is ready to sleep (``sleepReadyIslands(_:)``).
@@ -297,6 +303,7 @@ final class World {
             }
         }
         maxRowsPerBody = most
+        hasRows = rowsPerBody.map { $0 > 0 }
         hasExternalForces = false
         for i in 0..<count where ax[i] != 0 || ay[i] != 0 || aw[i] != 0 || dl[i] != 0 || da[i] != 0 {
             hasExternalForces = true
