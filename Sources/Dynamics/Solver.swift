@@ -189,6 +189,7 @@ extension World {
     /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``); coupled
     /// bodies fall asleep together, once every one of them is ready.
     private func updateSleep(_ c: StepContext) {
+        guard allowsSleeping else { return }
         var coupledReady = true
         var anyCoupledAwake = false
         for b in generalBodies where c.awake[Int(b)] {
