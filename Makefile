@@ -55,7 +55,8 @@ fuzz: deps
 
 # Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one
 # flat JSON object each (one key per line) into .build/bench/; the ratios Box2D / Kinetic per
-# item-step come from those two files.
+# item-step come from those two files, and so does the collision pile's table: both engines with
+# sleeping on and off, side by side (issue 43).
 bench: deps box2d-deps
 	$(SWIFT) build -c release --product kinetic
 	mkdir -p .build/bench
@@ -69,9 +70,21 @@ bench: deps box2d-deps
 	  printf "Box2D / Kinetic per item-step, settling (steps 1-600):   %.1f / %.1f ns = %.1fx\n", \
 	    v["box2d_settling_ns_per_item_step"], v["physics_settling_ns_per_item_step"], \
 	    v["box2d_settling_ns_per_item_step"] / v["physics_settling_ns_per_item_step"]; \
-	  printf "Box2D / Kinetic per item-step, 500-item collision box:  %.1f / %.1f ns = %.1fx\n", \
-	    v["box2d_collision_ns_per_item_step"], v["collision_ns_per_item_step"], \
-	    v["box2d_collision_ns_per_item_step"] / v["collision_ns_per_item_step"] }' \
+	  print "Collision pile, 500 pieces, 600 steps of 1/60 s (kinetic bench collision, Box2D alike):"; \
+	  printf "  %-32s %21s    %21s\n", "", "sleeping on", "sleeping off"; \
+	  row("", "Box2D 2.4.1", "Kinetic", "Box2D 2.4.1", "Kinetic"); \
+	  row("ns per item-step", f1("box2d_collision_ns_per_item_step"), f1("collision_ns_per_item_step"), \
+	    f1("box2d_collision_nosleep_ns_per_item_step"), f1("collision_nosleep_ns_per_item_step")); \
+	  row("Box2D / Kinetic", "", ratio("collision_ns_per_item_step"), "", ratio("collision_nosleep_ns_per_item_step")); \
+	  row("awake after step 600", v["box2d_collision_awake_after_600_steps"], v["collision_awake_after_600_steps"], \
+	    v["box2d_collision_nosleep_awake_after_600_steps"], v["collision_nosleep_awake_after_600_steps"]); \
+	  row("pile height, pt", f1("box2d_collision_pile_height"), f1("collision_pile_height"), \
+	    f1("box2d_collision_nosleep_pile_height"), f1("collision_nosleep_pile_height")); \
+	  row("landed at step (2% of final)", v["box2d_collision_landed_step"], v["collision_landed_step"], "-", "-"); \
+	  row("all asleep after step (0: never)", v["box2d_collision_all_asleep_step"], v["collision_all_asleep_step"], "-", "-") } \
+	  function f1(k) { return k in v ? sprintf("%.1f", v[k]) : "?" } \
+	  function ratio(k) { return v[k] > 0 ? sprintf("%.2fx", v["box2d_" k] / v[k]) : "?" } \
+	  function row(label, a, b, c, d) { printf "  %-32s %11s %9s    %11s %9s\n", label, a, b, c, d }' \
 	  .build/bench/kinetic.json .build/bench/box2d.json
 
 bench-box2d: box2d-deps

@@ -39,8 +39,13 @@
 // - Gravity 1000 pt/s^2 down, density 1 (mass = area / 10^4 as in Kinetic), friction 0.4 on pieces
 //   and walls, no restitution, linear damping 1/s and angular damping 4/s (Kinetic's resistance and
 //   angular resistance: the same implicit law).
-// - 600 steps of 1/60 s (10 s: the pile lands and settles), 8 velocity and 3 position iterations,
-//   sleeping allowed; per item-step, median of 3 freshly built worlds.
+// - 600 steps of 1/60 s (10 s: the pile lands and settles), 8 velocity and 3 position iterations;
+//   per item-step, median of 3 freshly built worlds with sleeping allowed and 3 with it off
+//   (SetAllowSleeping(false), `kinetic bench collision`'s "sleeping off" run), in alternating rounds.
+// - Then one untimed run with sleeping allowed, read after every step, for two steps (1-based), as
+//   Kinetic defines them: the landed step, the first step from which the pile height stays within
+//   2 % of its height after step 600 through step 600; and the all-asleep step, the first step after
+//   which every piece is asleep (0 when that does not happen within the 600 steps).
 //
 // Times are this thread's CPU time (other processes on a shared machine do not count); each row is
 // a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
@@ -146,9 +151,10 @@ std::vector<Piece> stressPile(double w, double h, int count) {
     return pieces;
 }
 
-Scenario buildPile() {
+Scenario buildPile(bool allowSleep) {
     Scenario s;
     s.world = std::make_unique<b2World>(b2Vec2(0.0f, 1000.0f / ptPerMetre));
+    s.world->SetAllowSleeping(allowSleep);
     b2BodyDef wallsDef;
     b2Body* walls = s.world->CreateBody(&wallsDef);
     const float w = (float)(boxWidth / ptPerMetre), h = (float)(boxHeight / ptPerMetre);
@@ -208,6 +214,47 @@ double checksum(const Scenario& s) {
     return sum;
 }
 
+// One sleeping mode's timed collision runs: the last run's figures and each run's time per item-step.
+struct CollisionRuns {
+    explicit CollisionRuns(bool allow) : allowSleep(allow) {}
+    bool allowSleep;
+    std::vector<double> perStep;
+    int awake = 0;
+    double height = 0, sum = 0;
+
+    void time(int velocityIterations, int positionIterations) {
+        Scenario c = buildPile(allowSleep);
+        double t0 = cpuSeconds();
+        for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
+        double t1 = cpuSeconds();
+        perStep.push_back((t1 - t0) * 1e9 / (double(collisionSteps) * pileCount));
+        awake = awakeCount(c);
+        height = pileHeight(c);
+        sum = checksum(c);
+    }
+};
+
+// The landed and all-asleep steps (1-based) of an untimed run with sleeping allowed, read after every step.
+struct PileSettling {
+    int landedStep = 0, allAsleepStep = 0;
+};
+
+PileSettling settle(int velocityIterations, int positionIterations) {
+    Scenario c = buildPile(true);
+    std::vector<double> heights;
+    PileSettling result;
+    for (int s = 1; s <= collisionSteps; ++s) {
+        c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
+        heights.push_back(pileHeight(c));
+        if (result.allAsleepStep == 0 && awakeCount(c) == 0) result.allAsleepStep = s;
+    }
+    const double last = heights.back(), band = 0.02 * std::fabs(last);
+    int first = (int)heights.size();
+    while (first > 0 && std::fabs(heights[first - 1] - last) <= band) --first;
+    result.landedStep = first + 1;
+    return result;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -253,24 +300,22 @@ int main(int argc, char** argv) {
         sum = checksum(b);
     }
 
-    // The collision box: 600 steps, sleeping on.
-    std::vector<double> collision;
-    int collisionAwake = 0;
-    double collisionHeight = 0;
+    // The collision box: 600 steps, sleeping on and off in alternating rounds, then the untimed run.
+    CollisionRuns on{true}, off{false};
     for (int r = 0; r < collisionRuns; ++r) {
-        Scenario c = buildPile();
-        double t7 = cpuSeconds();
-        for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
-        double t8 = cpuSeconds();
-        collision.push_back((t8 - t7) * 1e9 / (double(collisionSteps) * pileCount));
-        collisionAwake = awakeCount(c);
-        collisionHeight = pileHeight(c);
+        on.time(velocityIterations, positionIterations);
+        off.time(velocityIterations, positionIterations);
     }
+    const PileSettling pile = settle(velocityIterations, positionIterations);
 
     if (json) {
         std::printf("{\n  \"box2d_collision_ns_per_item_step\": %.2f,\n  \"box2d_collision_awake_after_600_steps\": %d,\n"
-                    "  \"box2d_collision_pile_height\": %.2f,\n",
-                    median(collision), collisionAwake, collisionHeight);
+                    "  \"box2d_collision_pile_height\": %.2f,\n  \"box2d_collision_checksum\": %.3f,\n"
+                    "  \"box2d_collision_all_asleep_step\": %d,\n  \"box2d_collision_landed_step\": %d,\n"
+                    "  \"box2d_collision_nosleep_ns_per_item_step\": %.2f,\n  \"box2d_collision_nosleep_awake_after_600_steps\": %d,\n"
+                    "  \"box2d_collision_nosleep_pile_height\": %.2f,\n",
+                    median(on.perStep), on.awake, on.height, on.sum, pile.allAsleepStep, pile.landedStep,
+                    median(off.perStep), off.awake, off.height);
         std::printf("  \"box2d_items\": %d,\n  \"box2d_velocity_iterations\": %d,\n  \"box2d_position_iterations\": %d,\n"
                     "  \"box2d_build_ms\": %.2f,\n  \"box2d_ns_per_item_step\": %.2f,\n  \"box2d_settling_ns_per_item_step\": %.2f,\n"
                     "  \"box2d_awake_after_60_steps\": %d,\n  \"box2d_awake_after_600_steps\": %d,\n  \"box2d_checksum\": %.3f\n}\n",
@@ -282,8 +327,17 @@ int main(int argc, char** argv) {
                     median(moving), movingRuns, velocityIterations, positionIterations);
         std::printf("box2d 2.4.1: steps 1-600 (settling, sleep on)      %10.1f ns/item-step   median of %d; awake after step 60 %d, after 600 %d, checksum %.3f\n",
                     median(settling), settlingRuns, awakeAfterMoving, awakeAtEnd, sum);
-        std::printf("box2d 2.4.1: collision box, %d pieces, steps 1-600 %10.1f ns/item-step   median of %d; awake after step 600 %d, pile %.0f pt high\n",
-                    pileCount, median(collision), collisionRuns, collisionAwake, collisionHeight);
+        std::printf("box2d 2.4.1: collision box, %d pieces, steps 1-600 %10.1f ns/item-step   sleeping on; median of %d; awake after step 600 %d, pile %.0f pt high\n",
+                    pileCount, median(on.perStep), collisionRuns, on.awake, on.height);
+        std::printf("box2d 2.4.1: collision box, sleeping off           %10.1f ns/item-step   median of %d; awake after step 600 %d, pile %.0f pt high\n",
+                    median(off.perStep), collisionRuns, off.awake, off.height);
+        std::printf("box2d 2.4.1: collision box, pile landed at step    %10d                sleeping on; height within 2 %% of its final from then on; ",
+                    pile.landedStep);
+        if (pile.allAsleepStep > 0)
+            std::printf("all asleep at step %d, %.1f s after landing\n", pile.allAsleepStep,
+                        (pile.allAsleepStep - pile.landedStep) / 60.0);
+        else
+            std::printf("not all asleep by step %d\n", collisionSteps);
     }
     return 0;
 }

@@ -37,6 +37,9 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var writtenAngle = Column<Double>()
     /// Body indices the current step moves (see ``World/collectMoving()``).
     @exclusivity(unchecked) private(set) var moving = Column<Int32>()
+    /// Whether bodies may fall asleep (``World/allowsSleeping``; default true). Kept beside the
+    /// columns so every ``StepContext`` built from them carries it.
+    var allowsSleeping = true
 
     /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
     /// is a scratch list and keeps nothing.

@@ -28,6 +28,14 @@ public final class DynamicAnimator {
     /// stepping (and drawing) while it is true; any change to the animator makes it false again.
     public var isAtRest: Bool { !needsRebuild && !world.anyAwake }
 
+    /// Whether items that stay slow fall asleep (default true; UIKit always sleeps them). False
+    /// keeps every item awake and stepping, so the animator never pauses while it holds an item:
+    /// for benchmarks that compare a pile with sleeping on and off. Turning it off wakes every item.
+    package var allowsSleeping: Bool {
+        get { world.allowsSleeping }
+        set { world.allowsSleeping = newValue }
+    }
+
     let world = World()
     /// The narrow view of the solver behaviors use (see ``SolverContext``).
     var solver: SolverContext { SolverContext(world) }

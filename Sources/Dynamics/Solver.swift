@@ -216,6 +216,7 @@ extension World {
     /// on its own falls asleep when it is ready; coupled bodies fall asleep by island
     /// (``sleepReadyIslands(_:)``), each island once every one of its bodies is ready.
     private func updateSleep(_ c: StepContext) {
+        guard allowsSleeping else { return }
         var anyCoupledAwake = false
         for b in generalBodies where c.awake[Int(b)] {
             let i = Int(b)

@@ -25,6 +25,8 @@ struct StepContext {
     /// Seconds each body has been slow (see ``SolverPolicy/slowTime(after:vx:vy:w:dt:)``).
     let slow: Column<Double>
     let awake, coupled: Column<Bool>
+    /// Whether slow bodies may fall asleep this step (``World/allowsSleeping``).
+    let allowsSleeping: Bool
 
     init(dt: Double, substeps: Int, iterations: Int, bodies b: BodyColumns) {
         self.dt = dt
@@ -37,6 +39,7 @@ struct StepContext {
         p0x = b.p0x; p0y = b.p0y; im = b.im; ii = b.ii
         ax = b.ax; ay = b.ay; aw = b.aw; dl = b.dl; da = b.da
         slow = b.slow; awake = b.awake; coupled = b.coupled
+        allowsSleeping = b.allowsSleeping
     }
 
     /// The columns a substep's rows read and write.
@@ -65,7 +68,7 @@ struct StepContext {
     /// does: turns it by its spin (no row has an arm, so no torque acts and the spin does not
     /// change), applies the energy guard (``EnergyGuard``) to its `energy` per unit mass at the
     /// step's start and end (nil for a point spring, whose energy the midpoint rule keeps exactly),
-    /// and updates its sleep state. The columns hold the step start on entry. Returns whether the
+    /// and updates its sleep state (with sleeping off it stays awake and keeps its velocity). The columns hold the step start on entry. Returns whether the
     /// guard stepped in.
     @inline(__always)
     func finishAnchoredBody(_ i: Int, x: Double, y: Double, ux: Double, uy: Double,
@@ -94,7 +97,7 @@ struct StepContext {
         px[i] = x; py[i] = y
         let time = SolverPolicy.slowTime(after: slow[i], vx: ux, vy: uy, w: spin, dt: dt)
         slow[i] = time
-        if SolverPolicy.isReadyToSleep(time) {
+        if allowsSleeping && SolverPolicy.isReadyToSleep(time) {
             sleep(i)
         } else {
             vx[i] = ux; vy[i] = uy; w[i] = spin

@@ -231,6 +231,17 @@ final class World {
         for i in 0..<count { awake[i] = true; slow[i] = 0; island[i] = -1 }
     }
 
+    /// Whether slow bodies fall asleep (default true). False keeps every body awake and stepping
+    /// however slow it is (the collision benchmark's "sleeping off" run); turning it off wakes
+    /// every sleeping body.
+    var allowsSleeping: Bool {
+        get { bodies.allowsSleeping }
+        set {
+            bodies.allowsSleeping = newValue
+            if !newValue { wakeAll() }
+        }
+    }
+
     func wake(_ i: Int) {
         bodies.awake[i] = true
         bodies.slow[i] = 0

@@ -55,11 +55,20 @@ import Scenes
         #expect(CornerJudge.retries == 2)
     }
 
+    /// A clock both of whose readings advance it by 1 µs.
+    final class FakeClock { var now: UInt64 = 0 }
+
+    /// A suite reading `clock` for both its clocks, with no canvas.
+    static func fakeClockSuite() -> (BenchSuite, FakeClock) {
+        let clock = FakeClock()
+        let tick = { clock.now += 1_000; return clock.now }
+        return (BenchSuite(meters: BenchMeters(wallNanoseconds: tick, cpuNanoseconds: tick),
+                           openCanvas: { throw KineticError("no canvas in this test") }), clock)
+    }
+
     @Test("The physics rows divide the thread's CPU time per item-step; medians over the runs")
     func physicsRowsWithAFakeClock() {
-        var clock: UInt64 = 0
-        let meters = BenchMeters(wallNanoseconds: { clock += 1_000; return clock }, cpuNanoseconds: { clock += 1_000; return clock })
-        let suite = BenchSuite(meters: meters, openCanvas: { throw KineticError("no canvas in this test") })
+        let (suite, _) = Self.fakeClockSuite()
         let rows = suite.physics(items: 4)
         func value(_ key: String) -> Double? { rows.first { $0.key == key }?.value }
         #expect(value("physics_build_ms") == 0.001)
@@ -69,6 +78,27 @@ import Scenes
         #expect(BenchResult.lines(rows).count == 3)  // the counts are JSON only
         #expect(BenchResult.lines(rows)[1].hasPrefix("physics: steps 1–60 (all moving)              ") && rows[1].unit == "ns/item-step")
         #expect(throws: KineticError.self) { try suite.startup() }
+    }
+
+    @Test("The collision rows: sleeping on and off timed alike, the landed and all-asleep steps from an untimed run")
+    func collisionRowsWithAFakeClock() {
+        let (suite, clock) = Self.fakeClockSuite()
+        let rows = suite.collision(items: 3)
+        func value(_ key: String) -> Double? { rows.first { $0.key == key }?.value }
+        #expect(value("collision_ns_per_item_step") == 1000.0 / (600 * 3))
+        #expect(value("collision_nosleep_ns_per_item_step") == 1000.0 / (600 * 3))
+        // Two clock readings per timed run, three runs per mode: the settling run reads none.
+        #expect(clock.now == 2 * 3 * 2 * 1_000)
+        #expect(value("collision_nosleep_awake_after_600_steps") == 3)
+        #expect(value("collision_nosleep_pile_height") == value("collision_pile_height"))  // three pieces never stack
+        let landed = value("collision_landed_step") ?? 0, asleep = value("collision_all_asleep_step") ?? -1
+        #expect(landed >= 1 && landed <= 600)
+        #expect(asleep >= 0 && asleep <= 600 && (asleep == 0) == (value("collision_awake_after_600_steps") != 0))
+        let lines = BenchResult.lines(rows)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("collision: 3-item box, steps 1–600") && lines[0].contains("sleeping on; median of 3; "))
+        #expect(lines[1].hasPrefix("collision: 3-item box, sleeping off") && lines[1].contains("median of 3; 3 awake after step 600"))
+        #expect(lines[2].hasPrefix("collision: pile landed at step") && lines[2].contains("height within 2 % of its final"))
     }
 
     @Test("--json is one flat object, a key per line, whole numbers as integers and the rest to two decimals")

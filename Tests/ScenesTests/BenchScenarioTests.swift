@@ -4,7 +4,8 @@ import Scenes
 
 /// The benchmark scenarios behave as `kinetic bench` and `bench/box2d_baseline.cpp` describe them:
 /// the "all moving" window really has every item awake, the settling run ends at rest where the
-/// springs' rest length puts the items, and the drag flock never sleeps. No timing here.
+/// springs' rest length puts the items, the drag flock never sleeps, and the collision box keeps
+/// every piece awake with sleeping off. No timing here.
 @Suite struct BenchScenarioTests {
     /// Where every item of ``PhysicsBenchmark`` rests: 30 pt from its anchor, on the line it
     /// started on (the motion stays radial: nothing pushes an item sideways).
@@ -30,6 +31,35 @@ import Scenes
         #expect(!bench.isRunning)
         // Each item within 1 pt of rest (asleep below 1 pt/s): the sum within 0.1 pt per item.
         #expect(abs(checksum - Self.restChecksum(items: 400)) < 40)
+    }
+
+    @Test("Pile settling: landed is the first step from which the height stays within 2 % of the last; all asleep, the first with none awake")
+    func pileSettlingDefinitions() {
+        // Final 234.5 pt: the band is ±4.69 pt, so 240 is out, and 230 (step 4) is in and the rest stay in.
+        let heights = [770, 500, 240, 230, 236, 234, 234.5]
+        #expect(PileSettling.landedStep(heights: heights) == 4)
+        #expect(PileSettling.landedStep(heights: [236, 245, 236]) == 3)  // out of the band at step 2
+        #expect(PileSettling.landedStep(heights: [5]) == 1 && PileSettling.landedStep(heights: []) == 0)
+        let settled = PileSettling(heights: heights, awake: [7, 7, 3, 1, 0, 0, 0])
+        #expect(settled == PileSettling(allAsleepStep: 5, landedStep: 4))
+        #expect(settled.secondsAsleepAfterLanding(dt: 0.5) == 0.5)
+        let restless = PileSettling(heights: heights, awake: [7, 7, 7, 7, 7, 7, 1])
+        #expect(restless.allAsleepStep == 0 && restless.secondsAsleepAfterLanding(dt: 1) == nil)
+    }
+
+    @Test("Collision box: with sleeping off every piece stays awake; the untimed settling run steps the same pile")
+    func collisionScenario() {
+        let asleep = CollisionBenchmark(items: 40)
+        asleep.run(steps: 600)
+        let awake = CollisionBenchmark(items: 40, allowsSleeping: false)
+        awake.run(steps: 600)
+        #expect(awake.awakeItemCount == 40)
+        #expect(abs(awake.pileHeight - asleep.pileHeight) <= 0.02 * asleep.pileHeight)
+        let traced = CollisionBenchmark(items: 40)
+        let settling = traced.settle(steps: 600)
+        #expect(traced.pileHeight == asleep.pileHeight && traced.awakeItemCount == asleep.awakeItemCount)
+        #expect(settling.landedStep >= 1 && settling.landedStep <= 600)
+        #expect((settling.allAsleepStep == 0) == (asleep.awakeItemCount != 0))
     }
 
     @Test("Drag flock: every item stays awake while the pointer circles")

@@ -146,33 +146,6 @@ package struct BenchSuite {
                             note: "median of 3; \(awake) of \(n) awake after step 600", key: "drag_ns_per_item_step")]
     }
 
-    /// Issue 29's collision box (``CollisionBenchmark``, the ``StressPile``): `items` (500) squares
-    /// and circles falling into a 1280 × 770 pt box and piling up, 600 steps of 1/60 s (10 s, in
-    /// which the pile lands and settles), in thread CPU time per item-step, median of 3 runs;
-    /// `bench/box2d_baseline.cpp` steps the same box (of 500).
-    package func collision(items: Int = StressPile.count) -> [BenchResult] {
-        var perStep: [Double] = []
-        var awake = 0, height = 0.0, checksum = 0.0, n = 0
-        for _ in 0..<3 {
-            let bench = CollisionBenchmark(items: items)
-            n = bench.itemCount
-            let t0 = meters.cpuNanoseconds()
-            checksum = bench.run(steps: 600, dt: 1.0 / 60)
-            let t1 = meters.cpuNanoseconds()
-            awake = bench.awakeItemCount
-            height = bench.pileHeight
-            perStep.append(Double(t1 - t0) / Double(600 * n))
-        }
-        return [
-            BenchResult(name: "collision: \(n)-item box, steps 1–600", value: BenchStatistics.median(perStep), unit: "ns/item-step",
-                        note: "median of 3; \(awake) awake after step 600, pile \(Int(saturating: height.rounded())) pt high",
-                        key: "collision_ns_per_item_step"),
-            BenchResult(name: "collision: awake after step 600", value: Double(awake), unit: "", key: "collision_awake_after_600_steps", jsonOnly: true),
-            BenchResult(name: "collision: pile height", value: height, unit: "pt", key: "collision_pile_height", jsonOnly: true),
-            BenchResult(name: "collision: checksum", value: checksum, unit: "", key: "collision_checksum", jsonOnly: true),
-        ]
-    }
-
     /// "1k", "100k", "1m" for JSON keys.
     package static func countLabel(_ n: Int) -> String {
         if n >= 1_000_000 && n % 1_000_000 == 0 { return "\(n / 1_000_000)m" }

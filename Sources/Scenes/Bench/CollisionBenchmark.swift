@@ -15,14 +15,16 @@ public final class CollisionBenchmark {
 
     /// Builds the pile of `items` pieces (default ``StressPile/count``, 500, the pile Box2D's
     /// baseline steps) in ``StressPile/benchBox`` and compiles it (building is not timed with the
-    /// steps).
-    public init(items count: Int = StressPile.count) {
+    /// steps). With `allowsSleeping` false (default true) no piece ever falls asleep: the
+    /// benchmark's "sleeping off" run (``DynamicAnimator/allowsSleeping``).
+    public init(items count: Int = StressPile.count, allowsSleeping: Bool = true) {
         let pile = StressPile(box: StressPile.benchBox, count: count)
         let animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: pile.box))
         let items = pile.pieces.map { BenchItem(center: $0.center, side: $0.size, collisionBoundsType: $0.isCircle ? .ellipse : .rectangle) }
         // The stress demo's behaviors at its defaults.
         let fall = BoxedFall(items: items, resistance: StressPile.resistance, angularResistance: StressPile.angularResistance, in: animator)
         fall.material.friction = StressPile.friction
+        animator.allowsSleeping = allowsSleeping
         world = BenchWorld(animator: animator, items: items)
     }
 
@@ -30,6 +32,21 @@ public final class CollisionBenchmark {
     /// the piece positions (the sum of every centre's x + y, points).
     @discardableResult
     public func run(steps: Int, dt: Double = 1.0 / 60) -> Double { world.run(steps: steps, dt: dt) }
+
+    /// Steps the animator `steps` times by `dt` seconds (default 1/60), one step at a time, reading
+    /// the pile height and the awake count after each (the reading is why this run is not timed),
+    /// and returns when the pile landed and fell asleep.
+    public func settle(steps: Int, dt: Double = 1.0 / 60) -> PileSettling {
+        var heights: [Double] = [], awake: [Int] = []
+        heights.reserveCapacity(steps)
+        awake.reserveCapacity(steps)
+        for _ in 0..<steps {
+            world.animator.step(dt)
+            heights.append(pileHeight)
+            awake.append(awakeItemCount)
+        }
+        return PileSettling(heights: heights, awake: awake)
+    }
 
     /// How many pieces are awake.
     public var awakeItemCount: Int { world.awakeItemCount }

@@ -1,0 +1,82 @@
+import Foundation
+import Geometry
+import Scenes
+
+/// `kinetic bench collision`: issue 29's collision box (``CollisionBenchmark``, the
+/// ``StressPile``), timed with sleeping on and with sleeping off (issue 43), and when the pile
+/// lands and falls asleep.
+extension BenchSuite {
+    /// Timed runs of the collision box per sleeping mode; each row is their median.
+    package static let collisionRuns = 3
+    /// Steps of each collision run: 600 of 1/60 s (10 s, in which the pile lands and settles).
+    package static let collisionSteps = 600
+
+    /// One sleeping mode's timed runs of the collision box: the last run's figures, and the time
+    /// per item-step of each.
+    struct CollisionRuns {
+        /// Whether pieces may fall asleep in these runs.
+        let allowsSleeping: Bool
+        /// Thread CPU time per item-step of each run, nanoseconds.
+        var perStep: [Double] = []
+        /// Pieces awake after the last step, the pile's height (points) and the checksum of the last run.
+        var awake = 0, height = 0.0, checksum = 0.0
+        /// The pieces in the box.
+        var count = 0
+
+        /// Builds a fresh box of `items` pieces (not timed) and times its ``BenchSuite/collisionSteps``
+        /// steps in one block of thread CPU time read from `meters`.
+        mutating func time(items: Int, meters: BenchMeters) {
+            let bench = CollisionBenchmark(items: items, allowsSleeping: allowsSleeping)
+            count = bench.itemCount
+            let t0 = meters.cpuNanoseconds()
+            checksum = bench.run(steps: BenchSuite.collisionSteps, dt: 1.0 / 60)
+            let t1 = meters.cpuNanoseconds()
+            awake = bench.awakeItemCount
+            height = bench.pileHeight
+            perStep.append(Double(t1 - t0) / Double(BenchSuite.collisionSteps * count))
+        }
+
+        /// "sleeping on; median of 3; 12 awake after step 600, pile 234 pt high" (without
+        /// "sleeping on; " when off: the row's name says so).
+        var note: String {
+            "\(allowsSleeping ? "sleeping on; " : "")median of \(perStep.count); \(awake) awake after step \(BenchSuite.collisionSteps), pile \(Int(saturating: height.rounded())) pt high"
+        }
+    }
+
+    /// The collision box of `items` (500) squares and circles falling into a 1280 × 770 pt box and
+    /// piling up, ``collisionSteps`` steps of 1/60 s, in thread CPU time per item-step: a median of
+    /// ``collisionRuns`` runs with sleeping on and as many with sleeping off, in alternating rounds
+    /// (so a disturbance of a shared machine hits both); then one untimed run with sleeping on,
+    /// read after every step, for the step at which the pile landed (its height within 2 % of its
+    /// final height from then on, ``PileSettling``) and the first step after which every piece is
+    /// asleep. `bench/box2d_baseline.cpp` steps the same box (of 500) the same ways.
+    package func collision(items: Int = StressPile.count) -> [BenchResult] {
+        var on = CollisionRuns(allowsSleeping: true), off = CollisionRuns(allowsSleeping: false)
+        for _ in 0..<Self.collisionRuns {
+            on.time(items: items, meters: meters)
+            off.time(items: items, meters: meters)
+        }
+        let settling = CollisionBenchmark(items: items).settle(steps: Self.collisionSteps, dt: 1.0 / 60)
+        let n = on.count
+        let asleep = settling.secondsAsleepAfterLanding(dt: 1.0 / 60)
+            .map { "all asleep at step \(settling.allAsleepStep), \(String(format: "%.1f", $0)) s after landing" }
+            ?? "not all asleep by step \(Self.collisionSteps)"
+        return [
+            BenchResult(name: "collision: \(n)-item box, steps 1–600", value: BenchStatistics.median(on.perStep), unit: "ns/item-step",
+                        note: on.note, key: "collision_ns_per_item_step"),
+            BenchResult(name: "collision: \(n)-item box, sleeping off", value: BenchStatistics.median(off.perStep), unit: "ns/item-step",
+                        note: off.note, key: "collision_nosleep_ns_per_item_step"),
+            BenchResult(name: "collision: pile landed at step", value: Double(settling.landedStep), unit: "",
+                        note: "sleeping on; height within 2 % of its final from then on; \(asleep)", key: "collision_landed_step"),
+            BenchResult(name: "collision: awake after step 600", value: Double(on.awake), unit: "", key: "collision_awake_after_600_steps", jsonOnly: true),
+            BenchResult(name: "collision: pile height", value: on.height, unit: "pt", key: "collision_pile_height", jsonOnly: true),
+            BenchResult(name: "collision: checksum", value: on.checksum, unit: "", key: "collision_checksum", jsonOnly: true),
+            BenchResult(name: "collision: all asleep after step", value: Double(settling.allAsleepStep), unit: "",
+                        key: "collision_all_asleep_step", jsonOnly: true),
+            BenchResult(name: "collision: sleeping off, awake after step 600", value: Double(off.awake), unit: "",
+                        key: "collision_nosleep_awake_after_600_steps", jsonOnly: true),
+            BenchResult(name: "collision: sleeping off, pile height", value: off.height, unit: "pt",
+                        key: "collision_nosleep_pile_height", jsonOnly: true),
+        ]
+    }
+}
