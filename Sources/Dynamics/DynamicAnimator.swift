@@ -222,6 +222,7 @@ public final class DynamicAnimator {
         flat.reserveCapacity(Swift.max(behaviors.count, flatBehaviors.count))
         Self.flatten(behaviors, into: &flat)
         flatBehaviors = flat
+        let touches = heldTouches()
         Self.compileBodies(flat, into: world)
         world.clearPrimitives()
         world.fields.removeAll()
@@ -229,6 +230,7 @@ public final class DynamicAnimator {
         world.contactsLastStep.removeAll()
         needsRebuild = false
         Self.compileRows(flat, into: world)
+        restoreTouches(touches)
         indexIsStale = true
     }
 
