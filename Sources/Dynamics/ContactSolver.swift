@@ -257,17 +257,17 @@ struct ContactVelocityPass {
     /// (``ContactSoftness``; rigid without bias, and for a point still apart, which may close its
     /// gap within the substep but not pass it).
     @inline(__always)
-    func target(_ c: ContactPoint, invH: Double, useBias: Bool) -> (bias: Double, massScale: Double, impulseScale: Double, apart: Bool) {
+    func target(_ c: ContactPoint, invH: Double, useBias: Bool) -> (bias: Double, massScale: Double, impulseScale: Double) {
         let s = separation(c)
-        if s > 0 { return (s * invH, 1, 0, true) }
-        guard useBias else { return (0, 1, 0, false) }
-        return (Swift.max(c.softness.biasRate * s, -SolverPolicy.contactPushSpeed), c.softness.massScale, c.softness.impulseScale, false)
+        if s > 0 { return (s * invH, 1, 0) }
+        guard useBias else { return (0, 1, 0) }
+        return (Swift.max(c.softness.biasRate * s, -SolverPolicy.contactPushSpeed), c.softness.massScale, c.softness.impulseScale)
     }
 
     /// One update of contact `c`'s normal impulse (``solve(_:invH:useBias:)``).
     @inline(__always)
     func solveNormal(_ c: inout ContactPoint, invH: Double, useBias: Bool) {
-        let (bias, massScale, impulseScale, _) = target(c, invH: invH, useBias: useBias)
+        let (bias, massScale, impulseScale) = target(c, invH: invH, useBias: useBias)
         let vn = relativeVelocity(c).n
         let impulse = -c.normalMass * massScale * (vn + bias) - impulseScale * c.normalImpulse
         let newNormal = Swift.max(0, c.normalImpulse + impulse)
@@ -289,14 +289,15 @@ struct ContactVelocityPass {
     }
 
     /// Contacts `c1` and `c2` (two ends of one edge: same bodies and normal) solved together as a
-    /// 2 × 2 system while both push and neither is apart (Box2D 2.4's block solver, here with
+    /// 2 × 2 system while both push (a point still apart with its speculative target, so an
+    /// edge landing flat is stopped at both ends at once) (Box2D 2.4's block solver, here with
     /// the soft scales): one at a time otherwise, or when the pair's matrix is ill-conditioned.
     /// A single sequential pass leaves a box resting on two corners turning a little each
     /// substep; solved together, both ends stop at once.
     func solvePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint, invH: Double, useBias: Bool) {
         let t1 = target(c1, invH: invH, useBias: useBias), t2 = target(c2, invH: invH, useBias: useBias)
         let (k11, k22, k12, det) = pairMatrix(c1, c2)
-        if !t1.apart && !t2.apart && k11 * k11 < 1000 * det {
+        if k11 * k11 < 1000 * det {
             let b1 = relativeVelocity(c1).n + t1.bias, b2 = relativeVelocity(c2).n + t2.bias
             // The rigid step −K⁻¹ b, scaled as the soft contact scales it.
             let d1 = -(k22 * b1 - k12 * b2) / det, d2 = -(k11 * b2 - k12 * b1) / det
