@@ -224,6 +224,7 @@ public final class DynamicAnimator {
         flat.reserveCapacity(Swift.max(behaviors.count, flatBehaviors.count))
         Self.flatten(behaviors, into: &flat)
         flatBehaviors = flat
+        let touches = heldTouches()
         Self.compileBodies(flat, into: world)
         world.clearPrimitives()
         world.fields.removeAll()
@@ -231,6 +232,7 @@ public final class DynamicAnimator {
         world.contactsLastStep.removeAll()
         needsRebuild = false
         Self.compileRows(flat, into: world)
+        restoreTouches(touches)
         indexIsStale = true
     }
 
