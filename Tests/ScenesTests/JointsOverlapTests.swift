@@ -3,9 +3,10 @@ import Geometry
 import Dynamics
 @testable import Scenes
 
-/// The joints demo's squares on screen (issue 42): they never come to rest overlapping one
-/// another, they come to rest, and everything the demo draws lies inside the stage. Driven as the
-/// app drives them (60 frames a second); overlap is the penetration depth of two turned squares.
+/// The joints demo's squares on screen (issues 42 and 43): all in one collision behavior, they
+/// never come to rest overlapping one another (a joint's partner included), they come to rest,
+/// and everything the demo draws lies inside the stage. Driven as the app drives them (60 frames
+/// a second); overlap is the penetration depth of two turned squares.
 @Suite struct JointsOverlapTests {
     /// How far two squares may overlap at rest, points (the contacts leave 0.1 pt).
     static let restingOverlap = 1.0
@@ -72,6 +73,20 @@ import Dynamics
         driver.run(0.5) { let d = Self.deepestOverlap(demo); if d.depth > deepest.depth { deepest = d } }
         #expect(deepest.depth <= Self.restingOverlap, "\(what): \(deepest.pair) overlap \(deepest.depth) pt at rest")
         return rest
+    }
+
+    /// UIKit's semantics (issue 43): the items of one collision behavior all collide, attached
+    /// or not, so the demo puts every square in one behavior with the stage's edges; none of
+    /// them collides twice with another (a pair in two behaviors would be solved twice).
+    @Test func everyTwoSquaresCollideOnceJointPartnersToo() {
+        let (_, _, demo) = open()
+        let collisions = demo.animator.behaviors.compactMap { $0 as? CollisionBehavior }
+        let squares = demo.items.map { ObjectIdentifier($0.item) }
+        #expect(collisions.count == 1)
+        for behavior in collisions {
+            #expect(behavior.collisionMode == .everything)
+            #expect(Set(behavior.items.map { ObjectIdentifier($0) }) == Set(squares))
+        }
     }
 
     @Test func theSquaresFallAndRestApart() {

@@ -11,6 +11,8 @@ import Dynamics
 /// centre: a weld that turns by 0.01 rad between two 60-pt squares opens their far corners by
 /// about 0.3 pt.
 public struct JointOpening {
+    /// The most a weld or a pin may open at any frame of a drop or a flick, points (issue 43).
+    public static let bound = 0.5
     /// The attachment measured.
     public let joint: AttachmentBehavior
     /// Where the turn is measured, points from an item's centre (a square's half-side).

@@ -4,13 +4,12 @@ import Dynamics
 import Views
 
 /// iOS 9's attachment kinds side by side under gravity, each labelled, inside the stage's edges
-/// (inset by ``margin``). Every square collides with every other (issue 42), but for the pairs
-/// whose joint's own geometry makes them touch (Box2D's `collideConnected = false`, see
-/// ``collisions(_:apart:margin:)``): the welded pair, edge to edge, whose contact would fight the
-/// weld, and the pinned pair, corner to corner, whose contact would fight the pin; the pin's
-/// quarter-turn range keeps that pair from folding into each other instead. The roped pair
-/// collides: its rope holds nothing apart. So a dragged or flung square pushes the others, and
-/// nothing comes to rest hidden behind another.
+/// (inset by ``margin``). Every square collides with every other, its joint's partner included:
+/// UIKit collides all the items of one collision behavior, attached or not (it has no Box2D
+/// `collideConnected` switch; issue 43). The joints' geometry leaves the partners touching but
+/// not overlapping: the welded pair edge to edge, the pinned pair corner to corner, so contact and
+/// joint agree. So a dragged or flung square pushes the others, and nothing comes to rest hidden
+/// behind another.
 ///
 /// - **sliding**: a square slides without turning along a drawn axis 20° off the vertical from
 ///   its anchor (`slidingAttachment(with:attachmentAnchor:axisOfTranslation:)`), its
@@ -106,13 +105,16 @@ final class JointsDemo: PointerDraggingDemo {
         let all = [slider, fixedPair.0, fixedPair.1, pinPair.0, pinPair.1, limitPair.0, limitPair.1]
         gravity = GravityBehavior(items: all)
         // The pin turns at most a quarter turn either way from where it starts (B diagonally below
-        // A's corner): at ±90° their edges meet side by side, beyond they would fold into each other.
+        // A's corner): at ±90° their edges meet side by side, where their contact stops them too;
+        // the range is the joint's own stop at that same angle, so the two never pull apart.
         pin.attachmentRange = FloatRange(minimum: -Double.pi / 2, maximum: Double.pi / 2)
-        let collisions = Self.collisions(all, apart: [fixedPair, pinPair], margin: Self.margin)
+        // One behavior for items and boundaries: every two squares collide, partners too.
+        let collision = CollisionBehavior(items: all)
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(all: Self.margin))
         let material = DynamicItemBehavior(items: all)
         material.resistance = Self.resistance
         material.angularResistance = Self.resistance
-        for b in ([gravity, material, sliding, fixed, pin, limit] as [DynamicBehavior]) + collisions { animator.addBehavior(b) }
+        for b in [gravity, material, sliding, fixed, pin, limit, collision] as [DynamicBehavior] { animator.addBehavior(b) }
         labels = ["sliding", "fixed", "pin", "limit"].enumerated().map { i, text in
             let l = Label()
             l.text = text
