@@ -68,8 +68,8 @@ struct StepContext {
     /// does: turns it by its spin (no row has an arm, so no torque acts and the spin does not
     /// change), applies the energy guard (``EnergyGuard``) to its `energy` per unit mass at the
     /// step's start and end (nil for a point spring, whose energy the midpoint rule keeps exactly),
-    /// and updates its sleep state (with sleeping off it stays awake and keeps its velocity). The columns hold the step start on entry. Returns whether the
-    /// guard stepped in.
+    /// and updates its sleep state (with sleeping off it stays awake and keeps its velocity). The
+    /// columns hold the step start on entry. Returns whether the guard stepped in.
     @inline(__always)
     func finishAnchoredBody(_ i: Int, x: Double, y: Double, ux: Double, uy: Double,
                             energy: (start: Double, end: Double)?) -> Bool {

@@ -89,18 +89,21 @@ extension SceneFuzzer {
         session.moment.clock.isPaused = false
         session.moment.clock.timeScale = 1
         // A running card animation keeps its timing; exchange segments already started keep theirs.
-        var allowance = 5.0 + (probes.map(\.extraRestTime).max() ?? 0)
-        // A seed flock may swing far longer than any bound.
-        let swinging = probes.contains(where: \.holdsSeedFlock)
-        if swinging { allowance = Self.swingingFlockAllowance }
+        let extraBefore = probes.map(\.extraRestTime).max() ?? 0
         noteSegment()
-        allowance += 8 * longestSegment
         beginStep()
         for half in 0..<probes.count {
             let scene = session.scene(ofHalf: half)
             for p in scene.parameters { scene.setParameter(p.name, to: p.defaultValue) }
         }
         endStep()
+        // What the scenes need at their defaults too: a fling thrown at resistance 9 is calmed
+        // at the default 0.5 from now on, which the allowance taken before the reset undercounts.
+        var allowance = 5.0 + max(extraBefore, probes.map(\.extraRestTime).max() ?? 0)
+        // A seed flock may swing far longer than any bound.
+        let swinging = probes.contains(where: \.holdsSeedFlock)
+        if swinging { allowance = Self.swingingFlockAllowance }
+        allowance += 8 * longestSegment
         longestSegment = 0
         framesOwed = true
         let start = now
