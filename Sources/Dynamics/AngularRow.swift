@@ -41,8 +41,9 @@ extension Primitive {
             let u0 = c.w0[a] - (b >= 0 ? c.w0[b] : 0)
             let e = sense * LimitRow.startImpulse(u0: sense * u0, u: sense * (u + d / s.k11), c: s.cx, h: h, k11: s.k11,
                                                   accumulated: &s.ly)
-            c.w0[a] += c.ii[a] * e
-            if b >= 0 { c.w0[b] -= c.ii[b] * e }
+            let w = c.limitsOnEnd ? c.w : c.w0
+            w[a] += c.ii[a] * e
+            if b >= 0 { w[b] -= c.ii[b] * e }
         default:
             d = -s.k11 * (coef.massScale * (u + s.ux) + coef.biasRate * s.cx) - coef.impulseScale * s.lx
             s.lx += d

@@ -58,7 +58,7 @@ extension Primitive {
             let (u0X, u0Y) = relativeStartVelocity(s, c)
             let e = LimitRow.startImpulse(u0: s.nx * u0X + s.ny * u0Y, u: u + d / s.k11, c: s.cx, h: h, k11: s.k11,
                                           accumulated: &s.ly)
-            applyLinearImpulse(e * s.nx, e * s.ny, s, c, toStart: true)
+            applyLinearImpulse(e * s.nx, e * s.ny, s, c, toStart: !c.limitsOnEnd)
             return
         }
         let d = SpringKernel.impulse(u: u, u0: s.ux, bias: coef.biasRate * s.cx, negativeK: -s.k11, massScale: coef.massScale,

@@ -37,6 +37,24 @@ struct SoftCoefficients: Equatable {
     /// a constant load, 0.004 pt for gravity at 1/240 s).
     @inline(__always)
     static func rigid(h: Double) -> SoftCoefficients { SoftCoefficients(omega: 2 / h, zeta: 1, h: h) }
+
+    /// A rigid row on substep `h` whose end velocity is relaxed after the positions move
+    /// (``Primitive/relax(_:_:)``, where contacts are solved too): the full impulse, none of it
+    /// let go, and the error removed in one substep (the mean velocity `−2C/h`); the relax then
+    /// takes the correction's speed back out, so it does not carry on as motion. A weld then
+    /// holds through an impact instead of yielding as a 76-Hz spring.
+    @inline(__always)
+    static func relaxedRigid(h: Double) -> SoftCoefficients {
+        SoftCoefficients(massScale: 1, biasRate: 2 / h, impulseScale: 0)
+    }
+
+    /// Coefficients given directly.
+    @inline(__always)
+    init(massScale: Double, biasRate: Double, impulseScale: Double) {
+        self.massScale = massScale
+        self.biasRate = biasRate
+        self.impulseScale = impulseScale
+    }
 }
 
 /// Rotates `v` by the angle whose cosine and sine are `c` and `s`.

@@ -96,16 +96,6 @@ extension World {
         let step = StepContext(dt: dt, substeps: substepCount(for: dt), iterations: maxRowsPerBody > 1 ? 4 : 1,
                                bodies: bodies)
         checkInvariants()
-        if step.h != coefficientStep {
-            // Coefficients depend only on h and the row's settings, so they are cached per h.
-            let rigid = SoftCoefficients.rigid(h: step.h)
-            let prims = rows.prims
-            for j in generalRows {
-                let p = prims.pointer(to: Int(j))
-                p.pointee.coef = p.pointee.rigid ? rigid : SoftCoefficients(omega: p.pointee.omega, zeta: p.pointee.zeta, h: step.h)
-            }
-            coefficientStep = step.h
-        }
         contactsThisStep.removeAll(keepingCapacity: true)
         // Solo bodies interact with nothing else, so they take all substeps at once.
         guardTriggers += solo.advance(step)
@@ -114,6 +104,19 @@ extension World {
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
             let colliding = !collisionGroups.isEmpty
             if colliding { collideContacts(step) }
+            // Rigid rows are relaxed after the positions where contacts are solved too.
+            let relaxing = !contactPoints.isEmpty && !generalRows.isEmpty
+            if step.h != coefficientStep || relaxing != coefficientRelaxing {
+                // Coefficients depend only on h, the relax and the row's settings, so they are cached.
+                let rigid = relaxing ? SoftCoefficients.relaxedRigid(h: step.h) : SoftCoefficients.rigid(h: step.h)
+                let prims = rows.prims
+                for j in generalRows {
+                    let p = prims.pointer(to: Int(j))
+                    p.pointee.coef = p.pointee.rigid ? rigid : SoftCoefficients(omega: p.pointee.omega, zeta: p.pointee.zeta, h: step.h)
+                }
+                coefficientStep = step.h
+                coefficientRelaxing = relaxing
+            }
             guarded.begin(step, rows.prims)
             for k in 0..<step.substeps { substep(step, index: k) }
             if colliding {
@@ -157,10 +160,13 @@ extension World {
         // one loop, so a joint holds through an impact). When no body has more than one row, one
         // pass is exact and the scratch never leaves registers.
         let prims = rows.prims
-        let columns = c.rowColumns
+        var columns = c.rowColumns
         let colliding = !contactPoints.isEmpty
+        columns.limitsOnEnd = colliding && !rowList.isEmpty
         if colliding { warmStartContacts() }
-        if c.iterations == 1 {
+        // With contacts, rows are solved once more after the relax pass (step 5), from the scratch.
+        let relaxesRows = colliding && !rowList.isEmpty
+        if c.iterations == 1 && !relaxesRows {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
                 var s = RowScratch()
@@ -172,8 +178,9 @@ extension World {
             rows.reserveScratch(primCount)
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.prepare(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
-            for k in 0..<Swift.max(c.iterations, colliding ? SolverPolicy.contactIterations : 0) {
-                if k < c.iterations {
+            let passes = relaxesRows ? SolverPolicy.jointContactIterations : Swift.max(c.iterations, colliding ? SolverPolicy.contactIterations : 0)
+            for k in 0..<passes {
+                if k < c.iterations || relaxesRows {
                     for r in rowList { prims.pointer(to: Int(r)).pointee.solve(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }
                 }
                 if colliding { solveContacts(h: h, useBias: true) }
@@ -208,8 +215,14 @@ extension World {
             let dw = c.w0[i] + c.w[i]
             if dw != 0 { c.turn(i, to: c.th[i] + half * dw) }
         }
-        // 5. Relax: the contacts again without their push-out bias, so it does not become bounce.
+        // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
+        // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep
+        // starts from keep the joints.
         if colliding { solveContacts(h: h, useBias: false) }
+        if relaxesRows {
+            let scratch = rows.scratch
+            for r in rowList { prims.pointer(to: Int(r)).pointee.relax(&scratch.pointer(to: Int(r)).pointee, columns) }
+        }
     }
 
     /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``): a body
@@ -244,6 +257,10 @@ struct SolverColumns {
     /// Inverse mass and inverse inertia.
     let im, ii: Column<Double>
     let awake: Column<Bool>
+    /// Whether limit rows correct through the end velocities (where rows are relaxed after the
+    /// positions, ``Primitive/relax(_:_:)``): a correction on the substep-start velocities moves
+    /// positions where no contact sees it, and a roped square pulled along the floor sank into it.
+    var limitsOnEnd = false
 }
 
 /// What every row family needs of its two attach points at the substep start: world arms, the

@@ -46,6 +46,8 @@ final class World {
     var hasExternalForces = true
     /// The substep the rows' coefficients were computed for.
     var coefficientStep = Double.nan
+    /// Whether the cached rigid coefficients are the relaxed ones (``SoftCoefficients/relaxedRigid(h:)``).
+    var coefficientRelaxing = false
 
     @exclusivity(unchecked) var info: [BodyInfo] = []
     var indexByItem = ItemIndex()
