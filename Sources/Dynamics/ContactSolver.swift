@@ -36,6 +36,10 @@ struct ContactPoint {
     var normalImpulse = 0.0, tangentImpulse = 0.0, maxNormalImpulse = 0.0
     /// Names the contact from step to step for warm starting.
     var key: ContactImpulseKey
+    /// Whether `a` (`b`) is a circle: its touching point stays where the normal meets its rim as
+    /// it spins, so the point follows the centre and not the turn (a spinning circle's turned
+    /// point would rise off the floor on paper while the circle sank).
+    var roundA = false, roundB = false
     /// Whether the next contact is the other end of the same touching edge: the two are solved
     /// together while both push (``ContactVelocityPass/solvePair(_:_:invH:useBias:)``), so a box
     /// resting on two corners does not creep round one of them.
@@ -107,12 +111,15 @@ extension World {
         guard kn > 0 else { return }
         // Local arms: the arm turned back by the body's rotation.
         let cA = bodies.cosT[a], sA = bodies.sinT[a]
-        let lAx = cA * rAx + sA * rAy, lAy = -sA * rAx + cA * rAy
+        var lAx = cA * rAx + sA * rAy, lAy = -sA * rAx + cA * rAy
         var lBx = point.x, lBy = point.y
         if b >= 0 {
             let cB = bodies.cosT[b], sB = bodies.sinT[b]
             lBx = cB * rBx + sB * rBy; lBy = -sB * rBx + cB * rBy
         }
+        let roundA = info[a].isCircle, roundB = b >= 0 && info[b].isCircle
+        if roundA { lAx = rAx; lAy = rAy }
+        if roundB { lBx = rBx; lBy = rBy }
         inContact[a] = true
         if b >= 0 { inContact[b] = true }
         let rigidPartner = mA == 0 || mB == 0
@@ -122,6 +129,8 @@ extension World {
                              normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: friction, restitution: elasticity,
                              softness: ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: contactSubstep),
                              key: key, pairedWithNext: pairedWithNext)
+        c.roundA = roundA
+        c.roundB = roundB
         c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
         // Warm started only while the normal holds (within about 18°): a contact whose normal
         // swung round is a new one.
@@ -222,11 +231,11 @@ struct ContactVelocityPass {
     @inline(__always)
     func separation(_ c: ContactPoint) -> Double {
         let a = Int(c.a), b = Int(c.b)
-        let ca = cosT[a], sa = sinT[a]
+        let ca = c.roundA ? 1 : cosT[a], sa = c.roundA ? 0 : sinT[a]
         let pAx = px[a] + ca * c.lAx - sa * c.lAy, pAy = py[a] + sa * c.lAx + ca * c.lAy
         var pBx = c.lBx, pBy = c.lBy
         if b >= 0 {
-            let cb = cosT[b], sb = sinT[b]
+            let cb = c.roundB ? 1 : cosT[b], sb = c.roundB ? 0 : sinT[b]
             pBx = px[b] + cb * c.lBx - sb * c.lBy; pBy = py[b] + sb * c.lBx + cb * c.lBy
         }
         // The two points coincided at the step's start.

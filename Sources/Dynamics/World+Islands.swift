@@ -109,7 +109,7 @@ extension World {
             let key = b >= 0 ? ContactKey(group: c.key.group, a: Int32(Swift.min(a, b)), b: Int32(Swift.max(a, b)))
                 : ContactKey(group: c.key.group, a: c.a, b: c.b)
             guard contactsThisStep[key] == nil else { continue }
-            let ca = bodies.cosT[a], sa = bodies.sinT[a]
+            let ca = c.roundA ? 1 : bodies.cosT[a], sa = c.roundA ? 0 : bodies.sinT[a]
             contactsThisStep[key] = Point(x: bodies.px[a] + ca * c.lAx - sa * c.lAy, y: bodies.py[a] + sa * c.lAx + ca * c.lAy)
         }
         for (key, point) in contactsLastStep where !awake[Int(key.a)] && (key.b < 0 || !awake[Int(key.b)]) {

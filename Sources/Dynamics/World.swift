@@ -7,6 +7,8 @@ struct BodyInfo {
     var halfWidth: Double
     var halfHeight: Double
     var shape: BodyShape
+    /// Whether the body is a circle (an ellipse with equal half-axes).
+    var isCircle: Bool { shape == .ellipse && halfWidth == halfHeight }
     /// For ``BodyShape/pieces``: the body's pieces in ``World/pieces``.
     var pieceStart = 0, pieceCount = 0
     /// The area mass is derived from, points² (the bounds', or a group's members' summed).
