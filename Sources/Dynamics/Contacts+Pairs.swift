@@ -75,7 +75,11 @@ extension World {
     /// touching edge, held at both ends (so a box resting flat is held at both corners, not
     /// rocked about one). An end still apart is held only once it touches (its contact lets it
     /// close the gap, ``PieceContact/gap0``), so a box set down tilted within this settles flat.
-    static let featureTolerance = 0.5
+    /// Twice the speculative distance (Box2D v3 keeps both points of a clipped edge within its
+    /// speculative distance): at 0.5 pt, a small square tilted against the floor or a wall was
+    /// held at one corner only, turned its other corner in during the step (the narrow phase runs
+    /// once per step), was pushed out by it the next, and flip-flopped at 15-20 rad/s for ever.
+    static let featureTolerance = 2.0
 
     /// The broad phase of collision group `g`: sweep and prune along x over the bodies' boxes
     /// grown by their speculative margins; insertion sort keeps the nearly sorted order cheap,
