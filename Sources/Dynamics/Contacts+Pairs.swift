@@ -229,8 +229,13 @@ extension World {
     }
 
     /// The farthest reach of `p` along unit vector (`nx`, `ny`), and the span along the tangent
-    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of that reach (points).
-    func feature(_ p: PlacedPiece, _ nx: Double, _ ny: Double) -> TouchingFeature {
+    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of that reach (points); a lone
+    /// corner is joined by the next-deepest one (its neighbour: a convex outline's reach rises to
+    /// one corner and falls away) while that one is within `margin` points, the contact's
+    /// speculative margin. A square landing tilted and spinning then holds the corner that swings
+    /// down during the step: the narrow phase runs once per step, and a corner it left out came
+    /// in 3 pt deep by the next.
+    func feature(_ p: PlacedPiece, _ nx: Double, _ ny: Double, margin: Double = 0) -> TouchingFeature {
         let tx = -ny, ty = nx
         if p.kind == .ellipse {
             let ux = p.c, uy = p.s, vx = -p.s, vy = p.c
@@ -255,6 +260,15 @@ extension World {
                 if t < span.t0 { span.t0 = t; span.r0 = r }
                 if t > span.t1 { span.t1 = t; span.r1 = r }
             }
+        }
+        guard margin > Self.featureTolerance, span.t1 - span.t0 <= 1e-9 else { return span }
+        var next = (r: -Double.infinity, t: 0.0)
+        forEachCorner(p, &next) { next, x, y in
+            let r = x * nx + y * ny
+            if r < span.reach - Self.featureTolerance && r > next.r { next = (r, x * tx + y * ty) }
+        }
+        if span.reach - next.r <= margin {
+            if next.t < span.t0 { span.t0 = next.t; span.r0 = next.r } else { span.t1 = next.t; span.r1 = next.r }
         }
         return span
     }
@@ -283,7 +297,7 @@ extension World {
         let best = search.best, nx = search.nx, ny = search.ny
         guard !search.separated, best.isFinite else { return nil }
         // The touching region: a's deepest edge toward b and b's toward a, overlapped along the tangent.
-        let fa = feature(a, nx, ny), fb = feature(b, -nx, -ny)
+        let fa = feature(a, nx, ny, margin: margin), fb = feature(b, -nx, -ny, margin: margin)
         let along = (fa.reach - fb.reach) / 2
         let b0 = -fb.t1, b1 = -fb.t0  // b's span measured along a's tangent
         let lo = Swift.max(fa.t0, b0), hi = Swift.min(fa.t1, b1)

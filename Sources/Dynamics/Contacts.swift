@@ -134,7 +134,7 @@ extension World {
                     if along < -support(i, ux, uy) - margin || along > len + support(i, -ux, -uy) + margin { continue }
                 }
                 guard depth > -margin else { continue }
-                let touch = boundaryTouch(i, nx, ny, segment: s)
+                let touch = boundaryTouch(i, nx, ny, segment: s, margin: margin)
                 let count = touch.pointCount
                 for n in 0..<count {
                     addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
@@ -152,9 +152,9 @@ extension World {
     /// edge's middle when it is shorter than ``featureTolerance``; so an item resting flat is
     /// held at both corners and one over a segment's end is held at the end (and tips off it).
     /// Only the points and their gaps are meant (its depth is 0).
-    private func boundaryTouch(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment) -> PieceContact {
+    private func boundaryTouch(_ i: Int, _ nx: Double, _ ny: Double, segment s: BoundarySegment, margin: Double) -> PieceContact {
         let dx = -nx, dy = -ny, tx = -dy, ty = dx
-        let f = contactFeature(i, dx, dy)
+        let f = contactFeature(i, dx, dy, margin: margin)
         var t0 = f.t0, t1 = f.t1
         if !s.isHalfPlane {
             let ta = s.ax * tx + s.ay * ty, tb = s.bx * tx + s.by * ty
@@ -167,11 +167,12 @@ extension World {
     }
 
     /// The reach of body `i` along unit vector (`nx`, `ny`) and the span along the tangent
-    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of it, over all its pieces.
-    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double) -> TouchingFeature {
+    /// (−`ny`, `nx`) of its points within ``featureTolerance`` of it, over all its pieces (a lone
+    /// corner joined by its neighbour within `margin` points, ``feature(_:_:_:margin:)``).
+    func contactFeature(_ i: Int, _ nx: Double, _ ny: Double, margin: Double = 0) -> TouchingFeature {
         let n = pieceCount(of: i)
-        if n == 1 { return feature(placed(i, 0), nx, ny) }
-        let features = (0..<n).map { feature(placed(i, $0), nx, ny) }
+        if n == 1 { return feature(placed(i, 0), nx, ny, margin: margin) }
+        let features = (0..<n).map { feature(placed(i, $0), nx, ny, margin: margin) }
         let reach = features.map(\.reach).max() ?? 0
         var merged = TouchingFeature(reach: reach, t0: .infinity, t1: -.infinity, r0: reach, r1: reach)
         for f in features where f.reach >= reach - Self.featureTolerance {

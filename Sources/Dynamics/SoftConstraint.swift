@@ -40,12 +40,14 @@ struct SoftCoefficients: Equatable {
 
     /// A rigid row on substep `h` whose end velocity is relaxed after the positions move
     /// (``Primitive/relax(_:_:)``, where contacts are solved too): the full impulse, none of it
-    /// let go, and the error removed in one substep (the mean velocity `−2C/h`); the relax then
+    /// let go, and half the error removed each substep (the mean velocity `−C/h`); the relax then
     /// takes the correction's speed back out, so it does not carry on as motion. A weld then
-    /// holds through an impact instead of yielding as a 76-Hz spring.
+    /// holds through an impact instead of yielding as a 76-Hz spring. Removing all of it each
+    /// substep (`−2C/h`) made over-constrained rigid setups (a rigid rectangle attachment, a
+    /// rigid pair and a pin, colliding) diverge under frame spikes.
     @inline(__always)
     static func relaxedRigid(h: Double) -> SoftCoefficients {
-        SoftCoefficients(massScale: 1, biasRate: 2 / h, impulseScale: 0)
+        SoftCoefficients(massScale: 1, biasRate: 1 / h, impulseScale: 0)
     }
 
     /// Coefficients given directly.

@@ -90,7 +90,9 @@ import Scenes
         // Two clock readings per timed run, three runs per mode: the settling run reads none.
         #expect(clock.now == 2 * 3 * 2 * 1_000)
         #expect(value("collision_nosleep_awake_after_600_steps") == 3)
-        #expect(value("collision_nosleep_pile_height") == value("collision_pile_height"))  // three pieces never stack
+        // Three pieces never stack: the same height, but for the last creep of a piece kept awake
+        // after its island would have slept (soft contacts settle the final hundredths slowly).
+        #expect(abs((value("collision_nosleep_pile_height") ?? 0) - (value("collision_pile_height") ?? 1)) < 0.01)
         let landed = value("collision_landed_step") ?? 0, asleep = value("collision_all_asleep_step") ?? -1
         #expect(landed >= 1 && landed <= 600)
         #expect(asleep >= 0 && asleep <= 600 && (asleep == 0) == (value("collision_awake_after_600_steps") != 0))

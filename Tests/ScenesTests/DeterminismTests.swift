@@ -83,7 +83,8 @@ struct DeterminismTests {
     func pinnedHashes() {
         let canned = Self.hash(Self.cannedScene()), flock = Self.hash(Self.flockScene())
         print("determinism hashes: canned \(String(canned, radix: 16)) flock \(String(flock, radix: 16))")
-        #expect(canned == 0xb154_3cb2_6945_c28c)
+        // Issue 43's soft-step contacts and joints relaxed with them changed the canned scene.
+        #expect(canned == 0x514f_d855_3a68_2797)
         #expect(flock == 0x6bfd_3284_0375_a95b)
     }
 }

@@ -13,24 +13,21 @@ import KineticTestSupport
         (JointOpening(demo.fixed, holdsAngle: true, halfSize: demo.side / 2), JointOpening(demo.pin, holdsAngle: false, halfSize: demo.side / 2))
     }
 
-    /// Today's solver opens the pin by 2.24 pt as its pair lands; the weld, landing flat on both
-    /// squares, holds (0.0 pt).
+    /// The old solver (contacts and joints in separate loops) opened the pin by 2.24 pt as its
+    /// pair landed; with joints and contacts solved and relaxed together both hold.
     @Test func theJointsHoldThroughTheFirstFall() {
         let (_, driver, demo) = JointsOverlapTests().open()
         var (fixed, pin) = Self.openings(demo)
         driver.run(3) { fixed.sample(); pin.sample() }
-        withKnownIssue("contacts and joints are solved in separate loops (issue 43)") {
-            #expect(fixed.worst <= JointOpening.bound, "weld opened \(fixed.worstGap) pt, turned \(fixed.worstTurn) pt")
-            #expect(pin.worst <= JointOpening.bound, "pin opened \(pin.worstGap) pt")
-        }
+        #expect(fixed.worst <= JointOpening.bound, "weld opened \(fixed.worstGap) pt, turned \(fixed.worstTurn) pt")
+        #expect(pin.worst <= JointOpening.bound, "pin opened \(pin.worstGap) pt")
     }
 
     /// A flick (250 pt right and 100 pt up in six frames) of one square of `pair` at rest: it
     /// leaves at about 2,100 pt/s into the right wall; the openings sampled every frame from the
-    /// release for 3 s. Today's solver opens the weld by 2.18 pt (turning it 0.19 pt at the
-    /// squares' half-side) when the welded pair is flicked, and the pin by 1.96 pt when the
-    /// pinned pair is (with the issue-42 demo, whose partners did not collide: 2.41 pt, 0.78 pt
-    /// and 7.56 pt).
+    /// release for 3 s. The old solver opened the weld by 2.18 pt (turning it 0.19 pt at the
+    /// squares' half-side) when the welded pair was flicked, and the pin by 1.96 pt when the
+    /// pinned pair was; both hold now.
     @Test(arguments: ["fixed", "pin"])
     func theJointsHoldThroughAFlickIntoTheWall(_ pair: String) {
         let (scene, driver, demo) = JointsOverlapTests().open()
@@ -49,9 +46,7 @@ import KineticTestSupport
         }
         #expect(furthest > scene.stage.bounds.width - JointsDemo.margin - 1, "the pair reached the wall: \(furthest)")
         #expect(speed > 1500, "flung at \(speed) pt/s")
-        withKnownIssue("contacts and joints are solved in separate loops (issue 43)") {
-            #expect(fixed.worst <= JointOpening.bound, "weld opened \(fixed.worstGap) pt, turned \(fixed.worstTurn) pt")
-            #expect(pin.worst <= JointOpening.bound, "pin opened \(pin.worstGap) pt")
-        }
+        #expect(fixed.worst <= JointOpening.bound, "weld opened \(fixed.worstGap) pt, turned \(fixed.worstTurn) pt")
+        #expect(pin.worst <= JointOpening.bound, "pin opened \(pin.worstGap) pt")
     }
 }

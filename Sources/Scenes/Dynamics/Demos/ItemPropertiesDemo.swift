@@ -40,7 +40,13 @@ final class ItemPropertiesDemo: DynamicsDemo {
         self.tunables = tunables
         animator = DynamicAnimator(referenceBounds: stage.bounds)
         let y = 60 + DemoSquare.side / 2
-        squares = [0.28, 0.72].map { DemoSquare(center: Point(x: (stage.size.width * $0).rounded(), y: y)) }
+        // Inside the edges on a stage too narrow for the catalog's places (one half of a compare):
+        // an item set into a boundary is pushed out at speed, and a frictionless square then
+        // lands tilted and bounces from wall to wall.
+        let inside = DemoSquare.side / 2 + 2
+        squares = [0.28, 0.72].map { f in
+            DemoSquare(center: Point(x: min(max((stage.size.width * f).rounded(), inside), stage.size.width - inside), y: y))
+        }
         for s in squares { stage.view.addSubview(s) }
         gravity = GravityBehavior(items: squares)
         let collision = CollisionBehavior(items: squares)
