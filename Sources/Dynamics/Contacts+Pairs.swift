@@ -326,9 +326,14 @@ extension World {
                     // Only a touch, or one a moving body can make within the step, wakes a
                     // sleeping island (in Box2D v3 islands link on touching): a sleeper merely
                     // near a resting awake body would wake, fall asleep after it and wake it
-                    // again, forever. Until then it is left out.
+                    // again, forever. Until then it is left out. The travel counts the awake
+                    // body's velocity, not gravity's pull over the step (a resting body's
+                    // contacts cancel it): at 30 frames a second that alone passed
+                    // ``SolverPolicy/wakingTravel``, and a resting piece beside a sleeping pile
+                    // woke it every time it fell asleep.
                     let travel = margin - 2 * SolverPolicy.speculativeDistance
-                    let reach = travel > SolverPolicy.wakingTravel ? travel : SolverPolicy.touchDistance
+                    let mover = bodies.awake[a] ? a : b
+                    let reach = scratchTravel[mover] > SolverPolicy.wakingTravel ? travel : SolverPolicy.touchDistance
                     guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= reach }) else { continue }
                     wakeIsland(of: bodies.awake[a] ? b : a)
                 }

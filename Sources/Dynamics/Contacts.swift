@@ -79,6 +79,7 @@ extension World {
     func collideContacts(_ c: StepContext) {
         contactSubstep = c.h
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
+        if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
         for i in 0..<count { inContact[i] = false }
         for _ in 0..<4 {
@@ -101,11 +102,12 @@ extension World {
     private func computeMargins(_ c: StepContext) {
         let dt = c.dt
         for i in 0..<count {
-            guard c.awake[i] else { scratchMargin[i] = SolverPolicy.speculativeDistance; continue }
+            guard c.awake[i] else { scratchMargin[i] = SolverPolicy.speculativeDistance; scratchTravel[i] = 0; continue }
             let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
-            let speed = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
-                + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
+            let moving = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
+            let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
             scratchMargin[i] = SolverPolicy.speculativeDistance + speed * dt
+            scratchTravel[i] = moving * dt
         }
     }
 

@@ -91,6 +91,10 @@ final class World {
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
     @exclusivity(unchecked) var scratchMargin: [Double] = []
+    /// How far each awake body travels in this step at its start velocity and spin, points (its
+    /// margin's share without gravity's, which a resting body's contacts cancel): what may wake
+    /// a sleeping island it nears.
+    @exclusivity(unchecked) var scratchTravel: [Double] = []
     /// Whether each body has a contact this step (it then moves by its end velocity, unless it
     /// has rows: ``hasRows``).
     @exclusivity(unchecked) var inContact: [Bool] = []
