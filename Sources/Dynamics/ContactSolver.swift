@@ -334,8 +334,8 @@ struct ContactVelocityPass {
     /// both bounce and push: one after the other, a box landing flat would leave spinning (the
     /// first end's bounce tips it before the second's is solved).
     func restitutePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint) {
-        let bounces1 = c1.approachSpeed < -SolverPolicy.restitutionThreshold && c1.maxNormalImpulse > 0
-        let bounces2 = c2.approachSpeed < -SolverPolicy.restitutionThreshold && c2.maxNormalImpulse > 0
+        let bounces1 = c1.approachSpeed < -SolverPolicy.restitutionThreshold && c1.maxNormalImpulse > 0 && c1.separation > 0
+        let bounces2 = c2.approachSpeed < -SolverPolicy.restitutionThreshold && c2.maxNormalImpulse > 0 && c2.separation > 0
         if bounces1 && bounces2 {
             let k = pairMatrix(c1, c2)
             if k.k11 * k.k11 < 1000 * k.det {
@@ -370,10 +370,13 @@ struct ContactVelocityPass {
         return (k11, k22, k12, k11 * k22 - k12 * k12)
     }
 
-    /// The restitution update of contact `c` (Box2D v3's `b2ApplyRestitution`).
+    /// The restitution update of contact `c` (Box2D v3's `b2ApplyRestitution`), for a point that
+    /// began the step apart and arrived: a contact resting (overlapping at the step's start) does
+    /// not bounce, or a pile squeezed by strong gravity reflects each step's sag back up through
+    /// itself (at 10× gravity and elasticity 1 its energy grew to infinity within 3 s).
     @inline(__always)
     func restitute(_ c: inout ContactPoint) {
-        guard c.approachSpeed < -SolverPolicy.restitutionThreshold, c.maxNormalImpulse > 0 else { return }
+        guard c.approachSpeed < -SolverPolicy.restitutionThreshold, c.maxNormalImpulse > 0, c.separation > 0 else { return }
         let vn = relativeVelocity(c).n
         let impulse = -c.normalMass * (vn + c.restitution * c.approachSpeed)
         let newNormal = Swift.max(0, c.normalImpulse + impulse)
