@@ -226,13 +226,21 @@ struct ContactVelocityPass {
         return (dvx * c.nx + dvy * c.ny, -dvx * c.ny + dvy * c.nx)
     }
 
+    /// Where contact `c`'s point on body `a` is now, carried by the body (a circle's by its
+    /// centre only, ``ContactPoint/roundA``), points.
+    @inline(__always)
+    func pointA(_ c: ContactPoint) -> (x: Double, y: Double) {
+        let a = Int(c.a)
+        let ca = c.roundA ? 1 : cosT[a], sa = c.roundA ? 0 : sinT[a]
+        return (px[a] + ca * c.lAx - sa * c.lAy, py[a] + sa * c.lAx + ca * c.lAy)
+    }
+
     /// How far apart the surfaces are at contact `c` now, points: its separation at the step's
     /// start plus how far its two points (carried by their bodies) moved apart along the normal.
     @inline(__always)
     func separation(_ c: ContactPoint) -> Double {
-        let a = Int(c.a), b = Int(c.b)
-        let ca = c.roundA ? 1 : cosT[a], sa = c.roundA ? 0 : sinT[a]
-        let pAx = px[a] + ca * c.lAx - sa * c.lAy, pAy = py[a] + sa * c.lAx + ca * c.lAy
+        let b = Int(c.b)
+        let (pAx, pAy) = pointA(c)
         var pBx = c.lBx, pBy = c.lBy
         if b >= 0 {
             let cb = c.roundB ? 1 : cosT[b], sb = c.roundB ? 0 : sinT[b]

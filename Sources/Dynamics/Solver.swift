@@ -105,7 +105,7 @@ extension World {
             let colliding = !collisionGroups.isEmpty
             if colliding { collideContacts(step) }
             // Rigid rows are relaxed after the positions where contacts are solved too.
-            let relaxing = !contactPoints.isEmpty && !generalRows.isEmpty
+            let relaxing = relaxesRows
             if step.h != coefficientStep || relaxing != coefficientRelaxing {
                 // Coefficients depend only on h, the relax and the row's settings, so they are cached.
                 let rigid = relaxing ? SoftCoefficients.relaxedRigid(h: step.h) : SoftCoefficients.rigid(h: step.h)
@@ -162,10 +162,10 @@ extension World {
         let prims = rows.prims
         var columns = c.rowColumns
         let colliding = !contactPoints.isEmpty
-        columns.limitsOnEnd = colliding && !rowList.isEmpty
+        // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
+        let relaxesRows = self.relaxesRows
+        columns.limitsOnEnd = relaxesRows
         if colliding { warmStartContacts() }
-        // With contacts, rows are solved once more after the relax pass (step 5), from the scratch.
-        let relaxesRows = colliding && !rowList.isEmpty
         if c.iterations == 1 && !relaxesRows {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))

@@ -7,6 +7,11 @@ import Geometry
 /// while another is still moving. Its bodies keep the island's name (``BodyColumns/island``):
 /// a row or a touch from an awake body wakes the whole island, and nothing else.
 extension World {
+    /// Whether this step solves contacts and rows together: rigid rows are then relaxed after the
+    /// positions with the contacts (``Primitive/relax(_:_:)``) and take the relaxed-rigid
+    /// coefficients (``SoftCoefficients/relaxedRigid(h:)``).
+    var relaxesRows: Bool { !contactPoints.isEmpty && !generalRows.isEmpty }
+
     /// Whether contact `c` touches: it began overlapping, or it pushed during the step (a point
     /// still apart that was never reached is only speculative).
     @inline(__always)
@@ -109,8 +114,8 @@ extension World {
             let key = b >= 0 ? ContactKey(group: c.key.group, a: Int32(Swift.min(a, b)), b: Int32(Swift.max(a, b)))
                 : ContactKey(group: c.key.group, a: c.a, b: c.b)
             guard contactsThisStep[key] == nil else { continue }
-            let ca = c.roundA ? 1 : bodies.cosT[a], sa = c.roundA ? 0 : bodies.sinT[a]
-            contactsThisStep[key] = Point(x: bodies.px[a] + ca * c.lAx - sa * c.lAy, y: bodies.py[a] + sa * c.lAx + ca * c.lAy)
+            let p = ContactVelocityPass(bodies).pointA(c)
+            contactsThisStep[key] = Point(x: p.x, y: p.y)
         }
         for (key, point) in contactsLastStep where !awake[Int(key.a)] && (key.b < 0 || !awake[Int(key.b)]) {
             contactsThisStep[key] = point
