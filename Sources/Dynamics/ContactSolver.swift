@@ -6,7 +6,8 @@ import Geometry
 /// point has accumulated, takes one soft, biased velocity pass before the positions move and one
 /// relax pass without bias after; a restitution pass follows the last substep. The separation is
 /// not found again each substep: it follows from how far the two bodies moved since the step
-/// began (``World/currentSeparation(_:_:)``).
+/// began (``World/updateContactSeparations()``). The substeps solve the points coloured and four
+/// at a time (``ContactBlock``); this list keeps them in the narrow phase's order between steps.
 struct ContactPoint {
     /// The bodies; `b` is −1 for a boundary.
     var a: Int32, b: Int32
@@ -41,7 +42,7 @@ struct ContactPoint {
     /// point would rise off the floor on paper while the circle sank).
     var roundA = false, roundB = false
     /// Whether the next contact is the other end of the same touching edge: the two are solved
-    /// together while both push (``ContactVelocityPass/solvePair(_:_:invH:useBias:)``), so a box
+    /// together while both push (a pair ``ContactBlock``), so a box
     /// resting on two corners does not creep round one of them.
     var pairedWithNext = false
 }
@@ -141,37 +142,6 @@ extension World {
         contactPoints.append(c)
     }
 
-    /// Applies every contact's accumulated impulses (the warm start of a substep).
-    func warmStartContacts() {
-        let pass = ContactVelocityPass(bodies)
-        for c in contactPoints where c.normalImpulse != 0 || c.tangentImpulse != 0 {
-            pass.apply(c, normal: c.normalImpulse, tangent: c.tangentImpulse)
-        }
-    }
-
-    /// One velocity pass over the step's contacts in a substep of `h` seconds: soft and biased
-    /// toward removing overlap (`useBias`, before the positions move), or rigid without bias
-    /// (the relax pass after, which takes the push-out speed back out so it does not turn into
-    /// bounce).
-    func solveContacts(h: Double, useBias: Bool) {
-        let n = contactPoints.count
-        guard n > 0 else { return }
-        let pass = ContactVelocityPass(bodies)
-        let invH = 1 / h
-        contactPoints.withUnsafeMutableBufferPointer { buffer in
-            var k = 0
-            while k < n {
-                if buffer[k].pairedWithNext && k + 1 < n {
-                    pass.solvePair(&buffer[k], &buffer[k + 1], invH: invH, useBias: useBias)
-                    k += 2
-                } else {
-                    pass.solve(&buffer[k], invH: invH, useBias: useBias)
-                    k += 1
-                }
-            }
-        }
-    }
-
     /// Box2D v3's restitution pass, once after the last substep: each contact that pushed and
     /// was approaching faster than ``SolverPolicy/restitutionThreshold`` leaves at its elasticity
     /// × that speed.
@@ -200,9 +170,10 @@ extension World {
     }
 }
 
-/// The contact solver's kernel (Box2D v3's `b2SolveContact`): the bodies' columns copied out of
-/// ``BodyColumns`` once per pass, so the updates read and write plain memory. The warm start,
-/// the biased and relax passes and restitution all go through it.
+/// The bodies' columns the contact solver reads and writes, copied out of ``BodyColumns`` once per
+/// pass so the updates touch plain memory, with the one-contact arithmetic of the step's end:
+/// restitution (Box2D v3's `b2ApplyRestitution`) and where a contact's point is now. The
+/// substeps' passes run four manifolds at a time through ``ContactLaneBodies``.
 struct ContactVelocityPass {
     let vx: Column<Double>, vy: Column<Double>, w: Column<Double>
     let im: Column<Double>, ii: Column<Double>
@@ -235,22 +206,6 @@ struct ContactVelocityPass {
         return (px[a] + ca * c.lAx - sa * c.lAy, py[a] + sa * c.lAx + ca * c.lAy)
     }
 
-    /// How far apart the surfaces are at contact `c` now, points: its separation at the step's
-    /// start plus how far its two points (carried by their bodies) moved apart along the normal.
-    @inline(__always)
-    func separation(_ c: ContactPoint) -> Double {
-        let b = Int(c.b)
-        let (pAx, pAy) = pointA(c)
-        var pBx = c.lBx, pBy = c.lBy
-        if b >= 0 {
-            let cb = c.roundB ? 1 : cosT[b], sb = c.roundB ? 0 : sinT[b]
-            pBx = px[b] + cb * c.lBx - sb * c.lBy; pBy = py[b] + sb * c.lBx + cb * c.lBy
-        }
-        // The two points coincided at the step's start.
-        let dx = pBx - pAx, dy = pBy - pAy
-        return c.separation + dx * c.nx + dy * c.ny
-    }
-
     /// Applies impulses `normal` and `tangent` at contact `c`: pushes `b` along them and `a` against.
     @inline(__always)
     func apply(_ c: ContactPoint, normal: Double, tangent: Double) {
@@ -262,80 +217,6 @@ struct ContactVelocityPass {
             vx[b] += im[b] * pX; vy[b] += im[b] * pY
             w[b] += ii[b] * (c.rBx * pY - c.rBy * pX)
         }
-    }
-
-    /// One update of contact `c`: the normal impulse (never pulling; soft and biased by the
-    /// overlap when `useBias`; a point still apart may close its gap within the substep but not
-    /// pass it, Box2D's speculative contact), then friction within friction × normal impulse.
-    @inline(__always)
-    func solve(_ c: inout ContactPoint, invH: Double, useBias: Bool) {
-        solveNormal(&c, invH: invH, useBias: useBias)
-        solveFriction(&c)
-    }
-
-    /// The target of contact `c`'s normal row now: its bias speed (points/s) and the soft scales
-    /// (``ContactSoftness``; rigid without bias, and for a point still apart, which may close its
-    /// gap within the substep but not pass it).
-    @inline(__always)
-    func target(_ c: ContactPoint, invH: Double, useBias: Bool) -> (bias: Double, massScale: Double, impulseScale: Double) {
-        let s = separation(c)
-        if s > 0 { return (s * invH, 1, 0) }
-        guard useBias else { return (0, 1, 0) }
-        return (Swift.max(c.softness.biasRate * s, -SolverPolicy.contactPushSpeed), c.softness.massScale, c.softness.impulseScale)
-    }
-
-    /// One update of contact `c`'s normal impulse (``solve(_:invH:useBias:)``).
-    @inline(__always)
-    func solveNormal(_ c: inout ContactPoint, invH: Double, useBias: Bool) {
-        let (bias, massScale, impulseScale) = target(c, invH: invH, useBias: useBias)
-        let vn = relativeVelocity(c).n
-        let impulse = -c.normalMass * massScale * (vn + bias) - impulseScale * c.normalImpulse
-        let newNormal = Swift.max(0, c.normalImpulse + impulse)
-        let dn = newNormal - c.normalImpulse
-        c.normalImpulse = newNormal
-        c.maxNormalImpulse = Swift.max(c.maxNormalImpulse, dn)
-        if dn != 0 { apply(c, normal: dn, tangent: 0) }
-    }
-
-    /// One update of contact `c`'s friction impulse, within friction × normal impulse.
-    @inline(__always)
-    func solveFriction(_ c: inout ContactPoint) {
-        let limit = c.friction * c.normalImpulse
-        let vt = relativeVelocity(c).t
-        let newTangent = Swift.max(-limit, Swift.min(limit, c.tangentImpulse - c.tangentMass * vt))
-        let dt = newTangent - c.tangentImpulse
-        c.tangentImpulse = newTangent
-        if dt != 0 { apply(c, normal: 0, tangent: dt) }
-    }
-
-    /// Contacts `c1` and `c2` (two ends of one edge: same bodies and normal) solved together as a
-    /// 2 × 2 system while both push (a point still apart with its speculative target, so an
-    /// edge landing flat is stopped at both ends at once) (Box2D 2.4's block solver, here with
-    /// the soft scales): one at a time otherwise, or when the pair's matrix is ill-conditioned.
-    /// A single sequential pass leaves a box resting on two corners turning a little each
-    /// substep; solved together, both ends stop at once.
-    func solvePair(_ c1: inout ContactPoint, _ c2: inout ContactPoint, invH: Double, useBias: Bool) {
-        let t1 = target(c1, invH: invH, useBias: useBias), t2 = target(c2, invH: invH, useBias: useBias)
-        let (k11, k22, k12, det) = pairMatrix(c1, c2)
-        if k11 * k11 < 1000 * det {
-            let b1 = relativeVelocity(c1).n + t1.bias, b2 = relativeVelocity(c2).n + t2.bias
-            // The rigid step −K⁻¹ b, scaled as the soft contact scales it.
-            let d1 = -(k22 * b1 - k12 * b2) / det, d2 = -(k11 * b2 - k12 * b1) / det
-            let x1 = c1.normalImpulse + t1.massScale * d1 - t1.impulseScale * c1.normalImpulse
-            let x2 = c2.normalImpulse + t2.massScale * d2 - t2.impulseScale * c2.normalImpulse
-            if x1 >= 0 && x2 >= 0 {
-                let dn1 = x1 - c1.normalImpulse, dn2 = x2 - c2.normalImpulse
-                c1.normalImpulse = x1; c2.normalImpulse = x2
-                c1.maxNormalImpulse = Swift.max(c1.maxNormalImpulse, dn1)
-                c2.maxNormalImpulse = Swift.max(c2.maxNormalImpulse, dn2)
-                apply(c1, normal: dn1, tangent: 0)
-                apply(c2, normal: dn2, tangent: 0)
-                solveFriction(&c1); solveFriction(&c2)
-                return
-            }
-        }
-        solveNormal(&c1, invH: invH, useBias: useBias); solveNormal(&c2, invH: invH, useBias: useBias)
-        solveFriction(&c1); solveFriction(&c2)
     }
 
     /// The restitution update of the two ends of one edge (``restitute(_:)``), together while

@@ -92,6 +92,7 @@ extension World {
             }
             if wokenCount == woken { break }
         }
+        buildContactBlocks()
     }
 
     /// Each body's speculative margin for this step, points (``scratchMargin``): Box2D v3's

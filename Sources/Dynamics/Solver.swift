@@ -120,6 +120,7 @@ extension World {
             guarded.begin(step, rows.prims)
             for k in 0..<step.substeps { substep(step, index: k) }
             if colliding {
+                storeBlockImpulses()
                 applyRestitution()
                 storeContactImpulses()
                 if recordsContacts { recordTouches() }
@@ -165,7 +166,7 @@ extension World {
         // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
         let relaxesRows = self.relaxesRows
         columns.limitsOnEnd = relaxesRows
-        if colliding { warmStartContacts() }
+        if colliding { warmStartContacts(); updateContactSeparations() }
         if c.iterations == 1 && !relaxesRows {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
@@ -218,7 +219,7 @@ extension World {
         // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
         // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep
         // starts from keep the joints.
-        if colliding { solveContacts(h: h, useBias: false) }
+        if colliding { updateContactSeparations(); solveContacts(h: h, useBias: false) }
         if relaxesRows {
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.relax(&scratch.pointer(to: Int(r)).pointee, columns) }

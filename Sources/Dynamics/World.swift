@@ -86,6 +86,16 @@ final class World {
     var recordsContacts = false
     /// This step's contacts (``ContactPoint``), and the impulses each took by the end of the last step.
     @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
+    /// This step's contacts coloured and four to a block, as the substeps solve them
+    /// (``buildContactBlocks()``).
+    @exclusivity(unchecked) var contactBlocks: [ContactBlock] = []
+    /// Manifolds per ``ContactBlock`` (default 4; 1 solves them one at a time in the same order,
+    /// bit for bit the same: the scalar path the tests compare with).
+    var contactLaneWidth = ContactLanes.scalarCount
+    /// The colours each body's manifolds took so far (``buildContactBlocks()``; all clear between
+    /// steps), and each contact's bucket (colour and kind; −1 on a pair's second point).
+    @exclusivity(unchecked) var scratchColours: [UInt64] = []
+    @exclusivity(unchecked) var scratchManifoldColour: [Int16] = []
     /// The substep of the step being solved, seconds (the contacts' softness depends on it).
     var contactSubstep = SolverPolicy.maxSubstep
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()

@@ -1,0 +1,216 @@
+/// The lanes a ``ContactBlock`` solves side by side: one manifold per lane.
+typealias ContactLanes = SIMD4<Double>
+/// One body index per lane.
+typealias ContactLaneIndex = SIMD4<Int32>
+
+/// Four contact manifolds solved side by side as the lanes of `SIMD4<Double>` (Box2D v3's wide
+/// contact constraints, `b2ContactConstraintSIMD`, here in doubles): the step's contacts are
+/// coloured (``World/buildContactBlocks()``) so that no two manifolds of one colour move the same
+/// body, and each colour is cut into blocks of four. A manifold is one touching point, or the two
+/// ends of one touching edge (``isPair``); singles and pairs never share a block.
+///
+/// A block whose lanes are not all used leaves the rest inert: nothing is gathered into them
+/// that matters and nothing is scattered out of them (``laneCount``). With one lane per block
+/// (``World/contactLaneWidth`` 1) the same kernel solves the manifolds one at a time in the same
+/// order, bit for bit the same: that is the scalar path the tests hold the wide one to.
+struct ContactBlock {
+    typealias Lanes = ContactLanes
+    typealias Mask = SIMDMask<ContactLanes.MaskStorage>
+
+    /// The lanes' bodies; a boundary lane (``hasB`` false) repeats `a` in `b`, so every gather reads
+    /// a real body, and its `b` is never scattered.
+    var a: ContactLaneIndex, b: ContactLaneIndex
+    /// Each lane's first point in ``World/contactPoints`` (its second follows it).
+    var contact: ContactLaneIndex
+    /// Lanes in use (1…4); the others are inert.
+    var laneCount: Int
+    /// Whether each lane's manifold holds two points (the two ends of an edge).
+    var isPair: Bool
+    /// Whether each lane's `b` is a body (not a boundary), and whether `a` (`b`) is a circle,
+    /// whose point follows its centre (``ContactPoint/roundA``).
+    var hasB: Mask, roundA: Mask, roundB: Mask
+    /// The manifold's normal, masses and friction.
+    var frame: ContactLaneFrame
+    /// The soft contact's coefficients (``ContactSoftness``).
+    var biasRate: Lanes, massScale: Lanes, impulseScale: Lanes
+    /// The points (the second only in a pair block).
+    var p1: ContactBlockPoint, p2: ContactBlockPoint
+    /// A pair's 2 × 2 normal mass matrix (``ContactVelocityPass/pairMatrix(_:_:)``), fixed for the
+    /// step, and whether it is well-conditioned enough to solve as a block.
+    var k11: Lanes, k22: Lanes, k12: Lanes, det: Lanes, blockSolvable: Mask
+
+    /// An empty block: every lane inert.
+    init(isPair: Bool) {
+        a = .zero; b = .zero; contact = .zero
+        laneCount = 0
+        self.isPair = isPair
+        hasB = Mask(repeating: false); roundA = hasB; roundB = hasB
+        frame = ContactLaneFrame()
+        biasRate = .zero; massScale = .zero; impulseScale = .zero
+        p1 = ContactBlockPoint(); p2 = ContactBlockPoint()
+        k11 = .zero; k22 = .zero; k12 = .zero; det = .zero; blockSolvable = hasB
+    }
+}
+
+/// What every point of a ``ContactBlock``'s lanes shares: the manifold's unit normal from `a`
+/// toward `b`, the bodies' inverse masses and moments of inertia (0 for a boundary), and the
+/// friction coefficient. The kernel loads it into registers once per block.
+struct ContactLaneFrame {
+    typealias Lanes = ContactLanes
+    var nx = Lanes.zero, ny = Lanes.zero
+    var mA = Lanes.zero, iA = Lanes.zero, mB = Lanes.zero, iB = Lanes.zero
+    var friction = Lanes.zero
+}
+
+/// One point of each lane of a ``ContactBlock`` (the fields of ``ContactPoint`` the substeps use).
+struct ContactBlockPoint {
+    typealias Lanes = ContactLanes
+    /// Arms from the centres at the step's start (the lever arms), points.
+    var rAx = Lanes.zero, rAy = Lanes.zero, rBx = Lanes.zero, rBy = Lanes.zero
+    /// The arms in each body's frame (a boundary's: the point itself), points.
+    var lAx = Lanes.zero, lAy = Lanes.zero, lBx = Lanes.zero, lBy = Lanes.zero
+    /// The separation at the step's start, and now (as the substep's positions give it), points.
+    var startSeparation = Lanes.zero, separation = Lanes.zero
+    /// Effective masses along the normal and the tangent.
+    var normalMass = Lanes.zero, tangentMass = Lanes.zero
+    /// Accumulated impulses, and the largest normal impulse of the step.
+    var normalImpulse = Lanes.zero, tangentImpulse = Lanes.zero, maxNormalImpulse = Lanes.zero
+
+    /// Puts contact `c` into lane `l`.
+    mutating func set(_ l: Int, _ c: ContactPoint) {
+        rAx[l] = c.rAx; rAy[l] = c.rAy; rBx[l] = c.rBx; rBy[l] = c.rBy
+        lAx[l] = c.lAx; lAy[l] = c.lAy; lBx[l] = c.lBx; lBy[l] = c.lBy
+        startSeparation[l] = c.separation
+        separation[l] = c.separation
+        normalMass[l] = c.normalMass; tangentMass[l] = c.tangentMass
+        normalImpulse[l] = c.normalImpulse; tangentImpulse[l] = c.tangentImpulse
+        maxNormalImpulse[l] = c.maxNormalImpulse
+    }
+
+    /// Writes lane `l`'s impulses back to contact `c`.
+    func store(_ l: Int, into c: inout ContactPoint) {
+        c.normalImpulse = normalImpulse[l]
+        c.tangentImpulse = tangentImpulse[l]
+        c.maxNormalImpulse = maxNormalImpulse[l]
+    }
+}
+
+extension ContactBlock {
+    /// Puts the manifold starting at `contacts[k]` (two points when `isPair`) into lane `l`.
+    mutating func set(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, bodies: BodyColumns) {
+        let c = contacts[k]
+        let ia = Int(c.a), ib = Int(c.b)
+        a[l] = c.a
+        b[l] = ib >= 0 ? c.b : c.a
+        contact[l] = Int32(k)
+        hasB[l] = ib >= 0
+        roundA[l] = c.roundA; roundB[l] = c.roundB
+        frame.nx[l] = c.nx; frame.ny[l] = c.ny
+        frame.mA[l] = bodies.im[ia]; frame.iA[l] = bodies.ii[ia]
+        frame.mB[l] = ib >= 0 ? bodies.im[ib] : 0; frame.iB[l] = ib >= 0 ? bodies.ii[ib] : 0
+        frame.friction[l] = c.friction
+        biasRate[l] = c.softness.biasRate; massScale[l] = c.softness.massScale; impulseScale[l] = c.softness.impulseScale
+        p1.set(l, c)
+        if isPair {
+            let c2 = contacts[k + 1]
+            p2.set(l, c2)
+            let m = ContactVelocityPass(bodies).pairMatrix(c, c2)
+            k11[l] = m.k11; k22[l] = m.k22; k12[l] = m.k12; det[l] = m.det
+            blockSolvable[l] = m.k11 * m.k11 < 1000 * m.det
+        }
+        laneCount = Swift.max(laneCount, l + 1)
+    }
+}
+
+extension World {
+    /// Colours this step's contact manifolds and cuts each colour into ``ContactBlock``s of
+    /// ``contactLaneWidth`` lanes (Box2D v3's constraint graph, `constraint_graph.c`): a manifold
+    /// takes the lowest of 64 colours in which neither of its movable bodies has a manifold yet
+    /// (a boundary or an anchored item moves nothing, so any number of manifolds share it); the
+    /// few left over when all 64 are taken are solved one at a time after the rest. Within a
+    /// colour the manifolds keep the narrow phase's order, so the blocks are the same every run.
+    ///
+    /// Why colour: one at a time, each contact waits for the one before to write the velocities it
+    /// reads (the pile's solve ran at about 44 ns a point, bound by that chain); four manifolds of
+    /// one colour share no body, so they are solved at once.
+    func buildContactBlocks() {
+        contactBlocks.removeAll(keepingCapacity: true)
+        let n = contactPoints.count
+        guard n > 0 else { return }
+        if scratchColours.count < count { scratchColours = [UInt64](repeating: 0, count: count) }
+        let overflow = 64
+        // Each manifold's colour and kind, in contact order (the colour of a manifold's first point;
+        // −1 on its second).
+        scratchManifoldColour.removeAll(keepingCapacity: true)
+        scratchManifoldColour.reserveCapacity(n)
+        var bucketCounts = [Int](repeating: 0, count: 2 * (overflow + 1))
+        let im = bodies.im, ii = bodies.ii
+        contactPoints.withUnsafeBufferPointer { contacts in
+            scratchColours.withUnsafeMutableBufferPointer { colours in
+                var k = 0
+                while k < n {
+                    let c = contacts[k]
+                    let pair = c.pairedWithNext && k + 1 < n
+                    let ia = Int(c.a), ib = Int(c.b)
+                    let movesA = im[ia] > 0 || ii[ia] > 0, movesB = ib >= 0 && (im[ib] > 0 || ii[ib] > 0)
+                    let used = (movesA ? colours[ia] : 0) | (movesB ? colours[ib] : 0)
+                    let colour = used == .max ? overflow : (~used).trailingZeroBitCount
+                    if colour < overflow {
+                        if movesA { colours[ia] |= 1 << UInt64(colour) }
+                        if movesB { colours[ib] |= 1 << UInt64(colour) }
+                    }
+                    scratchManifoldColour.append(Int16(colour * 2 + (pair ? 1 : 0)))
+                    bucketCounts[colour * 2 + (pair ? 1 : 0)] += 1
+                    if pair { scratchManifoldColour.append(-1) }
+                    k += pair ? 2 : 1
+                }
+                // Clear only what was set.
+                for c in contacts {
+                    colours[Int(c.a)] = 0
+                    if c.b >= 0 { colours[Int(c.b)] = 0 }
+                }
+            }
+        }
+        // Each bucket's first manifold in a list sorted by bucket (a counting sort keeps contact order).
+        var starts = [Int](repeating: 0, count: bucketCounts.count + 1)
+        for q in bucketCounts.indices { starts[q + 1] = starts[q] + bucketCounts[q] }
+        var order = [Int32](repeating: 0, count: starts[bucketCounts.count])
+        var fill = starts
+        for (k, bucket) in scratchManifoldColour.enumerated() where bucket >= 0 {
+            order[fill[Int(bucket)]] = Int32(k)
+            fill[Int(bucket)] += 1
+        }
+        let width = Swift.max(1, Swift.min(ContactLanes.scalarCount, contactLaneWidth))
+        let bodies = self.bodies
+        contactPoints.withUnsafeBufferPointer { contacts in
+            for q in bucketCounts.indices where bucketCounts[q] > 0 {
+                let isPair = q % 2 == 1
+                // The overflow's manifolds share bodies: one lane each, in order.
+                let lanes = q / 2 == overflow ? 1 : width
+                var m = starts[q]
+                while m < starts[q + 1] {
+                    var block = ContactBlock(isPair: isPair)
+                    for l in 0..<Swift.min(lanes, starts[q + 1] - m) {
+                        block.set(l, contacts: contacts, at: Int(order[m + l]), bodies: bodies)
+                    }
+                    m += block.laneCount
+                    contactBlocks.append(block)
+                }
+            }
+        }
+    }
+
+    /// Writes the blocks' impulses back to ``contactPoints`` (for restitution, the warm start of
+    /// the next step, the islands and the collision delegates).
+    func storeBlockImpulses() {
+        contactPoints.withUnsafeMutableBufferPointer { contacts in
+            for block in contactBlocks {
+                for l in 0..<block.laneCount {
+                    let k = Int(block.contact[l])
+                    block.p1.store(l, into: &contacts[k])
+                    if block.isPair { block.p2.store(l, into: &contacts[k + 1]) }
+                }
+            }
+        }
+    }
+}

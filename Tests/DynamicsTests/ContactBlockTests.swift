@@ -1,0 +1,84 @@
+import Testing
+import Geometry
+import KineticTestSupport
+@testable import Dynamics
+
+/// The contact solver's colouring and wide blocks (``ContactBlock``, issue 43): manifolds of one
+/// colour share no movable body, every contact is in exactly one lane, and the wide path gives
+/// bit for bit what one manifold at a time gives in the same order.
+@Suite("Contact blocks")
+struct ContactBlockTests {
+    /// A pile of `count` squares and circles (sizes 12–30 pt) dropped in rows into a 300-pt box,
+    /// with a pin between the first two, so contacts with boundaries, items, circles, anchored
+    /// and jointed bodies all occur.
+    static func pile(count: Int = 120, laneWidth: Int = ContactLanes.scalarCount) -> (DynamicAnimator, [Box]) {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400))
+        var boxes: [Box] = []
+        for k in 0..<count {
+            let size = 12 + Double((k * 7) % 19)
+            let box = Box(20 + Double(k % 9) * 32 + Double(k / 9 % 2) * 7, 380 - Double(k / 9) * 34, size: size)
+            if k % 3 == 1 { box.shape = .ellipse }
+            box.transform = AffineTransform(rotationAngle: Double(k % 5) * 0.2)
+            boxes.append(box)
+        }
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: boxes))
+        let anchored = DynamicItemBehavior(items: [boxes[count - 1]])
+        anchored.isAnchored = true
+        animator.addBehavior(anchored)
+        animator.addBehavior(AttachmentBehavior.pinAttachment(with: boxes[0], attachedTo: boxes[1],
+                                                              attachmentAnchor: boxes[0].center))
+        animator.world.contactLaneWidth = laneWidth
+        return (animator, boxes)
+    }
+
+    @Test("No two manifolds of one block move the same body, and every contact is in exactly one lane")
+    func coloursShareNoBody() {
+        let (animator, _) = Self.pile()
+        var blocksChecked = 0, wideBlocks = 0
+        for _ in 0..<120 {
+            animator.step(1.0 / 60)
+            let world = animator.world
+            var seen = [Int](repeating: 0, count: world.contactPoints.count)
+            for block in world.contactBlocks {
+                var moved = Set<Int32>()
+                for l in 0..<block.laneCount {
+                    let k = Int(block.contact[l])
+                    seen[k] += 1
+                    #expect(world.contactPoints[k].pairedWithNext == block.isPair)
+                    if block.isPair { seen[k + 1] += 1 }
+                    for (body, isBody) in [(block.a[l], true), (block.b[l], block.hasB[l])] where isBody {
+                        let i = Int(body)
+                        guard world.bodies.im[i] > 0 || world.bodies.ii[i] > 0 else { continue }
+                        #expect(moved.insert(body).inserted, "body \(body) twice in one block")
+                    }
+                }
+                blocksChecked += 1
+                if block.laneCount > 1 { wideBlocks += 1 }
+            }
+            #expect(seen.allSatisfy { $0 == 1 })
+        }
+        #expect(blocksChecked > 1000)
+        #expect(wideBlocks * 2 > blocksChecked, "most blocks are wide: \(wideBlocks) of \(blocksChecked)")
+    }
+
+    @Test("Four lanes at once give bit for bit what one manifold at a time gives")
+    func wideMatchesOneAtATime() {
+        let (wide, wideBoxes) = Self.pile()
+        let (narrow, narrowBoxes) = Self.pile(laneWidth: 1)
+        for step in 0..<240 {
+            wide.step(1.0 / 60)
+            narrow.step(1.0 / 60)
+            for (a, b) in zip(wideBoxes, narrowBoxes) {
+                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
+                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
+                    Issue.record("step \(step): \(a.center) against \(b.center)")
+                    return
+                }
+            }
+        }
+        #expect(wide.world.contactBlocks.count < narrow.world.contactBlocks.count)
+    }
+}
