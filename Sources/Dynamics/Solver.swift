@@ -11,6 +11,18 @@ enum SolverPolicy {
     /// spring (up to 1000 Hz) then takes longer substeps: the midpoint rule stays stable and
     /// energy-safe at any substep, only less accurate.
     static let maxSubstepsPerStep = 64
+    /// The longest step the narrow phase covers, seconds: a longer one (a frame spike) is cut
+    /// into equal parts, each colliding again. The speculative margins grow with the step
+    /// (``World/collideContacts(_:)``), and at a 0.2-s spike while the stress demo's pile fell
+    /// each piece's reached some hundred others: 50,000 contacts, a ten-second step.
+    static let maxCollisionStep = 1.0 / 30
+    /// The number of parts a step of `dt` seconds with collisions is cut into (``maxCollisionStep``),
+    /// at most ``maxSubstepsPerStep``.
+    static func collisionParts(for dt: Double) -> Int {
+        let n = (dt / maxCollisionStep * (1 - 1e-9)).rounded(.up)
+        guard n.isFinite, n > 1 else { return 1 }
+        return Swift.min(Int(n), maxSubstepsPerStep)
+    }
     /// A body is slow below this linear speed, points per second.
     static let sleepLinearSpeed = 1.0
     /// A body is slow below this angular speed, radians per second.
@@ -103,32 +115,51 @@ extension World {
         guardTriggers += flock.advance(step)
         if !(generalBodies.isEmpty && generalRows.isEmpty) {
             let colliding = !collisionGroups.isEmpty
-            if colliding { collideContacts(step) }
-            // Rigid rows are relaxed after the positions where contacts are solved too.
-            let relaxing = relaxesRows
-            if step.h != coefficientStep || relaxing != coefficientRelaxing {
-                // Coefficients depend only on h, the relax and the row's settings, so they are cached.
-                let rigid = relaxing ? SoftCoefficients.relaxedRigid(h: step.h) : SoftCoefficients.rigid(h: step.h)
-                let prims = rows.prims
-                for j in generalRows {
-                    let p = prims.pointer(to: Int(j))
-                    p.pointee.coef = p.pointee.rigid ? rigid : SoftCoefficients(omega: p.pointee.omega, zeta: p.pointee.zeta, h: step.h)
+            // With collisions, a long step (a frame spike) is cut into parts of at most
+            // ``SolverPolicy/maxCollisionStep``, each with its own narrow phase.
+            let parts = colliding ? SolverPolicy.collisionParts(for: dt) : 1
+            if parts == 1 {
+                advanceGeneral(step, colliding: colliding)
+            } else {
+                let part = dt / Double(parts)
+                let substeps = Swift.max(1, Swift.min(substepCount(for: part), SolverPolicy.maxSubstepsPerStep / parts))
+                for k in 0..<parts {
+                    partStart = Double(k) * part
+                    advanceGeneral(StepContext(dt: part, substeps: substeps, iterations: step.iterations, bodies: bodies), colliding: colliding)
                 }
-                coefficientStep = step.h
-                coefficientRelaxing = relaxing
+                partStart = 0
             }
-            guarded.begin(step, rows.prims)
-            for k in 0..<step.substeps { substep(step, index: k) }
-            if colliding {
-                storeBlockImpulses()
-                applyRestitution()
-                storeContactImpulses()
-                if recordsContacts { recordTouches() }
-            }
-            guardTriggers += guarded.end(step, rows.prims)
-            updateSleep(step)
         }
         return true
+    }
+
+    /// Advances the general bodies and rows (neither solo nor flock) through step `step`: the
+    /// narrow phase, the substeps, restitution, the energy guard and the sleep update.
+    private func advanceGeneral(_ step: StepContext, colliding: Bool) {
+        if colliding { collideContacts(step) }
+        // Rigid rows are relaxed after the positions where contacts are solved too.
+        let relaxing = relaxesRows
+        if step.h != coefficientStep || relaxing != coefficientRelaxing {
+            // Coefficients depend only on h, the relax and the row's settings, so they are cached.
+            let rigid = relaxing ? SoftCoefficients.relaxedRigid(h: step.h) : SoftCoefficients.rigid(h: step.h)
+            let prims = rows.prims
+            for j in generalRows {
+                let p = prims.pointer(to: Int(j))
+                p.pointee.coef = p.pointee.rigid ? rigid : SoftCoefficients(omega: p.pointee.omega, zeta: p.pointee.zeta, h: step.h)
+            }
+            coefficientStep = step.h
+            coefficientRelaxing = relaxing
+        }
+        guarded.begin(step, rows.prims)
+        for k in 0..<step.substeps { substep(step, index: k) }
+        if colliding {
+            storeBlockImpulses()
+            applyRestitution()
+            storeContactImpulses()
+            if recordsContacts { recordTouches() }
+        }
+        guardTriggers += guarded.end(step, rows.prims)
+        updateSleep(step)
     }
 
     /// Substep `index` (0-based) of the step.
@@ -154,7 +185,7 @@ extension World {
             }
             if c.da[i] != 0 { c.w[i] *= 1 / (1 + h * c.da[i]) }
         } }
-        if !fields.isEmpty { applyFields(h, time: time + (Double(index) + 0.5) * h) }
+        if !fields.isEmpty { applyFields(h, time: time + partStart + (Double(index) + 0.5) * h) }
 
         // 2–3. Prepare rows from the substep-start state, warm start the contacts, then
         // Gauss–Seidel over rows and contacts together (Box2D v3 solves joints and contacts in

@@ -127,6 +127,9 @@ final class World {
     @exclusivity(unchecked) var pieceVertices: [Point] = []
     /// Simulated time at the start of the current step, seconds (animates noise and turbulence fields).
     var time = 0.0
+    /// Where in the step the part being solved begins, seconds (0 unless a long step with
+    /// collisions is cut into parts: ``SolverPolicy/maxCollisionStep``).
+    var partStart = 0.0
 
     /// Whether any body is ``coupled`` (an item-to-item row or a collision group), so the step
     /// must wake and sleep islands together; false skips that pass.

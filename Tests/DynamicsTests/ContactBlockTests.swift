@@ -16,7 +16,7 @@ struct ContactBlockTests {
         var boxes: [Box] = []
         for k in 0..<count {
             let size = 12 + Double((k * 7) % 19)
-            let box = Box(20 + Double(k % 9) * 32 + Double(k / 9 % 2) * 7, 380 - Double(k / 9) * 34, size: size)
+            let box = Box(18 + Double(k % 10) * 28 + Double(k / 10 % 2) * 6, 385 - Double(k / 10) * 30, size: size)
             if k % 3 == 1 { box.shape = .ellipse }
             box.transform = AffineTransform(rotationAngle: Double(k % 5) * 0.2)
             boxes.append(box)
@@ -80,5 +80,28 @@ struct ContactBlockTests {
             }
         }
         #expect(wide.world.contactBlocks.count < narrow.world.contactBlocks.count)
+    }
+
+    @Test("A step longer than 1/30 s with collisions is cut into parts", arguments: [
+        (1.0 / 60, 1), (1.0 / 30, 1), (0.034, 2), (0.2, 6), (1.0, 30), (10.0, 64), (Double.infinity, 1)])
+    func collisionParts(dt: Double, parts: Int) {
+        #expect(SolverPolicy.collisionParts(for: dt) == parts)
+    }
+
+    @Test("A 0.25-s frame spike while the pile falls finds at most 8 contacts a piece (each part collides again)")
+    func aSpikeKeepsTheContactsFew() {
+        let (animator, boxes) = Self.pile()
+        var most = 0
+        for _ in 0..<20 {
+            animator.step(1.0 / 60)
+            most = max(most, animator.world.contactPoints.count)
+        }
+        let fastest = boxes.map { animator.velocity(of: $0).length }.max() ?? 0
+        #expect(fastest > 300, "still falling: \(fastest) pt/s")
+        animator.step(0.25)
+        // Without the parts, margins of some 150 pt took in most of the pile.
+        #expect(animator.world.contactPoints.count <= 8 * boxes.count, "\(animator.world.contactPoints.count) against \(most)")
+        #expect(animator.world.contactBlocks.allSatisfy { $0.laneCount > 1 || $0.a[0] >= 0 })
+        for (k, box) in boxes.enumerated() { #expect(box.center.y <= 400 && box.center.y >= 0 && box.center.x >= 0 && box.center.x <= 300, "\(k) \(box.center) \(box.bounds.size)") }
     }
 }
