@@ -124,23 +124,29 @@ extension World {
     /// The contact columns the kernel reads and writes.
     private var lanePass: ContactVelocityPass { ContactVelocityPass(bodies) }
 
+    /// Calls `body` with each contact block's address, in solving order (through addresses: a
+    /// block is 1.5 kB, and a loop by value copies each).
+    @inline(__always)
+    func forEachContactBlock(_ body: (UnsafeMutablePointer<ContactBlock>) -> Void) {
+        contactBlocks.withUnsafeMutableBufferPointer { blocks in
+            guard let first = blocks.baseAddress else { return }
+            for k in blocks.indices { body(first + k) }
+        }
+    }
+
     /// Applies every contact's accumulated impulses (the warm start of a substep).
     func warmStartContacts() {
         let pass = lanePass
-        contactBlocks.withUnsafeMutableBufferPointer { blocks in
-            guard let first = blocks.baseAddress else { return }
-            for k in blocks.indices {
-                let block = first + k
-                let f = block.pointee.frame
-                var v = ContactLaneBodies(block, pass)
-                @inline(__always)
-                func warm(_ q: ContactBlockPoint) {
-                    v.apply(f, q, q.normalImpulse * f.nx - q.tangentImpulse * f.ny, q.normalImpulse * f.ny + q.tangentImpulse * f.nx)
-                }
-                warm(block.pointee.p1)
-                if block.pointee.isPair { warm(block.pointee.p2) }
-                v.store(block, pass)
+        forEachContactBlock { block in
+            let f = block.pointee.frame
+            var v = ContactLaneBodies(block, pass)
+            @inline(__always)
+            func warm(_ q: ContactBlockPoint) {
+                v.apply(f, q, q.normalImpulse * f.nx - q.tangentImpulse * f.ny, q.normalImpulse * f.ny + q.tangentImpulse * f.nx)
             }
+            warm(block.pointee.p1)
+            if block.pointee.isPair { warm(block.pointee.p2) }
+            v.store(block, pass)
         }
     }
 
@@ -150,31 +156,26 @@ extension World {
     /// before the biased passes and before the relax pass, not in each.
     func updateContactSeparations() {
         let pass = lanePass
-        contactBlocks.withUnsafeMutableBufferPointer { blocks in
-            guard let first = blocks.baseAddress else { return }
-            for k in blocks.indices {
-                let block = first + k
-                let a = block.pointee.a, b = block.pointee.b, hasB = block.pointee.hasB
-                let roundA = block.pointee.roundA, roundB = block.pointee.roundB
-                let nx = block.pointee.frame.nx, ny = block.pointee.frame.ny
-                typealias L = ContactLanes
-                let pxA = pass.px.gather(a), pyA = pass.py.gather(a)
-                let cA = pass.cosT.gather(a).replacing(with: 1, where: roundA)
-                let sA = pass.sinT.gather(a).replacing(with: 0, where: roundA)
-                let pxB = pass.px.gather(b), pyB = pass.py.gather(b)
-                let cB = pass.cosT.gather(b).replacing(with: 1, where: roundB)
-                let sB = pass.sinT.gather(b).replacing(with: 0, where: roundB)
-                @inline(__always)
-                func separation(_ q: ContactBlockPoint) -> L {
-                    let ax = pxA + cA * q.lAx - sA * q.lAy, ay = pyA + sA * q.lAx + cA * q.lAy
-                    // A boundary's point is fixed.
-                    let bx = (pxB + cB * q.lBx - sB * q.lBy).replacing(with: q.lBx, where: .!hasB)
-                    let by = (pyB + sB * q.lBx + cB * q.lBy).replacing(with: q.lBy, where: .!hasB)
-                    return q.startSeparation + (bx - ax) * nx + (by - ay) * ny
-                }
-                block.pointee.p1.separation = separation(block.pointee.p1)
-                if block.pointee.isPair { block.pointee.p2.separation = separation(block.pointee.p2) }
+        forEachContactBlock { block in
+            let a = block.pointee.a, b = block.pointee.b, hasB = block.pointee.hasB
+            let roundA = block.pointee.roundA, roundB = block.pointee.roundB
+            let nx = block.pointee.frame.nx, ny = block.pointee.frame.ny
+            let pxA = pass.px.gather(a), pyA = pass.py.gather(a)
+            let cA = pass.cosT.gather(a).replacing(with: 1, where: roundA)
+            let sA = pass.sinT.gather(a).replacing(with: 0, where: roundA)
+            let pxB = pass.px.gather(b), pyB = pass.py.gather(b)
+            let cB = pass.cosT.gather(b).replacing(with: 1, where: roundB)
+            let sB = pass.sinT.gather(b).replacing(with: 0, where: roundB)
+            @inline(__always)
+            func separation(_ q: ContactBlockPoint) -> ContactLanes {
+                let ax = pxA + cA * q.lAx - sA * q.lAy, ay = pyA + sA * q.lAx + cA * q.lAy
+                // A boundary's point is fixed.
+                let bx = (pxB + cB * q.lBx - sB * q.lBy).replacing(with: q.lBx, where: .!hasB)
+                let by = (pyB + sB * q.lBx + cB * q.lBy).replacing(with: q.lBy, where: .!hasB)
+                return q.startSeparation + (bx - ax) * nx + (by - ay) * ny
             }
+            block.pointee.p1.separation = separation(block.pointee.p1)
+            if block.pointee.isPair { block.pointee.p2.separation = separation(block.pointee.p2) }
         }
     }
 
@@ -185,20 +186,16 @@ extension World {
     func solveContacts(h: Double, useBias: Bool) {
         let pass = lanePass
         let invH = 1 / h
-        contactBlocks.withUnsafeMutableBufferPointer { blocks in
-            guard let first = blocks.baseAddress else { return }
-            for k in blocks.indices {
-                let block = first + k
-                if block.pointee.isPair {
-                    Self.solvePair(block, pass, invH: invH, useBias: useBias)
-                } else {
-                    let f = block.pointee.frame
-                    var v = ContactLaneBodies(block, pass)
-                    let t = ContactTarget(block, block.pointee.p1.separation, invH: invH, useBias: useBias)
-                    v.solveNormal(f, &block.pointee.p1, t)
-                    v.solveFriction(f, &block.pointee.p1)
-                    v.store(block, pass)
-                }
+        forEachContactBlock { block in
+            if block.pointee.isPair {
+                Self.solvePair(block, pass, invH: invH, useBias: useBias)
+            } else {
+                let f = block.pointee.frame
+                var v = ContactLaneBodies(block, pass)
+                let t = ContactTarget(block, block.pointee.p1.separation, invH: invH, useBias: useBias)
+                v.solveNormal(f, &block.pointee.p1, t)
+                v.solveFriction(f, &block.pointee.p1)
+                v.store(block, pass)
             }
         }
     }

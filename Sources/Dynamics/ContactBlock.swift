@@ -206,16 +206,11 @@ extension World {
     /// the next step, the islands and the collision delegates).
     func storeBlockImpulses() {
         contactPoints.withUnsafeMutableBufferPointer { contacts in
-            contactBlocks.withUnsafeBufferPointer { blocks in
-                // Through the blocks' addresses: a block is 1.5 kB, and a loop by value copied each.
-                guard let first = blocks.baseAddress else { return }
-                for k in blocks.indices {
-                    let block = first + k
-                    for l in 0..<block.pointee.laneCount {
-                        let c = Int(block.pointee.contact[l])
-                        block.pointee.p1.store(l, into: &contacts[c])
-                        if block.pointee.isPair { block.pointee.p2.store(l, into: &contacts[c + 1]) }
-                    }
+            forEachContactBlock { block in
+                for l in 0..<block.pointee.laneCount {
+                    let c = Int(block.pointee.contact[l])
+                    block.pointee.p1.store(l, into: &contacts[c])
+                    if block.pointee.isPair { block.pointee.p2.store(l, into: &contacts[c + 1]) }
                 }
             }
         }
