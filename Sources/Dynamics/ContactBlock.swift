@@ -143,7 +143,18 @@ extension World {
         // −1 on its second).
         scratchManifoldColour.removeAll(keepingCapacity: true)
         scratchManifoldColour.reserveCapacity(n)
-        var bucketCounts = [Int](repeating: 0, count: 2 * (overflow + 1))
+        // Each bucket's first manifold in a list sorted by bucket (a counting sort keeps contact
+        // order): `start[q + 1]` counts bucket `q`'s manifolds first. Scratch, so a step allocates nothing.
+        let buckets = 2 * (overflow + 1)
+        var start = scratchBucketStart, fill = scratchBucketFill, order = scratchManifoldOrder
+        scratchBucketStart = []; scratchBucketFill = []; scratchManifoldOrder = []
+        defer { scratchBucketStart = start; scratchBucketFill = fill; scratchManifoldOrder = order }
+        if start.count != buckets + 1 {
+            start = [Int](repeating: 0, count: buckets + 1)
+            fill = [Int](repeating: 0, count: buckets)
+        } else {
+            for q in start.indices { start[q] = 0 }
+        }
         let im = bodies.im, ii = bodies.ii
         contactPoints.withUnsafeBufferPointer { contacts in
             scratchColours.withUnsafeMutableBufferPointer { colours in
@@ -160,7 +171,7 @@ extension World {
                         if movesB { colours[ib] |= 1 << UInt64(colour) }
                     }
                     scratchManifoldColour.append(Int16(colour * 2 + (pair ? 1 : 0)))
-                    bucketCounts[colour * 2 + (pair ? 1 : 0)] += 1
+                    start[colour * 2 + (pair ? 1 : 0) + 1] += 1
                     if pair { scratchManifoldColour.append(-1) }
                     k += pair ? 2 : 1
                 }
@@ -171,11 +182,9 @@ extension World {
                 }
             }
         }
-        // Each bucket's first manifold in a list sorted by bucket (a counting sort keeps contact order).
-        var starts = [Int](repeating: 0, count: bucketCounts.count + 1)
-        for q in bucketCounts.indices { starts[q + 1] = starts[q] + bucketCounts[q] }
-        var order = [Int32](repeating: 0, count: starts[bucketCounts.count])
-        var fill = starts
+        for q in 0..<buckets { start[q + 1] += start[q]; fill[q] = start[q] }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: start[buckets]))
         for (k, bucket) in scratchManifoldColour.enumerated() where bucket >= 0 {
             order[fill[Int(bucket)]] = Int32(k)
             fill[Int(bucket)] += 1
@@ -183,15 +192,15 @@ extension World {
         let width = Swift.max(1, Swift.min(ContactLanes.scalarCount, contactLaneWidth))
         let bodies = self.bodies
         contactPoints.withUnsafeBufferPointer { contacts in
-            for q in bucketCounts.indices where bucketCounts[q] > 0 {
+            for q in 0..<buckets where start[q + 1] > start[q] {
                 let isPair = q % 2 == 1
                 // The overflow's manifolds share bodies: one lane each, in order.
                 let lanes = q / 2 == overflow ? 1 : width
-                var m = starts[q]
-                while m < starts[q + 1] {
+                var m = start[q]
+                while m < start[q + 1] {
                     // Filled in place: a block built aside and appended was copied (1.5 kB each).
                     contactBlocks.append(ContactBlock(isPair: isPair))
-                    let used = Swift.min(lanes, starts[q + 1] - m)
+                    let used = Swift.min(lanes, start[q + 1] - m)
                     contactBlocks.withUnsafeMutableBufferPointer { blocks in
                         let block = blocks.baseAddress! + (blocks.count - 1)
                         for l in 0..<used { block.pointee.set(l, contacts: contacts, at: Int(order[m + l]), bodies: bodies) }

@@ -96,6 +96,11 @@ final class World {
     /// steps), and each contact's bucket (colour and kind; −1 on a pair's second point).
     @exclusivity(unchecked) var scratchColours: [UInt64] = []
     @exclusivity(unchecked) var scratchManifoldColour: [Int16] = []
+    /// The colour buckets' starts and fill marks, and the manifolds sorted by bucket
+    /// (``buildContactBlocks()``).
+    @exclusivity(unchecked) var scratchBucketStart: [Int] = []
+    @exclusivity(unchecked) var scratchBucketFill: [Int] = []
+    @exclusivity(unchecked) var scratchManifoldOrder: [Int32] = []
     /// The substep of the step being solved, seconds (the contacts' softness depends on it).
     var contactSubstep = SolverPolicy.maxSubstep
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
