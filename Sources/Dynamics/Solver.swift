@@ -80,7 +80,9 @@ enum SolverPolicy {
     /// The number of equal substeps for a step of `dt` seconds when the stiffest soft row has
     /// `maxFrequency` Hz (0 for none): the fewest substeps of at most ``maxSubstep`` and
     /// 1/``substepsPerPeriod`` of that spring's period, clamped to 1…``maxSubstepsPerStep``.
-    /// This is the only place a step is cut into substeps: callers hand whole frames down.
+    /// This is the only place a step is cut into substeps: callers hand whole frames down. (A
+    /// step with collisions longer than ``maxCollisionStep`` is first cut into parts, each with
+    /// its own narrow phase and these substeps: ``collisionParts(for:)``.)
     static func substepCount(for dt: Double, maxFrequency: Double) -> Int {
         var h = maxSubstep
         if maxFrequency > 0 { h = Swift.min(h, 1 / (maxFrequency * substepsPerPeriod)) }
