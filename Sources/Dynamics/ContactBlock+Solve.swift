@@ -134,10 +134,13 @@ extension World {
         }
     }
 
-    /// Applies every contact's accumulated impulses (the warm start of a substep).
+    /// Applies every contact's accumulated impulses (the warm start of a substep), and brings
+    /// their separations up to the substep's start positions (``refreshSeparations(_:_:)``) in the
+    /// same walk over the blocks.
     func warmStartContacts() {
         let pass = lanePass
         forEachContactBlock { block in
+            Self.refreshSeparations(block, pass)
             let f = block.pointee.frame
             var v = ContactLaneBodies(block, pass)
             @inline(__always)
@@ -150,43 +153,45 @@ extension World {
         }
     }
 
-    /// Brings every contact's separation up to the bodies' positions: its separation at the step's
-    /// start plus how far its two points (carried by their bodies; a circle's by its centre) moved
-    /// apart along the normal. Positions change only between the velocity passes, so this runs
-    /// before the biased passes and before the relax pass, not in each.
-    func updateContactSeparations() {
-        let pass = lanePass
-        forEachContactBlock { block in
-            let a = block.pointee.a, b = block.pointee.b, hasB = block.pointee.hasB
-            let roundA = block.pointee.roundA, roundB = block.pointee.roundB
-            let nx = block.pointee.frame.nx, ny = block.pointee.frame.ny
-            let pxA = pass.px.gather(a), pyA = pass.py.gather(a)
-            let cA = pass.cosT.gather(a).replacing(with: 1, where: roundA)
-            let sA = pass.sinT.gather(a).replacing(with: 0, where: roundA)
-            let pxB = pass.px.gather(b), pyB = pass.py.gather(b)
-            let cB = pass.cosT.gather(b).replacing(with: 1, where: roundB)
-            let sB = pass.sinT.gather(b).replacing(with: 0, where: roundB)
-            @inline(__always)
-            func separation(_ q: ContactBlockPoint) -> ContactLanes {
-                let ax = pxA + cA * q.lAx - sA * q.lAy, ay = pyA + sA * q.lAx + cA * q.lAy
-                // A boundary's point is fixed.
-                let bx = (pxB + cB * q.lBx - sB * q.lBy).replacing(with: q.lBx, where: .!hasB)
-                let by = (pyB + sB * q.lBx + cB * q.lBy).replacing(with: q.lBy, where: .!hasB)
-                return q.startSeparation + (bx - ax) * nx + (by - ay) * ny
-            }
-            block.pointee.p1.separation = separation(block.pointee.p1)
-            if block.pointee.isPair { block.pointee.p2.separation = separation(block.pointee.p2) }
+    /// Brings block `block`'s separations up to the bodies' positions: each point's separation at
+    /// the step's start plus how far its two ends (carried by their bodies; a circle's by its
+    /// centre) moved apart along the normal. Positions change only between the velocity passes,
+    /// so this runs with the warm start (before the biased pass) and with the relax pass, not in
+    /// every pass.
+    @inline(__always)
+    private static func refreshSeparations(_ block: UnsafeMutablePointer<ContactBlock>, _ pass: ContactVelocityPass) {
+        let a = block.pointee.a, b = block.pointee.b, hasB = block.pointee.hasB
+        let roundA = block.pointee.roundA, roundB = block.pointee.roundB
+        let nx = block.pointee.frame.nx, ny = block.pointee.frame.ny
+        let pxA = pass.px.gather(a), pyA = pass.py.gather(a)
+        let cA = pass.cosT.gather(a).replacing(with: 1, where: roundA)
+        let sA = pass.sinT.gather(a).replacing(with: 0, where: roundA)
+        let pxB = pass.px.gather(b), pyB = pass.py.gather(b)
+        let cB = pass.cosT.gather(b).replacing(with: 1, where: roundB)
+        let sB = pass.sinT.gather(b).replacing(with: 0, where: roundB)
+        @inline(__always)
+        func separation(_ q: ContactBlockPoint) -> ContactLanes {
+            let ax = pxA + cA * q.lAx - sA * q.lAy, ay = pyA + sA * q.lAx + cA * q.lAy
+            // A boundary's point is fixed.
+            let bx = (pxB + cB * q.lBx - sB * q.lBy).replacing(with: q.lBx, where: .!hasB)
+            let by = (pyB + sB * q.lBx + cB * q.lBy).replacing(with: q.lBy, where: .!hasB)
+            return q.startSeparation + (bx - ax) * nx + (by - ay) * ny
         }
+        block.pointee.p1.separation = separation(block.pointee.p1)
+        if block.pointee.isPair { block.pointee.p2.separation = separation(block.pointee.p2) }
     }
 
     /// One velocity pass over the step's contacts in a substep of `h` seconds: soft and biased
     /// toward removing overlap (`useBias`, before the positions move), or rigid without bias
     /// (the relax pass after, which takes the push-out speed back out so it does not turn into
-    /// bounce). ``updateContactSeparations()`` must have run since the positions last moved.
-    func solveContacts(h: Double, useBias: Bool) {
+    /// bounce). With `refreshingSeparations` each block's separations are first brought up to the
+    /// positions (``refreshSeparations(_:_:)``); without, the warm start or an earlier pass must
+    /// have done so since the positions last moved.
+    func solveContacts(h: Double, useBias: Bool, refreshingSeparations: Bool = false) {
         let pass = lanePass
         let invH = 1 / h
         forEachContactBlock { block in
+            if refreshingSeparations { Self.refreshSeparations(block, pass) }
             if block.pointee.isPair {
                 Self.solvePair(block, pass, invH: invH, useBias: useBias)
             } else {

@@ -134,9 +134,8 @@ extension World {
     /// reads (the pile's solve ran at about 44 ns a point, bound by that chain); four manifolds of
     /// one colour share no body, so they are solved at once.
     func buildContactBlocks() {
-        contactBlocks.removeAll(keepingCapacity: true)
         let n = contactPoints.count
-        guard n > 0 else { return }
+        guard n > 0 else { contactBlocks.removeAll(keepingCapacity: true); return }
         if scratchColours.count < count { scratchColours = [UInt64](repeating: 0, count: count) }
         let overflow = 64
         // Each manifold's colour and kind, in contact order (the colour of a manifold's first point;
@@ -190,22 +189,39 @@ extension World {
             fill[Int(bucket)] += 1
         }
         let width = Swift.max(1, Swift.min(ContactLanes.scalarCount, contactLaneWidth))
+        // The blocks the buckets need, kept from the last step and filled in place: every field a
+        // full block's kernel reads is set for each of its lanes, so only a block with lanes left
+        // over is cleared first (blocks built aside and appended were copied, 1.5 kB each, and
+        // that was 2–3 % of the pile's step).
+        var blockCount = 0
+        for q in 0..<buckets {
+            let lanes = q / 2 == overflow ? 1 : width
+            blockCount += (start[q + 1] - start[q] + lanes - 1) / lanes
+        }
+        if contactBlocks.count > blockCount {
+            contactBlocks.removeLast(contactBlocks.count - blockCount)
+        } else {
+            contactBlocks.append(contentsOf: repeatElement(ContactBlock(isPair: false), count: blockCount - contactBlocks.count))
+        }
         let bodies = self.bodies
         contactPoints.withUnsafeBufferPointer { contacts in
-            for q in 0..<buckets where start[q + 1] > start[q] {
-                let isPair = q % 2 == 1
-                // The overflow's manifolds share bodies: one lane each, in order.
-                let lanes = q / 2 == overflow ? 1 : width
-                var m = start[q]
-                while m < start[q + 1] {
-                    // Filled in place: a block built aside and appended was copied (1.5 kB each).
-                    contactBlocks.append(ContactBlock(isPair: isPair))
-                    let used = Swift.min(lanes, start[q + 1] - m)
-                    contactBlocks.withUnsafeMutableBufferPointer { blocks in
-                        let block = blocks.baseAddress! + (blocks.count - 1)
+            contactBlocks.withUnsafeMutableBufferPointer { blocks in
+                var block = blocks.baseAddress!
+                for q in 0..<buckets where start[q + 1] > start[q] {
+                    let isPair = q % 2 == 1
+                    // The overflow's manifolds share bodies: one lane each, in order.
+                    let lanes = q / 2 == overflow ? 1 : width
+                    var m = start[q]
+                    while m < start[q + 1] {
+                        let used = Swift.min(lanes, start[q + 1] - m)
+                        // All-zero bytes are an empty single block (``ContactBlock/init(isPair:)``).
+                        if used < lanes { UnsafeMutableRawPointer(block).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<ContactBlock>.size) }
+                        block.pointee.isPair = isPair
+                        block.pointee.laneCount = 0
                         for l in 0..<used { block.pointee.set(l, contacts: contacts, at: Int(order[m + l]), bodies: bodies) }
+                        block += 1
+                        m += used
                     }
-                    m += used
                 }
             }
         }

@@ -199,7 +199,7 @@ extension World {
         // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
         let relaxesRows = self.relaxesRows
         columns.limitsOnEnd = relaxesRows
-        if colliding { warmStartContacts(); updateContactSeparations() }
+        if colliding { warmStartContacts() }
         if c.iterations == 1 && !relaxesRows {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
@@ -252,7 +252,7 @@ extension World {
         // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
         // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep
         // starts from keep the joints.
-        if colliding { updateContactSeparations(); solveContacts(h: h, useBias: false) }
+        if colliding { solveContacts(h: h, useBias: false, refreshingSeparations: true) }
         if relaxesRows {
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.relax(&scratch.pointer(to: Int(r)).pointee, columns) }
