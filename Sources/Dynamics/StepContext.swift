@@ -52,8 +52,10 @@ struct StepContext {
     @inline(__always)
     func turn(_ i: Int, to angle: Double) {
         th[i] = angle
-        cosT[i] = cos(angle)
-        sinT[i] = sin(angle)
+        var s = 0.0, c = 0.0
+        kinetic_sincos(angle, &s, &c)
+        cosT[i] = c
+        sinT[i] = s
     }
 
     /// Puts body `i` to sleep: it stops and the step no longer moves it.
