@@ -70,6 +70,13 @@ struct TouchingFeature {
     }
 }
 
+/// One body's box for the broad phase's sweep (``World/collideItemPairs(_:)``): its bounds grown
+/// by its speculative margin (points, reference coordinates), and the body.
+struct SweepBox {
+    var minX: Double, maxX: Double, minY: Double, maxY: Double
+    var body: Int32
+}
+
 extension World {
     /// Corners closer than this (points) to the deepest one along a contact normal count as one
     /// touching edge, held at both ends (so a box resting flat is held at both corners, not
@@ -89,37 +96,40 @@ extension World {
         var order = collisionGroups[g].order
         let members = collisionGroups[g].bodies
         if order.count != members.count { order = members }
-        if scratchMinX.count < count {
-            scratchMinX = [Double](repeating: 0, count: count)
-            scratchMaxX = [Double](repeating: 0, count: count)
-            scratchMinY = [Double](repeating: 0, count: count)
-            scratchMaxY = [Double](repeating: 0, count: count)
-        }
-        var minX = scratchMinX, maxX = scratchMaxX, minY = scratchMinY, maxY = scratchMaxY
-        scratchMinX = []; scratchMaxX = []; scratchMinY = []; scratchMaxY = []
-        defer { scratchMinX = minX; scratchMaxX = maxX; scratchMinY = minY; scratchMaxY = maxY }
-        for i in members {
+        // The boxes in last step's order, side by side, so the sort and the sweep read memory in
+        // a row (through four columns indexed by body, the sweep's loads were a third of the
+        // narrow phase).
+        var boxes = scratchSweep
+        scratchSweep = []
+        defer { scratchSweep = boxes }
+        boxes.removeAll(keepingCapacity: true)
+        for i in order {
             let m = scratchMargin[i]
-            minX[i] = bodies.px[i] - support(i, -1, 0) - m
-            maxX[i] = bodies.px[i] + support(i, 1, 0) + m
-            minY[i] = bodies.py[i] - support(i, 0, -1) - m
-            maxY[i] = bodies.py[i] + support(i, 0, 1) + m
+            boxes.append(SweepBox(minX: bodies.px[i] - support(i, -1, 0) - m, maxX: bodies.px[i] + support(i, 1, 0) + m,
+                                  minY: bodies.py[i] - support(i, 0, -1) - m, maxY: bodies.py[i] + support(i, 0, 1) + m,
+                                  body: Int32(i)))
         }
-        if order.count > 1 {
-            for k in 1..<order.count {
-                let v = order[k]
+        let n = boxes.count
+        boxes.withUnsafeMutableBufferPointer { box in
+            for k in 1..<Swift.max(n, 1) {
+                let v = box[k]
                 var j = k - 1
-                while j >= 0 && minX[order[j]] > minX[v] { order[j + 1] = order[j]; j -= 1 }
-                order[j + 1] = v
+                while j >= 0 && box[j].minX > v.minX { box[j + 1] = box[j]; j -= 1 }
+                box[j + 1] = v
             }
+            for x in 0..<n { order[x] = Int(box[x].body) }
         }
         collisionGroups[g].order = order
-        for x in 0..<order.count {
-            let i = order[x]
-            for y in (x + 1)..<order.count {
-                let j = order[y]
-                if minX[j] > maxX[i] { break }
-                if minY[j] > maxY[i] || minY[i] > maxY[j] { continue }
+        for x in 0..<n {
+            let bi = boxes[x], i = Int(bi.body)
+            var y = x + 1
+            while y < n {
+                let bj = boxes[y]
+                y += 1
+                if bj.minX > bi.maxX { break }
+                if bj.minY > bi.maxY || bi.minY > bj.maxY { continue }
+                // Read now, not with the boxes: a pair earlier in this sweep may have woken an island.
+                let j = Int(bj.body)
                 let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
                 if !awakeI && !awakeJ { continue }
                 collidePair(g, i, j, margin: scratchMargin[i] + scratchMargin[j], wakes: awakeI != awakeJ)

@@ -122,10 +122,8 @@ final class World {
     @exclusivity(unchecked) var scratchReady: [Bool] = []
     /// How many bodies islands woke so far (the narrow phase collides again when it grows).
     var wokenCount = 0
-    @exclusivity(unchecked) var scratchMinX: [Double] = []
-    @exclusivity(unchecked) var scratchMaxX: [Double] = []
-    @exclusivity(unchecked) var scratchMinY: [Double] = []
-    @exclusivity(unchecked) var scratchMaxY: [Double] = []
+    /// The broad phase's boxes in sweep order (``collideItemPairs(_:)``).
+    @exclusivity(unchecked) var scratchSweep: [SweepBox] = []
     /// The convex pieces of `.path` items and groups (``BodyShape/pieces``), and their polygons'
     /// corners in the body frame (points); rebuilt with the bodies.
     @exclusivity(unchecked) var pieces: [ConvexPiece] = []
