@@ -54,6 +54,11 @@ public final class Renderer: TextMeasuring {
     var drawingPosition = 0
     /// Whether commands under opaque layers are left out (default true; tests compare both ways).
     public var cullsOccluded = true
+    /// Whether a frame with a backdrop is cleared to it instead of filling it (default true;
+    /// tests compare both ways; ``findBackdrop(_:order:width:height:)``).
+    public var clearsToBackdrop = true
+    /// Whether the last ``draw(_:)`` cleared to a backdrop.
+    public private(set) var lastClearedToBackdrop = false
     /// Whether a volatile layer's commands are being drawn (``drawDirectly(_:frame:alpha:transform:)``).
     var drawingDirectly = false
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
@@ -128,10 +133,7 @@ public final class Renderer: TextMeasuring {
         lastItemsSkipped = 0
         lastItemsOccluded = 0
         guard !isClosed else { return }
-        let bg = list.background.rgba8
-        SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
         SDL_RenderSetClipRect(sdl, nil)
-        SDL_RenderClear(sdl)
         layers.beginFrame()
         let items = list.items
         if !isSoftware { prepareLayers(items) }
@@ -141,10 +143,23 @@ public final class Renderer: TextMeasuring {
         var sorted = true
         for i in 1..<Swift.max(items.count, 1) where items[i - 1].z > items[i].z { sorted = false; break }
         if !sorted { order.sort { items[$0].z != items[$1].z ? items[$0].z < items[$1].z : $0 < $1 } }
+        // Cleared to the backdrop's colour where there is one (``findBackdrop(_:order:width:height:)``).
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdl, &w, &h)
+        let backdrop = findBackdrop(items, order: order, width: w, height: h)
+        lastClearedToBackdrop = backdrop != nil
+        if let backdrop {
+            clear(to: backdrop, background: list.background, width: w, height: h)
+        } else {
+            let bg = list.background.rgba8
+            SDL_SetRenderDrawColor(sdl, bg.0, bg.1, bg.2, 255)
+            SDL_RenderClear(sdl)
+        }
 
         if cullsOccluded { collectOccluders(items, order: order) } else { occluders.removeAll(keepingCapacity: true) }
         var currentClip: Rect?? = .none
         for (position, index) in order.enumerated() {
+            if position == backdrop?.position { continue }
             let item = items[index]
             drawingPosition = position
             if !occluders.isEmpty && isOccluded(item, at: position) { lastItemsOccluded += 1; continue }
