@@ -191,8 +191,7 @@ extension World {
         let width = Swift.max(1, Swift.min(ContactLanes.scalarCount, contactLaneWidth))
         // The blocks the buckets need, kept from the last step and filled in place: every field a
         // full block's kernel reads is set for each of its lanes, so only a block with lanes left
-        // over is cleared first (blocks built aside and appended were copied, 1.5 kB each, and
-        // that was 2–3 % of the pile's step).
+        // over is cleared first (a block built aside and appended was copied, 1.5 kB each).
         var blockCount = 0
         for q in 0..<buckets {
             let lanes = q / 2 == overflow ? 1 : width

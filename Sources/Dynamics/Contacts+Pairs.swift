@@ -98,7 +98,7 @@ extension World {
         if order.count != members.count { order = members }
         // The boxes in last step's order, side by side, so the sort and the sweep read memory in
         // a row (through four columns indexed by body, the sweep's loads were a third of the
-        // narrow phase).
+        // broad phase's own time).
         var boxes = scratchSweep
         scratchSweep = []
         defer { scratchSweep = boxes }
