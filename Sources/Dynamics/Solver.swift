@@ -186,16 +186,15 @@ extension World {
     /// the usual 4, and a step without joints never looks.
     private func impactSubsteps(_ step: StepContext) -> Int {
         guard relaxesRows else { return step.substeps }
-        var fastest = 0.0
-        let hasRows = self.hasRows
+        // How far each body's outline travels in the step, as the narrow phase just worked it out.
+        var farthest = 0.0
+        let hasRows = self.hasRows, travel = scratchTravel
         func consider(_ body: Int) {
             guard body >= 0, hasRows[body] else { return }
-            let reach = (info[body].halfWidth * info[body].halfWidth + info[body].halfHeight * info[body].halfHeight).squareRoot()
-            let speed = (step.vx[body] * step.vx[body] + step.vy[body] * step.vy[body]).squareRoot() + abs(step.w[body]) * reach
-            fastest = Swift.max(fastest, speed)
+            farthest = Swift.max(farthest, travel[body])
         }
         for c in contactPoints { consider(Int(c.a)); consider(Int(c.b)) }
-        let needed = (fastest * step.dt / SolverPolicy.jointImpactTravel).rounded(.up)
+        let needed = (farthest / SolverPolicy.jointImpactTravel).rounded(.up)
         guard needed.isFinite, needed > Double(step.substeps) else { return step.substeps }
         return Swift.min(Int(needed), SolverPolicy.maxImpactSubsteps)
     }

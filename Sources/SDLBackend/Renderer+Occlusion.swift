@@ -18,13 +18,11 @@ extension Renderer {
     /// Occluders smaller than this share of the target are not worth the test for every item.
     static let occluderMinimumShare = 1.0 / 32
 
-    /// Finds the opaque layers among `items` drawn in `order`: unrotated, at full opacity, in
+    /// Finds the opaque layers among `items` drawn in `order` on a target `w` × `h` pixels: unrotated, at full opacity, in
     /// whole pixels inside their kept area and their clip. At most ``maximumOccluders`` (the
     /// largest are kept) so the per-item test stays a few comparisons.
-    func collectOccluders(_ items: [DisplayList.Item], order: [Int]) {
+    func collectOccluders(_ items: [DisplayList.Item], order: [Int], width w: Int32, height h: Int32) {
         occluders.removeAll(keepingCapacity: true)
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(sdl, &w, &h)
         let minimumArea = Double(w) * Double(h) * Self.occluderMinimumShare
         for (position, index) in order.enumerated() {
             let item = items[index]

@@ -48,7 +48,7 @@ public final class Renderer: TextMeasuring {
     /// The textures of image commands, one per file (``ImageCache/forget(path:)`` when a file changes).
     public let images: ImageCache
     private var order: [Int] = []
-    /// This frame's opaque layers (``collectOccluders(_:order:)``).
+    /// This frame's opaque layers (``collectOccluders(_:order:width:height:)``).
     var occluders: [Occluder] = []
     /// The position in the drawing order of the item being drawn.
     var drawingPosition = 0
@@ -156,7 +156,7 @@ public final class Renderer: TextMeasuring {
             SDL_RenderClear(sdl)
         }
 
-        if cullsOccluded { collectOccluders(items, order: order) } else { occluders.removeAll(keepingCapacity: true) }
+        if cullsOccluded { collectOccluders(items, order: order, width: w, height: h) } else { occluders.removeAll(keepingCapacity: true) }
         var currentClip: Rect?? = .none
         for (position, index) in order.enumerated() {
             if position == backdrop?.position { continue }
