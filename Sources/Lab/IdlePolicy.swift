@@ -22,19 +22,23 @@ package enum IdlePolicy {
         package var appRequestPending = false
         /// The scene has something moving or a timer waiting (``Scenes/Scene/needsFrame``).
         package var sceneNeedsFrame = false
+        /// The renderer drew moving shapes from stand-ins that the next frame draws exact
+        /// (`Renderer.lastStandInStamps`): the frame left on screen once motion stops is exact.
+        package var drawingRefines = false
 
         /// Reasons as given (each default false).
         package init(inputArrived: Bool = false, countingFrames: Bool = false, scriptPending: Bool = false,
-                     appRequestPending: Bool = false, sceneNeedsFrame: Bool = false) {
+                     appRequestPending: Bool = false, sceneNeedsFrame: Bool = false, drawingRefines: Bool = false) {
             self.inputArrived = inputArrived
             self.countingFrames = countingFrames
             self.scriptPending = scriptPending
             self.appRequestPending = appRequestPending
             self.sceneNeedsFrame = sceneNeedsFrame
+            self.drawingRefines = drawingRefines
         }
 
         /// Whether any reason holds.
-        package var any: Bool { inputArrived || countingFrames || scriptPending || appRequestPending || sceneNeedsFrame }
+        package var any: Bool { inputArrived || countingFrames || scriptPending || appRequestPending || sceneNeedsFrame || drawingRefines }
     }
 
     /// How long to wait for an event before drawing anyway, at app time `now` (seconds) with the

@@ -65,6 +65,11 @@ public final class Renderer: TextMeasuring {
     public private(set) var lastGeometryCalls = 0
     /// Number of triangles submitted by the last ``draw(_:)``.
     public private(set) var lastTriangles = 0
+    /// Number of small unturned shapes the last ``draw(_:)`` drew from their turned stamp,
+    /// sampled between pixels, because they had moved (``ShapeAtlas/mayMakeStamp(_:height:radius:offsetX:offsetY:at:_:)``).
+    /// Where it is not zero, drawing the same list again draws them exact: a window draws one
+    /// more frame after motion stops, so what stays on screen is exact.
+    public private(set) var lastStandInStamps = 0
     /// Number of layers composited by the last ``draw(_:)``.
     public internal(set) var lastLayersComposited = 0
     /// Number of commands the last ``draw(_:)`` skipped because a number in them was not finite
@@ -132,9 +137,11 @@ public final class Renderer: TextMeasuring {
         lastLayersComposited = 0
         lastItemsSkipped = 0
         lastItemsOccluded = 0
+        lastStandInStamps = 0
         guard !isClosed else { return }
         SDL_RenderSetClipRect(sdl, nil)
         layers.beginFrame()
+        shapes.beginFrame()
         let items = list.items
         if !isSoftware { prepareLayers(items) }
         // Stable order by z without re-sorting when already ordered (the common case).
@@ -217,6 +224,11 @@ public final class Renderer: TextMeasuring {
     /// for quads that land one texel per pixel on whole pixels, where both give the same pixels
     /// and nearest reads a quarter of the texels (a third less time per pixel in Mesa's llvmpipe).
     func use(_ texture: OpaquePointer?, smooth: Bool = true) {
+        // Quads that ask for the nearest texel land texel for texel on whole pixels, where
+        // bilinear sampling gives the same pixels: they join a bilinear batch of their texture
+        // rather than end it. (Switching sampling flushes SDL's queue; the stress demo's falling
+        // squares and circles alternated, 240 geometry calls a frame.)
+        if !smooth && tess.smooth && tess.texture == texture && !tess.opaque && !tess.isEmpty { return }
         if tess.texture != texture || tess.smooth != smooth || tess.opaque {
             flush()
             tess.texture = texture
@@ -367,6 +379,13 @@ public final class Renderer: TextMeasuring {
             let fx = Int(saturating: ((x0 - px) * q).rounded()), fy = Int(saturating: ((y0 - py) * q).rounded())
             let sw = Int(saturating: ((x1 - px) * q).rounded()) - fx, sh = Int(saturating: ((y1 - py) * q).rounded()) - fy
             let sr = Int(saturating: (rp * q).rounded())
+            // A moving shape comes from its turned stamp (one per size, sampled bilinearly between
+            // pixels, as Core Animation draws a layer off the grid) until it stands still.
+            if !isSoftware, !shapes.mayMakeStamp(sw, height: sh, radius: sr, offsetX: fx, offsetY: fy, at: Int(saturating: px), Int(saturating: py)),
+               fillTurned(rect, radius: radius, color: color, transform: t) {
+                lastStandInStamps += 1
+                return
+            }
             guard let st = atlasSlot({ shapes.slot(stamp: sw, height: sh, radius: sr, offsetX: fx, offsetY: fy) }) else { return }
             use(atlasTexture, smooth: false)
             tess.addRect(x0: px, y0: py, x1: px + Double(st.w), y1: py + Double(st.h),

@@ -19,6 +19,8 @@ final class ShapeAtlas {
     /// pixels of blur outside the shape's edge.
     struct ShadowImage { let texture: OpaquePointer; let size: Int; let tile: Int; let extent: Int }
     private struct StampKey: Hashable { let w: Int, h: Int, r: Int, fx: Int, fy: Int, margin: Int }
+    /// An exact stamp asked for at a pixel of the target.
+    private struct PlacedStamp: Hashable { let key: StampKey, x: Int, y: Int }
     private struct ShadowKey: Hashable { let r: Int, sigma: Int }
     private struct WholeShadowKey: Hashable { let w: Int, h: Int, r: Int, sigma: Int, argb: UInt32 }
 
@@ -35,6 +37,14 @@ final class ShapeAtlas {
     let white = Slot(x: 1, y: 1, w: 2, h: 2)
     /// How many times the atlas filled up and was emptied (for tests).
     private(set) var resets = 0
+    /// Exact stamps asked for and not yet made, with where, this frame and the one before
+    /// (``mayMakeStamp(_:height:radius:offsetX:offsetY:at:)``).
+    private var askedNow: Set<PlacedStamp> = [], askedBefore: Set<PlacedStamp> = []
+    /// Exact stamps made this frame for shapes that came to rest.
+    private var settledThisFrame = 0
+    /// At most this many a frame: when a pile lands, a dozen circles came to rest in one frame,
+    /// and their uploads took 5 ms of it; the rest wait a frame or two, drawn as before.
+    static let settledStampsPerFrame = 4
 
     /// `software`: SDL rasterizes on the CPU, where stretching the white block with linear
     /// filtering costs several times a nearest copy and buys nothing (masks land on whole pixels).
@@ -71,6 +81,13 @@ final class ShapeAtlas {
         put(Slot(x: 0, y: 0, w: 4, h: 4), coverage: { _, _ in 1 })
     }
 
+    /// Starts a frame for ``mayMakeStamp(_:height:radius:offsetX:offsetY:at:_:)``.
+    func beginFrame() {
+        swap(&askedNow, &askedBefore)
+        askedNow.removeAll(keepingCapacity: true)
+        settledThisFrame = 0
+    }
+
     /// The mask of a top-left corner of radius `key` / 4 pixels: `ceil(r) × ceil(r)` pixels.
     func slot(corner key: Int) -> Slot? {
         if let s = corners[key] { return s }
@@ -104,6 +121,27 @@ final class ShapeAtlas {
         put(s) { x, y in Coverage.roundedRect(px: x, py: y, minX: ox, minY: oy, maxX: ox + fw, maxY: oy + fh, radius: fr) }
         stamps[key] = s
         return s
+    }
+
+    /// Whether an exact stamp (no margin) may be had now: it is in the atlas already, or it was
+    /// asked for at the same pixel `(x, y)` in the frame before as well, so its shape stands
+    /// still. (The key alone would not do: 250 falling circles of a few sizes share fractions of
+    /// a pixel from frame to frame, and their stamps were made by the hundred.) A moving shape asks for
+    /// a new one every frame (its fraction of a pixel changes); each would be drawn on the CPU
+    /// and uploaded mid-frame, and an upload to a texture the frame already draws from makes
+    /// llvmpipe finish the frame so far first. The stress demo's 250 falling circles asked for
+    /// about 250 a frame, which held its first second at 30 fps at 2560×1440. When this says
+    /// no, the key is remembered for the next frame and the shape is drawn another way.
+    func mayMakeStamp(_ w: Int, height h: Int, radius r: Int, offsetX fx: Int, offsetY fy: Int, at x: Int, _ y: Int) -> Bool {
+        let key = StampKey(w: w, h: h, r: r, fx: fx, fy: fy, margin: 0)
+        if stamps[key] != nil { return true }
+        let placed = PlacedStamp(key: key, x: x, y: y)
+        if settledThisFrame < Self.settledStampsPerFrame && askedBefore.contains(placed) {
+            settledThisFrame += 1
+            return true
+        }
+        askedNow.insert(placed)
+        return false
     }
 
     /// The largest shape (pixels a side) whose shadow is kept whole in the atlas.

@@ -62,7 +62,8 @@ extension App {
             if last { quit = true }
             reasons = IdlePolicy.Reasons(inputArrived: !events.isEmpty, countingFrames: options.frames != nil,
                                          scriptPending: session.scriptPending, appRequestPending: session.requestPending,
-                                         sceneNeedsFrame: session.scenesNeedFrame)
+                                         sceneNeedsFrame: session.scenesNeedFrame,
+                                         drawingRefines: target.renderer.lastStandInStamps > 0)
             // Not while a button is down: on a 2-core machine the replay after a frame competes with
             // the window system for the next one (at 144 Hz, latency p99 9.0 → 10.2 ms, 5 runs each).
             if !session.isPointerDown {

@@ -10,6 +10,8 @@ import Testing
         #expect(IdlePolicy.Reasons(scriptPending: true).any)
         #expect(IdlePolicy.Reasons(appRequestPending: true).any)
         #expect(IdlePolicy.Reasons(sceneNeedsFrame: true).any)
+        // Shapes drawn from stand-ins while they moved are drawn exact in one more frame.
+        #expect(IdlePolicy.Reasons(drawingRefines: true).any)
     }
 
     @Test func theWaitEndsAtTheOverlaysNextChange() {
