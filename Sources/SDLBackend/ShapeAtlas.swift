@@ -38,7 +38,7 @@ final class ShapeAtlas {
     /// How many times the atlas filled up and was emptied (for tests).
     private(set) var resets = 0
     /// Exact stamps asked for and not yet made, with where, this frame and the one before
-    /// (``mayMakeStamp(_:height:radius:offsetX:offsetY:at:)``).
+    /// (``mayMakeStamp(_:height:radius:offsetX:offsetY:at:_:)``).
     private var askedNow: Set<PlacedStamp> = [], askedBefore: Set<PlacedStamp> = []
     /// Exact stamps made this frame for shapes that came to rest.
     private var settledThisFrame = 0
@@ -126,9 +126,9 @@ final class ShapeAtlas {
     /// Whether an exact stamp (no margin) may be had now: it is in the atlas already, or it was
     /// asked for at the same pixel `(x, y)` in the frame before as well, so its shape stands
     /// still. (The key alone would not do: 250 falling circles of a few sizes share fractions of
-    /// a pixel from frame to frame, and their stamps were made by the hundred.) A moving shape asks for
-    /// a new one every frame (its fraction of a pixel changes); each would be drawn on the CPU
-    /// and uploaded mid-frame, and an upload to a texture the frame already draws from makes
+    /// a pixel from frame to frame, and their stamps were made by the hundred.) A moving shape
+    /// asks for a new one every frame (its fraction of a pixel changes); each would be drawn on
+    /// the CPU and uploaded mid-frame, and an upload to a texture the frame already draws from makes
     /// llvmpipe finish the frame so far first. The stress demo's 250 falling circles asked for
     /// about 250 a frame, which held its first second at 30 fps at 2560×1440. When this says
     /// no, the key is remembered for the next frame and the shape is drawn another way.
