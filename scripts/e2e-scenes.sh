@@ -195,6 +195,25 @@ else
   bad "video: ffmpeg/ffprobe missing (make e2e installs them)"
 fi
 
+# The stress pile (issue 43): 500 pieces fall (the moving circles drawn from stand-in stamps, no
+# stamp drawn on the CPU mid-frame), land and come to rest; the window then draws one more frame
+# with exact stamps and waits for input, using no CPU (no frame loop left running).
+"$BIN" run --scene dynamics --demo stress > "$OUT/stress.log" 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
+sleep 0.8
+import -window root "$OUT/stress-0-falling.png"
+sleep 9
+import -window root "$OUT/stress-1-rest.png"
+c0=$(cpu_ticks $pid); sleep 2; c1=$(cpu_ticks $pid)
+idle=$(( (c1 - c0) * 100 / $(getconf CLK_TCK) / 2 ))
+[ "$idle" -lt 10 ] && ok "stress: the pile rests and the window waits (${idle} % of a core over 2 s)" \
+  || bad "stress: ${idle} % of a core over 2 s after the pile should have come to rest"
+floor=$(pixel "$OUT/stress-1-rest.png" 490 790)
+[ "$floor" != "srgb(245,245,245)" ] && ok "stress: the pile lies on the floor ($floor at 490, 790)" || bad "stress: nothing on the floor at 490, 790"
+xdotool key --window "$wid" ctrl+q
+timeout 10 tail --pid=$pid -f /dev/null || { bad "stress: did not quit"; kill $pid || true; }
+
 # The HUD's values as controls (issue 28): a drag across the frequency's value and a typed
 # damping, through real pointer events and keys; the values at exit are in --dump.
 "$BIN" run --scene drag --dump "$OUT/hud-controls.json" > "$OUT/hud-controls.log" 2>&1 &
