@@ -196,7 +196,7 @@ else
 fi
 
 # The stress pile (issue 43): 500 pieces fall (the moving circles drawn from stand-in stamps, no
-# stamp drawn on the CPU mid-frame), land and come to rest; the window then draws one more frame
+# stamp drawn on the CPU mid-frame), land and come to rest; the window then draws on
 # with exact stamps and waits for input, using no CPU (no frame loop left running).
 "$BIN" run --scene dynamics --demo stress > "$OUT/stress.log" 2>&1 &
 pid=$!

@@ -22,7 +22,7 @@ package enum IdlePolicy {
         package var appRequestPending = false
         /// The scene has something moving or a timer waiting (``Scenes/Scene/needsFrame``).
         package var sceneNeedsFrame = false
-        /// The renderer drew moving shapes from stand-ins that the next frame draws exact
+        /// The renderer drew shapes from stand-ins that the next frames draw exact, a few a frame
         /// (`Renderer.lastStandInStamps`): the frame left on screen once motion stops is exact.
         package var drawingRefines = false
 
