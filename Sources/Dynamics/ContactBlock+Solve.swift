@@ -175,7 +175,7 @@ extension World {
             // A boundary's point is fixed.
             let bx = (pxB + cB * q.lBx - sB * q.lBy).replacing(with: q.lBx, where: .!hasB)
             let by = (pyB + sB * q.lBx + cB * q.lBy).replacing(with: q.lBy, where: .!hasB)
-            return q.startSeparation + (bx - ax) * nx + (by - ay) * ny
+            return q.baseSeparation + (bx - ax) * nx + (by - ay) * ny
         }
         block.pointee.p1.separation = separation(block.pointee.p1)
         if block.pointee.isPair { block.pointee.p2.separation = separation(block.pointee.p2) }

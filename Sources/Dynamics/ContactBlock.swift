@@ -69,8 +69,9 @@ struct ContactBlockPoint {
     var rAx = Lanes.zero, rAy = Lanes.zero, rBx = Lanes.zero, rBy = Lanes.zero
     /// The arms in each body's frame (a boundary's: the point itself), points.
     var lAx = Lanes.zero, lAy = Lanes.zero, lBx = Lanes.zero, lBy = Lanes.zero
-    /// The separation at the step's start, and now (as the substep's positions give it), points.
-    var startSeparation = Lanes.zero, separation = Lanes.zero
+    /// The separation where the point's two ends were one (``ContactPoint/baseSeparation``), and
+    /// now (as the substep's positions give it), points.
+    var baseSeparation = Lanes.zero, separation = Lanes.zero
     /// Effective masses along the normal and the tangent.
     var normalMass = Lanes.zero, tangentMass = Lanes.zero
     /// Accumulated impulses, and the largest normal impulse of the step.
@@ -80,7 +81,7 @@ struct ContactBlockPoint {
     mutating func set(_ l: Int, _ c: ContactPoint) {
         rAx[l] = c.rAx; rAy[l] = c.rAy; rBx[l] = c.rBx; rBy[l] = c.rBy
         lAx[l] = c.lAx; lAy[l] = c.lAy; lBx[l] = c.lBx; lBy[l] = c.lBy
-        startSeparation[l] = c.separation
+        baseSeparation[l] = c.baseSeparation
         separation[l] = c.separation
         normalMass[l] = c.normalMass; tangentMass[l] = c.tangentMass
         normalImpulse[l] = c.normalImpulse; tangentImpulse[l] = c.tangentImpulse

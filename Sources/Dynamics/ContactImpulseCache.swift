@@ -1,7 +1,9 @@
 /// What one contact took by the end of the last step, for warm starting the next (``ContactPoint``): its
-/// impulses along the normal and the tangent (mass × points/s) and its normal then.
+/// impulses along the normal and the tangent (mass × points/s), its normal then, and where it
+/// stood in the list the table was filled from (``World/lastContactPoints``, for recycling).
 struct ContactImpulse {
     var normal: Double, tangent: Double, nx: Double, ny: Double
+    var index: Int32
 }
 
 /// The impulses of the last step's contacts by ``ContactImpulseKey``, filed by the contact's first
@@ -28,7 +30,7 @@ struct ContactImpulseCache {
         guard !contacts.isEmpty else { return }
         if start.count < bodyCount + 1 { start = [Int32](repeating: 0, count: bodyCount + 1) }
         keys.append(contentsOf: repeatElement(ContactImpulseKey(group: 0, a: 0, b: 0, pieces: 0), count: contacts.count))
-        values.append(contentsOf: repeatElement(ContactImpulse(normal: 0, tangent: 0, nx: 0, ny: 0), count: contacts.count))
+        values.append(contentsOf: repeatElement(ContactImpulse(normal: 0, tangent: 0, nx: 0, ny: 0, index: 0), count: contacts.count))
         start.withUnsafeMutableBufferPointer { start in
             keys.withUnsafeMutableBufferPointer { keys in
                 values.withUnsafeMutableBufferPointer { values in
@@ -38,12 +40,12 @@ struct ContactImpulseCache {
                     for c in contacts { start[Int(c.a)] += 1 }
                     for a in 1..<max(1, bodyCount) { start[a] += start[a - 1] }
                     start[bodyCount] = Int32(contacts.count)
-                    for c in contacts.reversed() {
+                    for (n, c) in contacts.enumerated().reversed() {
                         let a = Int(c.a)
                         start[a] -= 1
                         let k = Int(start[a])
                         keys[k] = c.key
-                        values[k] = ContactImpulse(normal: c.normalImpulse, tangent: c.tangentImpulse, nx: c.nx, ny: c.ny)
+                        values[k] = ContactImpulse(normal: c.normalImpulse, tangent: c.tangentImpulse, nx: c.nx, ny: c.ny, index: Int32(n))
                     }
                 }
             }

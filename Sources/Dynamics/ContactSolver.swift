@@ -1,7 +1,8 @@
 import Geometry
 
 /// One touching (or nearly touching) point of a step, between body `a` and body `b` or a fixed
-/// boundary (`b < 0`), found once per step by the narrow phase and solved as Box2D v3 solves
+/// boundary (`b < 0`), found once per step by the narrow phase (or carried over from the last
+/// step while its bodies barely moved, ``World/recycleContacts(_:_:_:elasticity:friction:)``) and solved as Box2D v3 solves
 /// contacts (its soft step, `contact_solver.c`): each substep warm starts with the impulses the
 /// point has accumulated, takes one soft, biased velocity pass before the positions move and one
 /// relax pass without bias after; a restitution pass follows the last substep. The separation is
@@ -22,6 +23,11 @@ struct ContactPoint {
     /// How far apart the surfaces were at the point when the step began, points (negative:
     /// overlapping).
     var separation: Double
+    /// The separation when the narrow phase found the point, where its two ends (``lAx``… carried
+    /// by their bodies) were one point: the separation at any later moment is this plus how far
+    /// the ends have moved apart along the normal since (``World/refreshSeparations(_:_:)``). The
+    /// step's own ``separation`` unless the contact was recycled (``World/recycleContacts(_:_:_:)``).
+    var baseSeparation = 0.0
     /// Effective masses along the normal and the tangent (1 / (1/m + r²/I) summed over both bodies).
     var normalMass: Double, tangentMass: Double
     /// The friction coefficient and the elasticity (restitution).
@@ -45,6 +51,9 @@ struct ContactPoint {
     /// together while both push (a pair ``ContactBlock``), so a box
     /// resting on two corners does not creep round one of them.
     var pairedWithNext = false
+    /// Whether the contact was carried over from the last step instead of found again
+    /// (``World/recycleContacts(_:_:_:elasticity:friction:)``).
+    var recycled = false
 }
 
 /// Identifies a contact across steps: the collision group, the bodies (or `-1 - segment` for a
@@ -61,6 +70,9 @@ struct ContactSoftness {
     var biasRate: Double
     /// Scale on the rigid impulse, and the share of the accumulated impulse relaxed away each pass.
     var massScale: Double, impulseScale: Double
+
+    /// A rigid contact (no bias, full mass, nothing relaxed): a placeholder until the bodies are known.
+    init() { biasRate = 0; massScale = 1; impulseScale = 0 }
 
     /// The coefficients of a spring of `hertz` Hz and damping ratio `zeta` over a substep of `h` seconds.
     init(hertz: Double, zeta: Double, h: Double) {
@@ -112,15 +124,8 @@ extension World {
     func addContact(_ key: ContactImpulseKey, _ a: Int, _ b: Int, _ nx: Double, _ ny: Double, at point: Point,
                     separation: Double, elasticity: Double, friction: Double, pairedWithNext: Bool = false) {
         let rAx = point.x - bodies.px[a], rAy = point.y - bodies.py[a]
-        var rBx = 0.0, rBy = 0.0, mB = 0.0, iB = 0.0
-        if b >= 0 { rBx = point.x - bodies.px[b]; rBy = point.y - bodies.py[b]; mB = bodies.im[b]; iB = bodies.ii[b] }
-        let mA = bodies.im[a], iA = bodies.ii[a]
-        let tx = -ny, ty = nx
-        let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
-        let rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx
-        let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-        let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-        guard kn > 0 else { return }
+        var rBx = 0.0, rBy = 0.0
+        if b >= 0 { rBx = point.x - bodies.px[b]; rBy = point.y - bodies.py[b] }
         // Local arms: the arm turned back by the body's rotation.
         let cA = bodies.cosT[a], sA = bodies.sinT[a]
         var lAx = cA * rAx + sA * rAy, lAy = -sA * rAx + cA * rAy
@@ -132,18 +137,14 @@ extension World {
         let roundA = info[a].isCircle, roundB = b >= 0 && info[b].isCircle
         if roundA { lAx = rAx; lAy = rAy }
         if roundB { lBx = rBx; lBy = rBy }
-        inContact[a] = true
-        if b >= 0 { inContact[b] = true }
-        let rigidPartner = mA == 0 || mB == 0
-        let hertz = SolverPolicy.contactHertz(h: contactSubstep) * (rigidPartner ? 2 : 1)
         var c = ContactPoint(a: Int32(a), b: Int32(b), nx: nx, ny: ny, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
                              lAx: lAx, lAy: lAy, lBx: lBx, lBy: lBy, separation: separation,
-                             normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: friction, restitution: elasticity,
-                             softness: ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: contactSubstep),
-                             key: key, pairedWithNext: pairedWithNext)
+                             normalMass: 0, tangentMass: 0, friction: friction, restitution: elasticity,
+                             softness: ContactSoftness(), key: key, pairedWithNext: pairedWithNext)
+        c.baseSeparation = separation
         c.roundA = roundA
         c.roundB = roundB
-        c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
+        guard finishContact(&c) else { return }
         // Warm started only while the normal holds (within about 18°): a contact whose normal
         // swung round is a new one.
         if let last = lastImpulses.lookup(key), last.nx * nx + last.ny * ny > 0.95 {
@@ -151,6 +152,30 @@ extension World {
             c.tangentImpulse = last.tangent
         }
         contactPoints.append(c)
+    }
+
+    /// Fills in what contact `c` takes from its bodies as they are now, for its arms
+    /// (``ContactPoint/rAx``…) and elasticity and friction: the effective masses, the softness
+    /// (twice as stiff against a boundary or an anchored item), the approach speed; and marks
+    /// both bodies as in contact. False (nothing marked) when the contact can push neither body.
+    @inline(__always)
+    func finishContact(_ c: inout ContactPoint) -> Bool {
+        let a = Int(c.a), b = Int(c.b)
+        let mA = bodies.im[a], iA = bodies.ii[a]
+        let mB = b >= 0 ? bodies.im[b] : 0, iB = b >= 0 ? bodies.ii[b] : 0
+        let nx = c.nx, ny = c.ny, tx = -ny, ty = nx
+        let rnA = c.rAx * ny - c.rAy * nx, rnB = c.rBx * ny - c.rBy * nx
+        let rtA = c.rAx * ty - c.rAy * tx, rtB = c.rBx * ty - c.rBy * tx
+        let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+        let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+        guard kn > 0 else { return false }
+        c.normalMass = 1 / kn
+        c.tangentMass = kt > 0 ? 1 / kt : 0
+        inContact[a] = true
+        if b >= 0 { inContact[b] = true }
+        c.softness = mA == 0 || mB == 0 ? contactSoftness.rigid : contactSoftness.items
+        c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
+        return true
     }
 
     /// Box2D v3's restitution pass, once after the last substep: each contact that pushed and
@@ -175,6 +200,7 @@ extension World {
     /// Keeps each contact's impulses for the next step's warm start.
     func storeContactImpulses() {
         lastImpulses.store(contactPoints, bodyCount: count)
+        lastContactsLive = true
     }
 }
 

@@ -387,8 +387,13 @@ extension World {
     /// (`wakes`) and they touch, its island wakes.
     private func collidePair(_ g: Int, _ a: Int, _ b: Int, margin: Double, wakes: Bool) {
         let na = pieceCount(of: a), nb = pieceCount(of: b)
+        let material = pairMaterial(a, b)
         for ka in 0..<na {
             for kb in 0..<nb {
+                let pieces = ka << 16 | kb
+                // A sleeping body's touch is always tested afresh: it decides whether it wakes.
+                if !wakes && recycleContacts(pairKey(g, a, b, pieces: pieces, point: 0), a, b,
+                                             elasticity: material.elasticity, friction: material.friction) { continue }
                 guard let c = contact(placed(a, ka), placed(b, kb), margin: margin) else { continue }
                 if wakes {
                     // Only a touch, or one a moving body can make within the step, wakes a
@@ -405,21 +410,33 @@ extension World {
                     guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= reach }) else { continue }
                     wakeIsland(of: bodies.awake[a] ? b : a)
                 }
-                addPairContact(g, a, b, pieces: ka << 16 | kb, c)
+                addPairContact(g, a, b, pieces: pieces, c, material)
             }
         }
     }
 
-    /// Adds contact `c` between bodies `a` and `b`: the elasticity is the larger of the two, the
-    /// friction coefficient their geometric mean.
-    private func addPairContact(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact) {
-        let e = Swift.max(info[a].material.elasticity, info[b].material.elasticity)
-        let mu = (info[a].material.friction * info[b].material.friction).squareRoot()
+    /// The material of a contact between bodies `a` and `b`: the elasticity is the larger of the
+    /// two, the friction coefficient their geometric mean.
+    @inline(__always)
+    func pairMaterial(_ a: Int, _ b: Int) -> (elasticity: Double, friction: Double) {
+        (Swift.max(info[a].material.elasticity, info[b].material.elasticity),
+         (info[a].material.friction * info[b].material.friction).squareRoot())
+    }
+
+    /// The key of point `point` (0 or 1) of the contact between piece `pieces` (`ka << 16 | kb`)
+    /// of bodies `a` and `b` in collision group `g`.
+    @inline(__always)
+    func pairKey(_ g: Int, _ a: Int, _ b: Int, pieces: Int, point: Int) -> ContactImpulseKey {
+        ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | point))
+    }
+
+    /// Adds contact `c` between bodies `a` and `b` with their `material` (``pairMaterial(_:_:)``).
+    private func addPairContact(_ g: Int, _ a: Int, _ b: Int, pieces: Int, _ c: PieceContact,
+                                _ material: (elasticity: Double, friction: Double)) {
         let count = c.pointCount
         for k in 0..<count {
-            let key = ContactImpulseKey(group: Int32(g), a: Int32(a), b: Int32(b), pieces: Int32(truncatingIfNeeded: pieces << 1 | k))
-            addContact(key, a, b, c.nx, c.ny, at: c.point(k), separation: c.gap(k) - c.depth, elasticity: e, friction: mu,
-                       pairedWithNext: k == 0 && count == 2)
+            addContact(pairKey(g, a, b, pieces: pieces, point: k), a, b, c.nx, c.ny, at: c.point(k), separation: c.gap(k) - c.depth,
+                       elasticity: material.elasticity, friction: material.friction, pairedWithNext: k == 0 && count == 2)
         }
     }
 }

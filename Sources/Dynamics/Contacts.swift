@@ -75,16 +75,19 @@ extension World {
     /// follow how far the bodies moved): finds every contact of the awake bodies within their
     /// speculative margins (``speculativeMargin``) at the step's start, wakes the sleeping islands
     /// they touch (``wakeIsland(of:)``) and collides again while any woke, so a woken item finds
-    /// its own contacts in the same step.
+    /// its own contacts in the same step. A contact of the last step whose bodies barely moved
+    /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``).
     func collideContacts(_ c: StepContext) {
         contactSubstep = c.h
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
         for i in 0..<count { inContact[i] = false }
+        retireContactPoints()
         for _ in 0..<4 {
             let woken = wokenCount
             contactPoints.removeAll(keepingCapacity: true)
+            recycledManifolds = 0
             computeMargins(c)
             for g in collisionGroups.indices {
                 if collisionGroups[g].collidesItems { collideItemPairs(g) }
@@ -137,12 +140,15 @@ extension World {
                     if along < -support(i, ux, uy) - margin || along > len + support(i, -ux, -uy) + margin { continue }
                 }
                 guard depth > -margin else { continue }
+                let material = info[i].material
+                if recycleContacts(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: 0), i, -1,
+                                   elasticity: material.elasticity, friction: material.friction) { continue }
                 let touch = boundaryTouch(i, nx, ny, segment: s, margin: margin)
                 let count = touch.pointCount
                 for n in 0..<count {
                     addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
                                at: touch.point(n), separation: touch.gap(n) - depth,
-                               elasticity: info[i].material.elasticity, friction: info[i].material.friction,
+                               elasticity: material.elasticity, friction: material.friction,
                                pairedWithNext: n == 0 && count == 2)
                 }
             }

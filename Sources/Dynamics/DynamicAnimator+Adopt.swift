@@ -29,6 +29,8 @@ extension DynamicAnimator {
             item.transform = from.items[i].transform
         }
         to.lastImpulses = from.lastImpulses
+        to.lastContactPoints = from.lastContactsLive ? from.contactPoints : from.lastContactPoints
+        to.lastContactsLive = false
         to.contactsLastStep = from.contactsLastStep
         to.time = from.time
         elapsedTime = other.elapsedTime

@@ -102,8 +102,35 @@ final class World {
     @exclusivity(unchecked) var scratchBucketFill: [Int] = []
     @exclusivity(unchecked) var scratchManifoldOrder: [Int32] = []
     /// The substep of the step being solved, seconds (the contacts' softness depends on it).
-    var contactSubstep = SolverPolicy.maxSubstep
+    var contactSubstep = SolverPolicy.maxSubstep {
+        didSet {
+            guard contactSubstep != oldValue else { return }
+            contactSoftness = Self.contactSoftness(h: contactSubstep)
+        }
+    }
+    /// The contacts' softness for ``contactSubstep``: between two movable items, and against a
+    /// boundary or an anchored item (twice as stiff, as in Box2D v3). Worked out once per substep
+    /// length, not per contact.
+    private(set) var contactSoftness = World.contactSoftness(h: SolverPolicy.maxSubstep)
+
+    /// ``contactSoftness`` for substeps of `h` seconds.
+    static func contactSoftness(h: Double) -> (items: ContactSoftness, rigid: ContactSoftness) {
+        let hertz = SolverPolicy.contactHertz(h: h)
+        return (ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: h),
+                ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
+    }
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
+    /// The contacts ``lastImpulses`` was filled from (its ``ContactImpulse/index`` points into
+    /// them): the last step's, for recycling (``recycleContacts(_:_:_:elasticity:friction:)``). Until the next
+    /// narrow phase retires them (``retireContactPoints()``) they are still ``contactPoints``.
+    @exclusivity(unchecked) var lastContactPoints: [ContactPoint] = []
+    /// Whether ``lastImpulses`` still indexes ``contactPoints`` (stored, not yet retired).
+    var lastContactsLive = false
+    /// Whether the narrow phase recycles contacts that barely moved (``recycleContacts(_:_:_:elasticity:friction:)``;
+    /// default true; the tests compare with fresh contacts).
+    var recyclesContacts = true
+    /// How many manifolds the last narrow phase recycled.
+    var recycledManifolds = 0
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
     @exclusivity(unchecked) var scratchMargin: [Double] = []
     /// How far each awake body travels in this step at its start velocity and spin, points (its

@@ -29,6 +29,10 @@ struct ContactImpulseCacheTests {
             #expect(found?.normal == reference[p.key])
             #expect(found?.tangent == -p.normalImpulse)
         }
+        // Each answers where in the stored list its contact stood (for recycling; the later of a duplicate).
+        for (k, p) in points.enumerated() where points[(k + 1)...].allSatisfy({ $0.key != p.key }) {
+            #expect(cache.lookup(p.key)?.index == Int32(k))
+        }
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: 3, pieces: 0)) == nil)  // a body with none
         #expect(cache.lookup(ContactImpulseKey(group: 1, a: 3, b: 1, pieces: 0)) == nil)  // another group
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 7, b: 1, pieces: 0)) == nil)  // past the count

@@ -1,0 +1,113 @@
+import Geometry
+
+extension SolverPolicy {
+    /// How far (points) a contact may have drifted since the narrow phase found it and still be
+    /// recycled instead of found again (Box2D v3's contact recycling, `b2CollideTask`): its two
+    /// ends' distance apart plus how far each body's arm to it has turned
+    /// (``World/recycleDrift(_:)``). v3 allows 10 × its linear slop (5 pt at 100 points per metre);
+    /// Kinetic's pieces are 10–30 points, and a box turned by 5 pt at a corner would bring its
+    /// next corner in unseen, so a twentieth of that: a resting piece keeps its contacts for
+    /// dozens of steps, anything that slides, rolls or falls past another is collided afresh
+    /// within a step or two.
+    static let contactRecycleDistance = 0.5
+}
+
+extension World {
+    /// Makes the last step's contacts (which ``lastImpulses`` indexes) ``lastContactPoints`` and
+    /// frees ``contactPoints`` for this step's, without copying: the narrow phase's first call
+    /// of a step swaps the two buffers, later calls in the same step find them swapped.
+    func retireContactPoints() {
+        guard lastContactsLive else { return }
+        swap(&contactPoints, &lastContactPoints)
+        lastContactsLive = false
+    }
+
+    /// How far contact `c` has drifted since the narrow phase found it, with the bodies where
+    /// they are now (points): the distance between its two ends (one point when found), plus how
+    /// far each body's arm to its end has turned from the arm it was found with (a circle's end
+    /// follows its centre and never turns), each measured as |x| + |y| (no square root; never
+    /// less than the length). The ends' offset (`dx`, `dy`) gives the separation now:
+    /// ``ContactPoint/baseSeparation`` plus its part along the normal.
+    @inline(__always)
+    func recycleDrift(_ c: ContactPoint) -> (dx: Double, dy: Double, drift: Double) {
+        let a = Int(c.a), b = Int(c.b)
+        var armAx = c.lAx, armAy = c.lAy
+        if !c.roundA {
+            let cs = bodies.cosT[a], sn = bodies.sinT[a]
+            armAx = cs * c.lAx - sn * c.lAy; armAy = sn * c.lAx + cs * c.lAy
+        }
+        var drift = abs(armAx - c.rAx) + abs(armAy - c.rAy)
+        var bx = c.lBx, by = c.lBy
+        if b >= 0 {
+            var armBx = c.lBx, armBy = c.lBy
+            if !c.roundB {
+                let cs = bodies.cosT[b], sn = bodies.sinT[b]
+                armBx = cs * c.lBx - sn * c.lBy; armBy = sn * c.lBx + cs * c.lBy
+            }
+            drift += abs(armBx - c.rBx) + abs(armBy - c.rBy)
+            bx = bodies.px[b] + armBx; by = bodies.py[b] + armBy
+        }
+        let dx = bx - (bodies.px[a] + armAx), dy = by - (bodies.py[a] + armAy)
+        return (dx, dy, drift + abs(dx) + abs(dy))
+    }
+
+    /// Box2D v3's contact recycling: when the last step's contact `key` (a manifold's first point;
+    /// an edge's second follows it) between `a` and `b` (< 0: a boundary) has drifted less than
+    /// ``SolverPolicy/contactRecycleDistance`` at every point, keeps it for this step instead of
+    /// running the separating axis test and the feature search again: the same normal, arms and
+    /// ends on each body, the impulses it ended the last step with (its warm start), its
+    /// separation carried by how far the ends moved apart, and the masses, softness, material
+    /// (`elasticity`, `friction`) and approach speed of the bodies as they are now. Returns
+    /// whether it did; false leaves this step's contacts as they were.
+    ///
+    /// A pile resting awake keeps nearly all its contacts from step to step, so its narrow phase
+    /// costs a look-up and a drift per pair; and a manifold held still while nothing moves
+    /// cannot flicker between features (v3: "this eliminates jitter"). A body held by a row (a
+    /// joint, an attachment, a drag) is collided afresh every step: its row turns it about an
+    /// anchor against the contact, and with its manifolds held still a pin between two touching
+    /// squares opened 0.54 pt under a drag (0.5 allowed, `DynamicsIOS9DemoTests`).
+    @inline(__always)
+    func recycleContacts(_ key: ContactImpulseKey, _ a: Int, _ b: Int, elasticity: Double, friction: Double) -> Bool {
+        guard recyclesContacts, !hasRows[a], b < 0 || !hasRows[b], let last = lastImpulses.lookup(key) else { return false }
+        let k = Int(last.index)
+        guard k < lastContactPoints.count else { return false }
+        let first = lastContactPoints[k]
+        let n = first.pairedWithNext && k + 1 < lastContactPoints.count ? 2 : 1
+        guard first.key == key, Int(first.a) == a, Int(first.b) == b else { return false }
+        let tolerance = SolverPolicy.contactRecycleDistance
+        let d0 = recycleDrift(first)
+        guard d0.drift <= tolerance else { return false }
+        var second = first, d1 = d0
+        if n == 2 {
+            second = lastContactPoints[k + 1]
+            d1 = recycleDrift(second)
+            guard d1.drift <= tolerance else { return false }
+        }
+        @inline(__always)
+        func carried(_ c: ContactPoint, _ d: (dx: Double, dy: Double, drift: Double)) -> ContactPoint {
+            var c = c
+            c.separation = c.baseSeparation + d.dx * c.nx + d.dy * c.ny
+            c.maxNormalImpulse = 0
+            c.friction = friction
+            c.restitution = elasticity
+            c.recycled = true
+            return c
+        }
+        var p1 = carried(first, d0)
+        // Only an item that can be pushed has contacts; one that no longer can is found afresh.
+        guard finishContact(&p1) else { return false }
+        if n == 2 {
+            var p2 = carried(second, d1)
+            if finishContact(&p2) {
+                contactPoints.append(p1)
+                contactPoints.append(p2)
+                recycledManifolds += 1
+                return true
+            }
+            p1.pairedWithNext = false
+        }
+        contactPoints.append(p1)
+        recycledManifolds += 1
+        return true
+    }
+}
