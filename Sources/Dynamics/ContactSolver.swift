@@ -26,7 +26,7 @@ struct ContactPoint {
     /// The separation when the narrow phase found the point, where its two ends (``lAx``… carried
     /// by their bodies) were one point: the separation at any later moment is this plus how far
     /// the ends have moved apart along the normal since (``World/refreshSeparations(_:_:)``). The
-    /// step's own ``separation`` unless the contact was recycled (``World/recycleContacts(_:_:_:)``).
+    /// step's own ``separation`` unless the contact was recycled (``World/recycleContacts(_:_:_:elasticity:friction:)``).
     var baseSeparation = 0.0
     /// Effective masses along the normal and the tangent (1 / (1/m + r²/I) summed over both bodies).
     var normalMass: Double, tangentMass: Double
