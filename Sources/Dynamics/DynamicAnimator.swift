@@ -262,22 +262,31 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        Self.writeBack(world.items, UnsafeBufferPointer(world.bodies.moving.buffer(count: world.movingCount)),
-                       px: world.bodies.px, py: world.bodies.py, th: world.bodies.th, written: world.bodies.writtenAngle)
+        let b = world.bodies
+        Self.writeBack(world.items, UnsafeBufferPointer(b.moving.buffer(count: world.movingCount)),
+                       px: b.px, py: b.py, th: b.th, cosT: b.cosT, sinT: b.sinT, written: b.writtenAngle)
     }
 
     /// Writes `center` and (when it changed) the rotation of the `moved` bodies to their items.
     /// `items` is a parameter so the loop borrows each item: read from a class property or a
-    /// pointer, every item would be retained and released around its setter calls.
+    /// pointer, every item would be retained and released around its setter calls. The rotation is
+    /// built from the body's cosine and sine, which are always `cos` and `sin` of its angle (glibc's
+    /// `sincos` gives the same bits as the two apart), so `AffineTransform(rotationAngle:)` would
+    /// compute them again for the same result.
     private static func writeBack(_ items: ContiguousArray<any DynamicItem>, _ moved: UnsafeBufferPointer<Int32>,
-                                  px: Column<Double>, py: Column<Double>, th: Column<Double>, written: Column<Double>) {
+                                  px: Column<Double>, py: Column<Double>, th: Column<Double>,
+                                  cosT: Column<Double>, sinT: Column<Double>, written: Column<Double>) {
         for m in moved {
             let i = Int(m)
             items[i].center = Point(x: px[i], y: py[i])
             let angle = th[i]
             if angle != written[i] {
                 written[i] = angle
-                items[i].transform = AffineTransform(rotationAngle: angle)
+                let c = cosT[i], s = sinT[i]
+                #if DEBUG
+                precondition(c == cos(angle) && s == sin(angle), "body \(i)'s cosine and sine are not its angle's")
+                #endif
+                items[i].transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
             }
         }
     }
