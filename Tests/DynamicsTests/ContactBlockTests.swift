@@ -9,9 +9,9 @@ import KineticTestSupport
 @Suite("Contact blocks")
 struct ContactBlockTests {
     /// A pile of `count` squares and circles (sizes 12–30 pt) dropped in rows into a 300-pt box,
-    /// with a pin between the first two, so contacts with boundaries, items, circles, anchored
-    /// and jointed bodies all occur.
-    static func pile(count: Int = 120, laneWidth: Int = ContactLanes.scalarCount) -> (DynamicAnimator, [Box]) {
+    /// with a pin between the first two and the last anchored (unless `joined` is false), so
+    /// contacts with boundaries, items, circles, anchored and jointed bodies all occur.
+    static func pile(count: Int = 120, laneWidth: Int = ContactLanes.scalarCount, joined: Bool = true) -> (DynamicAnimator, [Box]) {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400))
         var boxes: [Box] = []
         for k in 0..<count {
@@ -25,12 +25,13 @@ struct ContactBlockTests {
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
         animator.addBehavior(GravityBehavior(items: boxes))
+        animator.world.contactLaneWidth = laneWidth
+        guard joined else { return (animator, boxes) }
         let anchored = DynamicItemBehavior(items: [boxes[count - 1]])
         anchored.isAnchored = true
         animator.addBehavior(anchored)
         animator.addBehavior(AttachmentBehavior.pinAttachment(with: boxes[0], attachedTo: boxes[1],
                                                               attachmentAnchor: boxes[0].center))
-        animator.world.contactLaneWidth = laneWidth
         return (animator, boxes)
     }
 

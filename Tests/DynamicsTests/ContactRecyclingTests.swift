@@ -90,18 +90,7 @@ struct ContactRecyclingTests {
     @Test("A pile without rows settles as with fresh contacts: the same height within 2 %, and all asleep in 10 s")
     func settlesAsWithFreshContacts() {
         func settle(recycling: Bool) -> (height: Double, awake: Int) {
-            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400))
-            var boxes: [Box] = []
-            for k in 0..<80 {
-                let box = Box(18 + Double(k % 10) * 28 + Double(k / 10 % 2) * 6, 385 - Double(k / 10) * 30, size: 12 + Double((k * 7) % 19))
-                if k % 3 == 1 { box.shape = .ellipse }
-                box.transform = AffineTransform(rotationAngle: Double(k % 5) * 0.2)
-                boxes.append(box)
-            }
-            let collision = CollisionBehavior(items: boxes)
-            collision.translatesReferenceBoundsIntoBoundary = true
-            animator.addBehavior(collision)
-            animator.addBehavior(GravityBehavior(items: boxes))
+            let (animator, boxes) = ContactBlockTests.pile(count: 80, joined: false)
             // The stress pile's material: without resistance a pile keeps a slosh of a point or
             // two per second and never sleeps, either way.
             let material = DynamicItemBehavior(items: boxes)
