@@ -87,7 +87,6 @@ extension World {
         for _ in 0..<4 {
             let woken = wokenCount
             contactPoints.removeAll(keepingCapacity: true)
-            recycledManifolds = 0
             computeMargins(c)
             for g in collisionGroups.indices {
                 if collisionGroups[g].collidesItems { collideItemPairs(g) }

@@ -101,13 +101,11 @@ extension World {
             if finishContact(&p2) {
                 contactPoints.append(p1)
                 contactPoints.append(p2)
-                recycledManifolds += 1
                 return true
             }
             p1.pairedWithNext = false
         }
         contactPoints.append(p1)
-        recycledManifolds += 1
         return true
     }
 }

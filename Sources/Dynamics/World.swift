@@ -129,8 +129,6 @@ final class World {
     /// Whether the narrow phase recycles contacts that barely moved (``recycleContacts(_:_:_:elasticity:friction:)``;
     /// default true; the tests compare with fresh contacts).
     var recyclesContacts = true
-    /// How many manifolds the last narrow phase recycled.
-    var recycledManifolds = 0
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
     @exclusivity(unchecked) var scratchMargin: [Double] = []
     /// How far each awake body travels in this step at its start velocity and spin, points (its
