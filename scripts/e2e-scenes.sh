@@ -204,9 +204,10 @@ wid=$(timeout 20 xdotool search --sync --name '^Kinetic' | head -1)
 sleep 0.8
 import -window root "$OUT/stress-0-falling.png"
 # The pile usually rests 3-5 s after the start and sometimes only after 11-13 s (the window's
-# frame times differ from run to run, and so does the pile); now and then a piece keeps a slow
-# stick-slip going and the pile never sleeps (1 run in 7 of the stress demo, before and after
-# contact recycling; issue 43's note): the window must keep drawing while anything moves, so
+# frame times differ from run to run, and so does the pile); now and then a piece keeps
+# trembling and the pile never sleeps (1 run in 7 of the stress demo, before and after contact
+# recycling: an edge's two ends switch between solved together and one after the other; issue
+# 43's note): the window must keep drawing while anything moves, so
 # that is reported, not failed. Waits up to 30 s, a second at a time.
 sleep 3
 rested=""
@@ -223,7 +224,7 @@ import -window root "$OUT/stress-1-rest.png"
 if [ -n "$rested" ]; then
   ok "stress: the pile rests and the window waits (${idle} % of a core over 2 s, at rest within ${rested} s)"
 else
-  echo "note stress: the pile still moves after 33 s (a piece in a stick-slip cycle, issue 43); the window draws on, as it must"
+  echo "note stress: the pile still moves after 33 s (a piece keeps trembling, issue 43); the window draws on, as it must"
 fi
 # Along the stage's bottom row (y 785, x 0-979) most pixels are pieces, not the stage's grey: any
 # one pixel may fall in a gap of the pile, which lies differently in each run.
