@@ -72,8 +72,9 @@ extension World {
         let k = Int(last.index)
         guard k < lastContactPoints.count else { return false }
         let first = lastContactPoints[k]
+        // The key names the group, both bodies (a boundary by its segment) and the pieces.
+        guard first.key == key else { return false }
         let n = first.pairedWithNext && k + 1 < lastContactPoints.count ? 2 : 1
-        guard first.key == key, Int(first.a) == a, Int(first.b) == b else { return false }
         let tolerance = SolverPolicy.contactRecycleDistance
         let d0 = recycleDrift(first)
         guard d0.drift <= tolerance else { return false }
