@@ -106,3 +106,31 @@ struct ContactBlockTests {
         for (k, box) in boxes.enumerated() { #expect(box.center.y <= 400 && box.center.y >= 0 && box.center.x >= 0 && box.center.x <= 300, "\(k) \(box.center) \(box.bounds.size)") }
     }
 }
+
+/// ``ContactPassProbe``, which `kinetic bench collision` times: it names the last step's blocks
+/// and runs the same passes the substeps run, on velocities only.
+@Suite("Contact pass probe")
+struct ContactPassProbeTests {
+    @Test("The probe counts the last step's blocks, manifolds and points, and its passes move velocities, never positions")
+    func probeRunsTheStepsPasses() throws {
+        let (animator, boxes) = ContactBlockTests.pile(joined: false)
+        #expect(animator.contactPassProbe() == nil)  // before any step: no contacts
+        for _ in 0..<180 { animator.step(1.0 / 60) }
+        let probe = try #require(animator.contactPassProbe())
+        let world = animator.world
+        #expect(probe.blockCount == world.contactBlocks.count && probe.pointCount == world.contactPoints.count)
+        #expect(probe.manifoldCount == world.contactBlocks.reduce(0) { $0 + $1.laneCount })
+        #expect(probe.pointCount == world.contactBlocks.reduce(0) { $0 + $1.laneCount * ($1.isPair ? 2 : 1) })
+        let centers = boxes.map(\.center)
+        let before = (0..<world.count).map { (world.bodies.vx[$0], world.bodies.vy[$0], world.bodies.w[$0]) }
+        for _ in 0..<20 { probe.warmStart(); probe.solve(); probe.relax() }
+        #expect(boxes.map(\.center) == centers)
+        var changed = false
+        for i in 0..<world.count {
+            let v = (world.bodies.vx[i], world.bodies.vy[i], world.bodies.w[i])
+            #expect(v.0.isFinite && v.1.isFinite && v.2.isFinite)
+            if v != before[i] { changed = true }
+        }
+        #expect(changed)
+    }
+}

@@ -87,8 +87,16 @@ import Scenes
         func value(_ key: String) -> Double? { rows.first { $0.key == key }?.value }
         #expect(value("collision_ns_per_item_step") == 1000.0 / (600 * 3))
         #expect(value("collision_nosleep_ns_per_item_step") == 1000.0 / (600 * 3))
-        // Two clock readings per timed run, three runs per mode: the settling run reads none.
-        #expect(clock.now == 2 * 3 * 2 * 1_000)
+        // Two clock readings per timed run, three runs per mode: the settling run reads none; then
+        // two per round of each contact pass, three rounds of three passes.
+        #expect(clock.now == 2 * 3 * 2 * 1_000 + 2 * 3 * 3 * 1_000)
+        // The contact passes of the three pieces resting on the floor, each 1,000 ns over its calls.
+        let blocks = value("collision_contact_blocks") ?? 0
+        #expect(blocks >= 1)
+        let perBlock = 1000.0 / (Double(BenchSuite.contactPassCalls) * blocks)
+        #expect(value("collision_warm_ns_per_block") == perBlock && value("collision_solve_ns_per_block") == perBlock
+                && value("collision_relax_ns_per_block") == perBlock)
+        #expect(value("collision_passes_ns_per_block") == 3 * perBlock)
         #expect(value("collision_nosleep_awake_after_600_steps") == 3)
         // Three pieces never stack: the same height, but for the last creep of a piece kept awake
         // after its island would have slept (soft contacts settle the final hundredths slowly).
@@ -97,10 +105,12 @@ import Scenes
         #expect(landed >= 1 && landed <= 600)
         #expect(asleep >= 0 && asleep <= 600 && (asleep == 0) == (value("collision_awake_after_600_steps") != 0))
         let lines = BenchResult.lines(rows)
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("collision: 3-item box, steps 1–600") && lines[0].contains("sleeping on; median of 3; "))
         #expect(lines[1].hasPrefix("collision: 3-item box, sleeping off") && lines[1].contains("median of 3; 3 awake after step 600"))
         #expect(lines[2].hasPrefix("collision: pile landed at step") && lines[2].contains("height within 2 % of its final"))
+        #expect(lines[3].hasPrefix("collision: contact passes, per block") && lines[3].contains("warm start ")
+                && lines[3].contains("\(Int(blocks)) blocks, "))
     }
 
     @Test("--json is one flat object, a key per line, whole numbers as integers and the rest to two decimals")

@@ -11,6 +11,12 @@ extension BenchSuite {
     /// Steps of each collision run: 600 of 1/60 s (10 s, in which the pile lands and settles).
     package static let collisionSteps = 600
 
+    /// Steps the pile runs (untimed, sleeping off) before its contact passes are timed one at a
+    /// time: by step 400 of 1/60 s it has lain still for about five seconds.
+    package static let contactPassSteps = 400
+    /// Calls of each contact pass per round of ``contactPassRows(items:)``; three rounds.
+    package static let contactPassCalls = 300
+
     /// One sleeping mode's timed runs of the collision box: the last run's figures, and the time
     /// per item-step of each.
     struct CollisionRuns {
@@ -77,6 +83,40 @@ extension BenchSuite {
                         key: "collision_nosleep_awake_after_600_steps", jsonOnly: true),
             BenchResult(name: "collision: sleeping off, pile height", value: off.height, unit: "pt",
                         key: "collision_nosleep_pile_height", jsonOnly: true),
+        ] + contactPassRows(items: items)
+    }
+
+    /// The contact solver's passes over the settled pile's contacts, each timed alone
+    /// (``ContactPassProbe``) in thread CPU time per contact block: the warm start, the biased
+    /// pass and the relax pass of one substep, medians of three rounds of
+    /// ``contactPassCalls`` calls each. The pile is stepped ``contactPassSteps`` steps first with
+    /// sleeping off, so the contacts are those the sleeping-off row solves at its end. Nothing
+    /// when that pile has no contacts.
+    func contactPassRows(items: Int) -> [BenchResult] {
+        let bench = CollisionBenchmark(items: items, allowsSleeping: false)
+        bench.run(steps: Self.contactPassSteps, dt: 1.0 / 60)
+        guard let probe = bench.contactPassProbe() else { return [] }
+        let passes = [probe.warmStart, probe.solve, probe.relax]
+        var times: [[Double]] = [[], [], []]
+        for _ in 0..<3 {
+            for (k, pass) in passes.enumerated() {
+                let t0 = meters.cpuNanoseconds()
+                for _ in 0..<Self.contactPassCalls { pass() }
+                let t1 = meters.cpuNanoseconds()
+                times[k].append(Double(t1 - t0) / Double(Self.contactPassCalls * probe.blockCount))
+            }
+        }
+        let warm = BenchStatistics.median(times[0]), solve = BenchStatistics.median(times[1]), relax = BenchStatistics.median(times[2])
+        let substep = (warm + solve + relax) * Double(probe.blockCount) / Double(probe.pointCount)
+        return [
+            BenchResult(name: "collision: contact passes, per block", value: warm + solve + relax, unit: "ns",
+                        note: String(format: "warm start %.1f + biased %.1f + relax %.1f; %d blocks, %d manifolds, %d points; %.1f ns a point a substep",
+                                     warm, solve, relax, probe.blockCount, probe.manifoldCount, probe.pointCount, substep),
+                        key: "collision_passes_ns_per_block"),
+            BenchResult(name: "collision: warm start, per block", value: warm, unit: "ns", key: "collision_warm_ns_per_block", jsonOnly: true),
+            BenchResult(name: "collision: biased pass, per block", value: solve, unit: "ns", key: "collision_solve_ns_per_block", jsonOnly: true),
+            BenchResult(name: "collision: relax pass, per block", value: relax, unit: "ns", key: "collision_relax_ns_per_block", jsonOnly: true),
+            BenchResult(name: "collision: contact blocks", value: Double(probe.blockCount), unit: "", key: "collision_contact_blocks", jsonOnly: true),
         ]
     }
 }

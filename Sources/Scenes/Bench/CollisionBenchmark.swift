@@ -48,6 +48,10 @@ public final class CollisionBenchmark {
         return PileSettling(heights: heights, awake: awake)
     }
 
+    /// The contact solver's passes over the contacts of the last step, for timing one at a time
+    /// (``ContactPassProbe``; nil when the step had no contacts).
+    package func contactPassProbe() -> ContactPassProbe? { world.animator.contactPassProbe() }
+
     /// How many pieces are awake.
     public var awakeItemCount: Int { world.awakeItemCount }
 
