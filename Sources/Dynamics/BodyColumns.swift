@@ -28,6 +28,8 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var awake = Column<Bool>()
     /// Seconds each body has stayed below the sleep thresholds.
     @exclusivity(unchecked) private(set) var slow = Column<Double>()
+    /// Where each colliding body began resting, and how long it has stayed there (``RestAnchor``).
+    @exclusivity(unchecked) private(set) var rest = Column<RestAnchor>()
     /// In an item-to-item row or a collision group: sleeps with its island (``World/sleepReadyIslands(_:)``).
     @exclusivity(unchecked) private(set) var coupled = Column<Bool>()
     /// The island a sleeping coupled body fell asleep with (the index of one of its bodies; −1
@@ -53,6 +55,7 @@ final class BodyColumns {
         coupled.reserve(n, live: live, filler: false, owner: token)
         moving.reserve(n, live: 0, filler: 0, owner: token)
         island.reserve(n, live: live, filler: -1, owner: token)
+        rest.reserve(n, live: live, filler: RestAnchor(), owner: token)
     }
 
     /// Checks (debug builds only) that every column holds at least `count` bodies and that the
@@ -63,7 +66,8 @@ final class BodyColumns {
                        slow, writtenAngle] {
             precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
         }
-        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count && island.capacity >= count)
+        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count && island.capacity >= count
+                     && rest.capacity >= count)
         precondition(movingCount >= 0 && movingCount <= count && (0..<movingCount).allSatisfy { Int(moving[$0]) < count })
         #endif
     }
@@ -78,5 +82,6 @@ final class BodyColumns {
         coupled.release()
         moving.release()
         island.release()
+        rest.release()
     }
 }

@@ -79,6 +79,7 @@ extension World {
     /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``).
     func collideContacts(_ c: StepContext) {
         contactSubstep = c.h
+        warmStartScale = storedContactSubstep > 0 ? c.h / storedContactSubstep : 1
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }

@@ -23,6 +23,7 @@ extension DynamicAnimator {
             b.cosT[i] = a.cosT[i]; b.sinT[i] = a.sinT[i]
             b.vx[i] = a.vx[i]; b.vy[i] = a.vy[i]; b.w[i] = a.w[i]
             b.awake[i] = a.awake[i]; b.slow[i] = a.slow[i]; b.island[i] = a.island[i]
+            b.rest[i] = a.rest[i]
             b.writtenAngle[i] = a.writtenAngle[i]
             let item = to.items[i]
             item.center = Point(x: a.px[i], y: a.py[i])
@@ -31,6 +32,7 @@ extension DynamicAnimator {
         to.lastImpulses = from.lastImpulses
         to.lastContactPoints = from.lastContactsLive ? from.contactPoints : from.lastContactPoints
         to.lastContactsLive = false
+        to.storedContactSubstep = from.storedContactSubstep
         to.contactsLastStep = from.contactsLastStep
         to.time = from.time
         elapsedTime = other.elapsedTime

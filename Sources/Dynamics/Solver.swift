@@ -296,7 +296,8 @@ extension World {
 
     /// The general bodies' sleep update (``SolverPolicy/slowTime(after:vx:vy:w:dt:)``): a body
     /// on its own falls asleep when it is ready; coupled bodies fall asleep by island
-    /// (``sleepReadyIslands(_:)``), each island once every one of its bodies is ready.
+    /// (``sleepReadyIslands(_:)``), each island once every one of its bodies is ready. With
+    /// collisions, a touching body that stays in place (``RestAnchor``) counts as slow too.
     private func updateSleep(_ c: StepContext) {
         guard allowsSleeping else { return }
         var anyCoupledAwake = false
@@ -305,7 +306,11 @@ extension World {
             // With collisions on, bodies sleep by the speed of their corners (``SolverPolicy/angularSleepLimit``).
             let limit = collisionGroups.isEmpty ? SolverPolicy.sleepAngularSpeed
                 : SolverPolicy.angularSleepLimit(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight)
-            let time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], angularLimit: limit, dt: c.dt)
+            var time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], angularLimit: limit, dt: c.dt)
+            if !collisionGroups.isEmpty {
+                let rest = restAnchor(i, c)
+                if time == 0 { time = rest.slowTime }
+            }
             c.slow[i] = time
             if c.coupled[i] {
                 anyCoupledAwake = true

@@ -55,7 +55,8 @@ extension World {
     /// an edge's second follows it) between `a` and `b` (< 0: a boundary) has drifted less than
     /// ``SolverPolicy/contactRecycleDistance`` at every point, keeps it for this step instead of
     /// running the separating axis test and the feature search again: the same normal, arms and
-    /// ends on each body, the impulses it ended the last step with (its warm start), its
+    /// ends on each body, the impulses it ended the last step with (its warm start, scaled to
+    /// this step's substep: ``warmStartScale``), its
     /// separation carried by how far the ends moved apart, and the masses, softness, material
     /// (`elasticity`, `friction`) and approach speed of the bodies as they are now. Returns
     /// whether it did; false leaves this step's contacts as they were.
@@ -89,6 +90,8 @@ extension World {
             var c = c
             c.separation = c.baseSeparation + d.dx * c.nx + d.dy * c.ny
             c.maxNormalImpulse = 0
+            c.normalImpulse *= warmStartScale
+            c.tangentImpulse *= warmStartScale
             c.friction = friction
             c.restitution = elasticity
             c.recycled = true
