@@ -70,4 +70,26 @@ import Scenes
         #expect(bench.awakeItemCount == 50)
         #expect(first.isFinite && second.isFinite && first != second)
     }
+
+    @Test("Pile sweep frames: steady ones are 1/60 s; uneven ones 0.85–1.15 × 1/60 s, with frame 5 and one in every 5–11 after it doubled")
+    func pileSweepFrames() {
+        #expect((0..<200).allSatisfy { PileSweep.FramePattern.steady.frameLength($0) == 1.0 / 60 })
+        let uneven = (0..<400).map { PileSweep.FramePattern.uneven.frameLength($0) * 60 }
+        let doubled = uneven.indices.filter { uneven[$0] > 1.5 }
+        #expect(doubled.first == 5)
+        #expect(zip(doubled, doubled.dropFirst()).allSatisfy { (5...11).contains($1 - $0) })
+        #expect(uneven.allSatisfy { (0.85 - 1e-12...1.15 + 1e-12).contains($0) || (1.7 - 1e-12...2.3 + 1e-12).contains($0) })
+        #expect(Set(uneven.filter { $0 < 1.5 }.map { ($0 * 1000).rounded() }).count == 13)
+    }
+
+    @Test("Pile sweep: a small pile lands and sleeps, its time after landing counted in its frames' own lengths")
+    func pileSweepSleeps() throws {
+        for frames in PileSweep.FramePattern.allCases {
+            let sweep = PileSweep(frames: frames, sizes: [40], steps: 600)
+            let pile = try #require(sweep.piles.first)
+            #expect(sweep.neverAsleep.isEmpty && pile.allAsleepStep > pile.landedStep && pile.landedStep > 0)
+            let seconds = (pile.landedStep..<pile.allAsleepStep).reduce(0.0) { $0 + frames.frameLength($1) }
+            #expect(pile.secondsAsleepAfterLanding == seconds && sweep.asleepAfterLanding == [seconds])
+        }
+    }
 }

@@ -37,11 +37,16 @@ public final class CollisionBenchmark {
     /// the pile height and the awake count after each (the reading is why this run is not timed),
     /// and returns when the pile landed and fell asleep.
     public func settle(steps: Int, dt: Double = 1.0 / 60) -> PileSettling {
+        settle(steps: steps, frameLength: { _ in dt })
+    }
+
+    /// ``settle(steps:dt:)`` with frame `k` (from 0) `frameLength(k)` seconds long.
+    public func settle(steps: Int, frameLength: (Int) -> Double) -> PileSettling {
         var heights: [Double] = [], awake: [Int] = []
         heights.reserveCapacity(steps)
         awake.reserveCapacity(steps)
-        for _ in 0..<steps {
-            world.animator.step(dt)
+        for k in 0..<steps {
+            world.animator.step(frameLength(k))
             heights.append(pileHeight)
             awake.append(awakeItemCount)
         }
