@@ -115,4 +115,30 @@ struct RestingTests {
         }
         #expect(carried > 50 && recycled > 0 && recycled < carried + 1)
     }
+
+    @Test("A body's rest follows its item when a rebuild renumbers the bodies")
+    func restFollowsItsItemThroughARebuild() throws {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 200))
+        let a = Box(80, 189, size: 20), b = Box(200, 189, size: 20)
+        let collision = CollisionBehavior(items: [a, b])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [a, b]))
+        for _ in 0..<20 { animator.step(1.0 / 60) }
+        let before = try #require(animator.bodyIndex(for: a))
+        let rest = animator.world.bodies.rest[before]
+        #expect(rest.time > 0)
+        // Behaviors naming a new box and b first put them ahead of a.
+        let c = Box(150, 50, size: 10)
+        let first = DynamicItemBehavior(items: [c, b])
+        animator.removeAllBehaviors()
+        animator.addBehavior(first)
+        animator.addBehavior(GravityBehavior(items: [a, b]))
+        animator.addBehavior(collision)
+        animator.step(1.0 / 60)
+        let after = try #require(animator.bodyIndex(for: a))
+        #expect(after != before)
+        let moved = animator.world.bodies.rest[after]
+        #expect(moved.x == rest.x && moved.y == rest.y && moved.angle == rest.angle && moved.time >= rest.time)
+    }
 }
