@@ -5,7 +5,8 @@
 #   make displays  frame rate and latency per scene at 2560x1440, at --scale 2, at 144 Hz and at 60 Hz
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
-#               baseline of the physics and collision scenarios in the same run and print Box2D / Kinetic
+#               baseline of the physics and collision scenarios in the same run and print Box2D / Kinetic,
+#               then whether 41 piles fall asleep (kinetic bench piles)
 #   make bench-box2d  the Box2D baseline alone
 #   make depend-check  build and run a new package that depends on KineticCore by version
 #               (a tagged clone of HEAD): the library must carry no unsafe flags
@@ -56,7 +57,7 @@ fuzz: deps
 # Box2D's baseline and Kinetic's `bench all --json` (physics first, right after Box2D) write one
 # flat JSON object each (one key per line) into .build/bench/; the ratios Box2D / Kinetic per
 # item-step come from those two files, and so does the collision pile's table: both engines with
-# sleeping on and off, side by side (issue 43).
+# sleeping on and off, side by side (issue 43). Then whether 41 piles fall asleep (`bench piles`).
 bench: deps box2d-deps
 	$(SWIFT) build -c release --product kinetic
 	mkdir -p .build/bench
@@ -86,6 +87,8 @@ bench: deps box2d-deps
 	  function ratio(k) { return v[k] > 0 ? sprintf("%.2fx", v["box2d_" k] / v[k]) : "?" } \
 	  function row(label, a, b, c, d) { printf "  %-32s %11s %9s    %11s %9s\n", label, a, b, c, d }' \
 	  .build/bench/kinetic.json .build/bench/box2d.json
+	@echo "Piles settling, 41 piles of 400-600 pieces (kinetic bench piles, nothing timed):"
+	@.build/release/kinetic bench piles
 
 bench-box2d: box2d-deps
 	mkdir -p .build
