@@ -41,7 +41,10 @@ extension World {
     /// ``SolverPolicy/restDrift`` of its spot; otherwise a new rest begins where it is (if it
     /// touches and trembles slowly) or none.
     func restAnchor(_ i: Int, _ c: StepContext) -> RestAnchor {
-        let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
+        // How far its farthest point is from its centre: an ellipse's longer half-axis, a
+        // rectangle's (or a body of pieces' bounds') corner.
+        let hw = info[i].halfWidth, hh = info[i].halfHeight
+        let reach = info[i].shape == .ellipse ? Swift.max(hw, hh) : (hw * hw + hh * hh).squareRoot()
         let limit = SolverPolicy.restTremble
         let touching = i < inContact.count && inContact[i]
         let calm = touching && c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i] < limit * limit && abs(c.w[i]) * reach < limit
