@@ -3,8 +3,8 @@ import Geometry
 import Scenes
 
 /// `kinetic bench collision`: issue 29's collision box (``CollisionBenchmark``, the
-/// ``StressPile``), timed with sleeping on and with sleeping off (issue 43), and when the pile
-/// lands and falls asleep.
+/// ``StressPile``), timed with sleeping on and with sleeping off (issue 43), when the pile lands
+/// and falls asleep, and the contact solver's passes over its contacts timed alone.
 extension BenchSuite {
     /// Timed runs of the collision box per sleeping mode; each row is their median.
     package static let collisionRuns = 3
