@@ -178,12 +178,12 @@ final class World {
     /// Replaces the body set with the items of `behaviors` in order of first appearance (repeats
     /// are skipped), keeping the state of items already present.
     func syncBodies(_ behaviors: [DynamicBehavior]) {
-        struct Saved { var x, y, t, vx, vy, w: Double; var slow: Double; var rest: RestAnchor; var written: Double }
+        struct Saved { var x, y, t, vx, vy, w: Double; var slow: Double; var written: Double }
         var saved: [ObjectIdentifier: Saved] = [:]
         saved.reserveCapacity(count)
         for i in 0..<count {
             saved[ObjectIdentifier(items[i])] = Saved(x: bodies.px[i], y: bodies.py[i], t: bodies.th[i], vx: bodies.vx[i], vy: bodies.vy[i], w: bodies.w[i],
-                                                      slow: bodies.slow[i], rest: bodies.rest[i], written: bodies.writtenAngle[i])
+                                                      slow: bodies.slow[i], written: bodies.writtenAngle[i])
         }
         var expected = 0
         for b in behaviors { expected += b.solverItems.count }
@@ -203,7 +203,6 @@ final class World {
         index.reserveCapacity(expected)
         let px = bodies.px, py = bodies.py, th = bodies.th, cosT = bodies.cosT, sinT = bodies.sinT
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w, slow = bodies.slow, written = bodies.writtenAngle, awake = bodies.awake
-        let rest = bodies.rest
         var n = 0
         for b in behaviors { for item in b.solverItems {
             let key = ObjectIdentifier(item)
@@ -212,12 +211,9 @@ final class World {
             info.append(bodyInfo(for: item))
             items.append(item)
             slow[i] = 0
-            // Body indices change with the set: a rest follows its item, as its slow time does.
-            rest[i] = RestAnchor()
             if !saved.isEmpty, let s = saved[key] {
                 px[i] = s.x; py[i] = s.y; th[i] = s.t; vx[i] = s.vx; vy[i] = s.vy; w[i] = s.w
                 slow[i] = s.slow
-                rest[i] = s.rest
                 written[i] = s.written
             } else {
                 let c = item.center
@@ -289,9 +285,10 @@ final class World {
         self.info = info
     }
 
+    /// Wakes every body, each as ``wake(_:)`` wakes one (its slow time and rest cleared): when
+    /// sleeping is switched off, and after every rebuild (which renumbers the bodies).
     func wakeAll() {
-        let awake = bodies.awake, slow = bodies.slow, island = bodies.island
-        for i in 0..<count { awake[i] = true; slow[i] = 0; island[i] = -1 }
+        for i in 0..<count { wake(i) }
     }
 
     /// Whether slow bodies fall asleep (default true). False keeps every body awake and stepping

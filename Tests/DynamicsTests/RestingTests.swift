@@ -116,8 +116,8 @@ struct RestingTests {
         #expect(carried > 50 && recycled > 0 && recycled < carried + 1)
     }
 
-    @Test("A body's rest follows its item when a rebuild renumbers the bodies")
-    func restFollowsItsItemThroughARebuild() throws {
+    @Test("A rebuild, which renumbers the bodies and wakes them all, clears every rest as it clears the slow times")
+    func aRebuildClearsRests() throws {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 200))
         let a = Box(80, 189, size: 20), b = Box(200, 189, size: 20)
         let collision = CollisionBehavior(items: [a, b])
@@ -126,19 +126,25 @@ struct RestingTests {
         animator.addBehavior(GravityBehavior(items: [a, b]))
         for _ in 0..<20 { animator.step(1.0 / 60) }
         let before = try #require(animator.bodyIndex(for: a))
-        let rest = animator.world.bodies.rest[before]
-        #expect(rest.time > 0)
+        #expect(animator.world.bodies.rest[before].time >= 0)
         // Behaviors naming a new box and b first put them ahead of a.
-        let c = Box(150, 50, size: 10)
-        let first = DynamicItemBehavior(items: [c, b])
         animator.removeAllBehaviors()
-        animator.addBehavior(first)
+        animator.addBehavior(DynamicItemBehavior(items: [Box(150, 50, size: 10), b]))
         animator.addBehavior(GravityBehavior(items: [a, b]))
         animator.addBehavior(collision)
-        animator.step(1.0 / 60)
+        _ = animator.dynamicItems  // rebuilds
         let after = try #require(animator.bodyIndex(for: a))
         #expect(after != before)
-        let moved = animator.world.bodies.rest[after]
-        #expect(moved.x == rest.x && moved.y == rest.y && moved.angle == rest.angle && moved.time >= rest.time)
+        for i in 0..<animator.world.count {
+            #expect(animator.world.bodies.rest[i].time < 0 && animator.world.bodies.slow[i] == 0 && animator.world.bodies.awake[i])
+        }
+    }
+
+    @Test("Waking every body clears each one's rest as waking one does")
+    func wakingAllClearsRests() {
+        let (animator, _) = Self.restingBox(steps: 20)
+        #expect(animator.world.bodies.rest[0].time >= 0)
+        animator.allowsSleeping = false  // wakes every body
+        #expect(animator.world.bodies.rest[0].time < 0 && animator.world.bodies.slow[0] == 0)
     }
 }
