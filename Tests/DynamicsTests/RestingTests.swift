@@ -3,8 +3,8 @@ import Geometry
 import KineticTestSupport
 @testable import Dynamics
 
-/// Issue 43's piles that never slept: a touching body that stays in place counts as slow
-/// (``RestAnchor``), and a contact's warm start is scaled to the substep it is carried into
+/// Issue 43's piles that never slept: a touching body that stays in place, or rocks about one
+/// spot, counts as slow (``RestAnchor``), and a contact's warm start is scaled to the substep it is carried into
 /// (``World/warmStartScale``), so uneven frames do not kick a resting pile.
 @Suite("Resting in place")
 struct RestingTests {
@@ -68,13 +68,36 @@ struct RestingTests {
 
     @Test("Shaking faster than the tremble limit, or wandering over a point, a touching body does not rest")
     func restAnchorLimits() {
-        #expect(RestAnchor(time: 0.5).slowTime >= SolverPolicy.sleepWindow)
-        #expect(RestAnchor(time: 0.49).slowTime < SolverPolicy.sleepWindow)
-        #expect(RestAnchor(time: -1).slowTime == 0)
+        #expect(RestAnchor(near: RestSpot(time: 0.5)).slowTime >= SolverPolicy.sleepWindow)
+        #expect(RestAnchor(near: RestSpot(time: 0.49)).slowTime < SolverPolicy.sleepWindow)
+        #expect(RestAnchor(wide: RestSpot(time: 2.01)).slowTime >= SolverPolicy.sleepWindow)
+        #expect(RestAnchor(near: RestSpot(time: 0.49), wide: RestSpot(time: 1.99)).slowTime < SolverPolicy.sleepWindow)
+        #expect(RestAnchor().slowTime == 0)
         let (animator, _) = Self.restingBox()
         Self.wake(animator)
-        // ±25 pt/s, one frame each way: within half a point, but faster than ``SolverPolicy/restTremble``.
-        #expect(Self.asleepFrame(animator, frames: 120) { $0 % 2 == 0 ? 25 : -25 } == nil)
+        // ±35 pt/s, one frame each way: within a point, but faster than either tremble limit.
+        #expect(Self.asleepFrame(animator, frames: 240) { $0 % 2 == 0 ? 35 : -35 } == nil)
+    }
+
+    @Test("A body rocking in place by ±1.2 pt at 2.5 Hz (up to 20 pt/s) sleeps after rocking 2 s about one spot, not after the half second of the near rest")
+    func rockingInPlaceSleepsAfterTheWideWindow() throws {
+        let (animator, _) = Self.restingBox()
+        Self.wake(animator)
+        // 2.5 Hz: 24 frames a period, ±1.2 pt (peak speed 2π · 2.5 · 1.2 ≈ 19 pt/s): over the
+        // near rest's point and under its tremble limit, within the wide rest's 3 pt.
+        let frame = try #require(Self.asleepFrame(animator, frames: 300) { k in
+            19 * cos(2 * .pi * 2.5 * (Double(k) + 0.5) / 60)
+        })
+        #expect(frame >= 118 && frame <= 126, "asleep after frame \(frame)")  // 2 s of rest, the 0.2-s window within it
+    }
+
+    @Test("A body rocking ±2 pt about a spot that creeps 1.5 pt/s never rests: over 3 pt within the wide window")
+    func rockingAndCreepingNeverRests() {
+        let (animator, _) = Self.restingBox()
+        Self.wake(animator)
+        #expect(Self.asleepFrame(animator, frames: 360) { k in
+            1.5 + 19 * cos(2 * .pi * 2.5 * (Double(k) + 0.5) / 60)
+        } == nil)
     }
 
     @Test("The warm start is scaled by this step's substep over the one the impulses were taken in (1 at a steady rate)")
@@ -126,7 +149,7 @@ struct RestingTests {
         animator.addBehavior(GravityBehavior(items: [a, b]))
         for _ in 0..<20 { animator.step(1.0 / 60) }
         let before = try #require(animator.bodyIndex(for: a))
-        #expect(animator.world.bodies.rest[before].time >= 0)
+        #expect(animator.world.bodies.rest[before].near.time >= 0 && animator.world.bodies.rest[before].wide.time >= 0)
         // Behaviors naming a new box and b first put them ahead of a.
         animator.removeAllBehaviors()
         animator.addBehavior(DynamicItemBehavior(items: [Box(150, 50, size: 10), b]))
@@ -136,15 +159,16 @@ struct RestingTests {
         let after = try #require(animator.bodyIndex(for: a))
         #expect(after != before)
         for i in 0..<animator.world.count {
-            #expect(animator.world.bodies.rest[i].time < 0 && animator.world.bodies.slow[i] == 0 && animator.world.bodies.awake[i])
+            let rest = animator.world.bodies.rest[i]
+            #expect(rest.near.time < 0 && rest.wide.time < 0 && animator.world.bodies.slow[i] == 0 && animator.world.bodies.awake[i])
         }
     }
 
     @Test("Waking every body clears each one's rest as waking one does")
     func wakingAllClearsRests() {
         let (animator, _) = Self.restingBox(steps: 20)
-        #expect(animator.world.bodies.rest[0].time >= 0)
+        #expect(animator.world.bodies.rest[0].near.time >= 0 && animator.world.bodies.rest[0].wide.time >= 0)
         animator.allowsSleeping = false  // wakes every body
-        #expect(animator.world.bodies.rest[0].time < 0 && animator.world.bodies.slow[0] == 0)
+        #expect(animator.world.bodies.rest[0].near.time < 0 && animator.world.bodies.rest[0].wide.time < 0 && animator.world.bodies.slow[0] == 0)
     }
 }
