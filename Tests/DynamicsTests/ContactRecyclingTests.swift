@@ -109,4 +109,46 @@ struct ContactRecyclingTests {
         #expect(abs(recycled.height - fresh.height) <= 0.02 * fresh.height, "height \(recycled.height) against \(fresh.height)")
         #expect(recycled.awake == 0 && fresh.awake == 0, "\(recycled.awake) awake after 10 s (fresh: \(fresh.awake))")
     }
+
+    /// A box (20.8 pt) held on a circle (15.4 pt) that can roll on the floor of the bench box,
+    /// pressed from above by a second circle wedged against two anchored pieces (a neighbourhood
+    /// taken from a pile of 585 that never slept), the floor circle nudged at 5 pt/s, stepped
+    /// `seconds` with sleeping off; the floor circle's fastest speed over the last two seconds.
+    static func rockingBoxPeak(seconds: Double, recycling: Bool) -> Double {
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 1280, height: 770))
+        func piece(_ x: Double, _ y: Double, _ size: Double, round: Bool, angle: Double = 0) -> Box {
+            let b = Box(x, y, size: size)
+            b.shape = round ? .ellipse : .rectangle
+            b.transform = AffineTransform(rotationAngle: angle)
+            return b
+        }
+        let box = piece(582.46, 745.20, 20.78, round: false, angle: -0.338), roll = piece(588.04, 762.29, 15.44, round: true)
+        let top = piece(577.96, 726.45, 17.70, round: true)
+        let fixed = [piece(558.28, 721.02, 23.12, round: false, angle: 0.202), piece(584.15, 710.43, 16.74, round: true)]
+        let moving = [box, roll, top]
+        let collision = CollisionBehavior(items: moving + fixed)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let material = DynamicItemBehavior(items: moving)
+        material.resistance = 1; material.angularResistance = 4; material.friction = 0.4
+        let anchors = DynamicItemBehavior(items: fixed)
+        anchors.isAnchored = true; anchors.friction = 0.4
+        for b in [GravityBehavior(items: moving), collision, material, anchors] as [DynamicBehavior] { animator.addBehavior(b) }
+        animator.allowsSleeping = false
+        material.addLinearVelocity(Vector(dx: 5, dy: 0), for: roll)
+        animator.world.recyclesContacts = recycling
+        let frames = Int(seconds * 60)
+        var peak = 0.0
+        for k in 0..<frames {
+            animator.step(1.0 / 60)
+            if k >= frames - 120, let i = animator.bodyIndex(for: roll) { peak = Swift.max(peak, abs(animator.world.bodies.vx[i])) }
+        }
+        return peak
+    }
+
+    @Test("A box rocking on a circle that rolls on the floor is fed little by recycled contacts: under 4 pt/s after 10 s (6.6 within 0.5 pt, Box2D v3's allowance 5 pt: 23)")
+    func recyclingFeedsARockingBoxLittle() {
+        let recycled = Self.rockingBoxPeak(seconds: 10, recycling: true), fresh = Self.rockingBoxPeak(seconds: 10, recycling: false)
+        #expect(recycled < 4, "rocking at \(recycled) pt/s")
+        #expect(fresh < 1.5, "rocking at \(fresh) pt/s without recycling")
+    }
 }
