@@ -9,7 +9,7 @@ import Scenes
 /// SDL. Run it from a release build (`make bench`).
 package struct BenchSuite {
     /// The benchmarks `kinetic bench` takes by name.
-    package static let choices = ["physics", "collision", "layout", "frame", "startup", "all", "timeline", "corners", "piles"]
+    package static let choices = ["physics", "collision", "layout", "frame", "startup", "all", "timeline", "corners", "piles", "piles-wide"]
     /// The most pieces `bench collision --items` takes: the box's cells are then 7.4 pt, and
     /// 1,800 steps of them take about a minute.
     package static let maximumCollisionItems = 10_000
@@ -31,7 +31,7 @@ package struct BenchSuite {
     /// option, or nil.
     package static func problem(what: String, items: Int?, scenes: [String]) -> String? {
         guard choices.contains(what) else {
-            return "unknown benchmark '\(what)' (choose physics, collision, layout, frame, startup, all, timeline, corners or piles)"
+            return "unknown benchmark '\(what)' (choose physics, collision, layout, frame, startup, all, timeline, corners, piles or piles-wide)"
         }
         if items != nil && what == "corners" { return "--items does not apply to the corners benchmark (each scene runs its default item count)" }
         if !scenes.isEmpty && what != "corners" { return "--scene applies to the corners benchmark only" }
@@ -42,7 +42,7 @@ package struct BenchSuite {
         if let n = items, what == "collision", n > maximumCollisionItems {
             return "--items for the collision benchmark must be between 1 and \(maximumCollisionItems), got \(n)"
         }
-        if items != nil && what == "piles" { return "--items does not apply to the piles benchmark (it sweeps piles of 400 to 600 pieces)" }
+        if items != nil && what.hasPrefix("piles") { return "--items does not apply to the piles benchmark (it sweeps piles of 400 to 600 pieces)" }
         if items != nil && what == "startup" { return "--items does not apply to the startup benchmark (it opens the default scene)" }
         return nil
     }
@@ -72,6 +72,7 @@ package struct BenchSuite {
         }
         if what == "timeline" { results += try timeline(items: items ?? 1_000) }
         if what == "piles" { results += piles() }
+        if what == "piles-wide" { results += piles(sizes: PileSweep.widerSizes, key: "piles_wide") }
         var failures: [String] = []
         if what == "corners" {
             let (rows, failed) = try corners(scenes: scenes.isEmpty ? SceneKind.builtIn : scenes, table: table)

@@ -25,6 +25,13 @@ public struct PileSweep: Sendable {
 
     /// The pile sizes swept.
     public static let sizes = Array(stride(from: 400, through: 600, by: 5))
+    /// A wider sweep (`kinetic bench piles-wide`): ``sizes``, and each 2 and 3 pieces larger
+    /// (123 piles): piles close in size fall on unrelated paths, so three times the piles say
+    /// three times as much of how often one does not sleep.
+    public static let widerSizes = sizes + sizes.map { $0 + 2 } + sizes.map { $0 + 3 }
+    /// How soon after landing a pile should be all asleep, seconds (issue 43: "every piece asleep
+    /// within 5 s of landing").
+    public static let asleepWithin = 5.0
     /// Steps each pile runs: 900 frames, 15 s at 60 Hz (the piles land by step 150).
     public static let steps = 900
 
@@ -58,4 +65,8 @@ public struct PileSweep: Sendable {
     public var neverAsleep: [Int] { piles.filter { $0.secondsAsleepAfterLanding == nil }.map(\.size) }
     /// Seconds from landing to all asleep of the piles that slept, in pile order.
     public var asleepAfterLanding: [Double] { piles.compactMap(\.secondsAsleepAfterLanding) }
+    /// The sizes of the piles that fell asleep, but later than ``asleepWithin`` after landing.
+    public var asleepLate: [Int] {
+        piles.filter { ($0.secondsAsleepAfterLanding ?? 0) > Self.asleepWithin }.map(\.size)
+    }
 }
