@@ -9,7 +9,7 @@ extension SolverPolicy {
     /// that turns lags behind it, and a lag that follows the motion feeds a rocking piece energy:
     /// a box held on a circle rolling on the floor, nudged at 5 pt/s, rocked at 23 pt/s 10 s later
     /// in v3 itself with recycling and came to rest within 6 s without (the same scene in Kinetic:
-    /// 6 pt/s with 0.5 pt, 2.8 pt/s with 0.1 pt, 0.6 pt/s with none). A tenth of a point bounds
+    /// 6.6 pt/s with 0.5 pt, 2.8 pt/s with 0.1 pt, 0.6 pt/s with none). A tenth of a point bounds
     /// the lag to 0.01 rad on a 10-pt arm while a resting pile, which moves less than that from
     /// step to step, keeps its contacts for dozens of steps: of 246 piles (``restWideDrift``),
     /// those that never slept or took over 5 s after landing went from 19 (at 0.5 pt) to 9, the

@@ -4,13 +4,13 @@ import Scenes
 /// `kinetic bench piles` (not in `all`: about 12 s): ``PileSweep``, 41 piles of 400–600 pieces
 /// settling, with every frame 1/60 s and with uneven frames (a window's, missed ones too), for
 /// how many never fall asleep, how many take over 5 s after landing, and how long they take;
-/// `kinetic bench piles-wide` (about 40 s) sweeps three times the piles
+/// `kinetic bench piles-wide` (about 30 s) sweeps three times the piles
 /// (``PileSweep/widerSizes``). Nothing is timed: the figures are the same on every machine.
 extension BenchSuite {
-    /// The sweep's rows for each frame pattern: piles never asleep within
-    /// ``PileSweep/steps`` frames (their sizes in the note), piles asleep, but later than
-    /// ``PileSweep/asleepWithin`` after landing (theirs in the note), and the median and slowest seconds from landing
-    /// to all asleep of those that slept. `key` names the sweep (`piles`, or `piles_wide` for
+    /// The sweep's rows for each frame pattern: piles never asleep within ``PileSweep/steps``
+    /// frames (their sizes in the note), piles asleep but later than ``PileSweep/asleepWithin``
+    /// after landing (theirs in the note), and the median and slowest seconds from landing to all
+    /// asleep of those that slept. `key` names the sweep (`piles`, or `piles_wide` for
     /// ``PileSweep/widerSizes``).
     package func piles(sizes: [Int] = PileSweep.sizes, key sweepKey: String = "piles") -> [BenchResult] {
         PileSweep.FramePattern.allCases.flatMap { frames -> [BenchResult] in
