@@ -6,7 +6,7 @@
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
 #               baseline of the physics and collision scenarios in the same run and print Box2D / Kinetic,
-#               then whether 41 piles fall asleep (kinetic bench piles)
+#               then whether 41 piles fall asleep within 5 s of landing (kinetic bench piles)
 #   make bench-box2d  the Box2D baseline alone
 #   make depend-check  build and run a new package that depends on KineticCore by version
 #               (a tagged clone of HEAD): the library must carry no unsafe flags
