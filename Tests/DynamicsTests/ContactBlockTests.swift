@@ -133,4 +133,22 @@ struct ContactPassProbeTests {
         }
         #expect(changed)
     }
+
+    @Test("The probe's narrow phase finds the same contacts at every call, most of them recycled from the last step's, and moves nothing")
+    func narrowPhaseFindsTheSameContacts() throws {
+        let (animator, boxes) = ContactBlockTests.pile(joined: false)
+        animator.allowsSleeping = false
+        for _ in 0..<180 { animator.step(1.0 / 60) }
+        let probe = try #require(animator.contactPassProbe())
+        let world = animator.world
+        let centers = boxes.map(\.center)
+        probe.narrowPhase()
+        let keys = world.contactPoints.map(\.key), blocks = world.contactBlocks.count
+        let recycled = world.contactPoints.reduce(0) { $0 + ($1.recycled ? 1 : 0) }
+        #expect(!keys.isEmpty && recycled > 0)
+        for _ in 0..<3 { probe.narrowPhase() }
+        #expect(world.contactPoints.map(\.key) == keys && world.contactBlocks.count == blocks)
+        #expect(world.contactPoints.reduce(0) { $0 + ($1.recycled ? 1 : 0) } == recycled)
+        #expect(boxes.map(\.center) == centers)
+    }
 }

@@ -16,6 +16,9 @@ extension BenchSuite {
     package static let contactPassSteps = 400
     /// Calls of each contact pass per round of ``contactPassRows(items:)``; three rounds.
     package static let contactPassCalls = 300
+    /// Calls of the narrow phase per round of ``contactPassRows(items:)`` (each about 40 times a
+    /// pass's cost); three rounds.
+    package static let narrowPhaseCalls = 100
 
     /// One sleeping mode's timed runs of the collision box: the last run's figures, and the time
     /// per item-step of each.
@@ -89,13 +92,24 @@ extension BenchSuite {
     /// The contact solver's passes over the settled pile's contacts, each timed alone
     /// (``ContactPassProbe``) in thread CPU time per contact block: the warm start, the biased
     /// pass and the relax pass of one substep, medians of three rounds of
-    /// ``contactPassCalls`` calls each. The pile is stepped ``contactPassSteps`` steps first with
+    /// ``contactPassCalls`` calls each; and, before them, the narrow phase that finds those
+    /// contacts, per contact, a median of three rounds of ``narrowPhaseCalls`` calls. The pile is stepped ``contactPassSteps`` steps first with
     /// sleeping off, so the contacts are those the sleeping-off row solves at its end. Nothing
     /// when that pile has no contacts.
     func contactPassRows(items: Int) -> [BenchResult] {
         let bench = CollisionBenchmark(items: items, allowsSleeping: false)
         bench.run(steps: Self.contactPassSteps, dt: 1.0 / 60)
         guard let probe = bench.contactPassProbe() else { return [] }
+        // The narrow phase first: it finds the same contacts again from the same positions and
+        // velocities (the passes, called hundreds of times, leave the velocities far from a step's,
+        // and the speculative margins with them).
+        var narrow: [Double] = []
+        for _ in 0..<3 {
+            let t0 = meters.cpuNanoseconds()
+            for _ in 0..<Self.narrowPhaseCalls { probe.narrowPhase() }
+            let t1 = meters.cpuNanoseconds()
+            narrow.append(Double(t1 - t0) / Double(Self.narrowPhaseCalls * probe.pointCount))
+        }
         let passes = [probe.warmStart, probe.solve, probe.relax]
         var times: [[Double]] = [[], [], []]
         for _ in 0..<3 {
@@ -117,6 +131,10 @@ extension BenchSuite {
             BenchResult(name: "collision: biased pass, per block", value: solve, unit: "ns", key: "collision_solve_ns_per_block", jsonOnly: true),
             BenchResult(name: "collision: relax pass, per block", value: relax, unit: "ns", key: "collision_relax_ns_per_block", jsonOnly: true),
             BenchResult(name: "collision: contact blocks", value: Double(probe.blockCount), unit: "", key: "collision_contact_blocks", jsonOnly: true),
+            BenchResult(name: "collision: narrow phase, per contact", value: BenchStatistics.median(narrow), unit: "ns",
+                        note: "margins, broad phase, pairs found afresh or recycled, boundaries, colouring; \(probe.pointCount) contacts, \(probe.recycledCount) recycled",
+                        key: "collision_narrow_ns_per_contact"),
+            BenchResult(name: "collision: contact points", value: Double(probe.pointCount), unit: "", key: "collision_contact_points", jsonOnly: true),
         ]
     }
 }
