@@ -33,7 +33,8 @@ struct ContactPoint {
     /// The friction coefficient and the elasticity (restitution).
     var friction: Double, restitution: Double
     /// The normal velocity of `b`'s point over `a`'s when the step began (points/s; negative
-    /// approaching): what restitution reverses.
+    /// approaching): what restitution reverses (0 for a contact without elasticity, where
+    /// nothing reads it).
     var approachSpeed = 0.0
     /// The soft contact's coefficients (``ContactSoftness``): against a boundary or an anchored
     /// item the contact is twice as stiff, as in Box2D v3.
@@ -178,7 +179,8 @@ extension World {
         inContact[a] = true
         if b >= 0 { inContact[b] = true }
         c.softness = mA == 0 || mB == 0 ? contactSoftness.rigid : contactSoftness.items
-        c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
+        // Only restitution reads it (``applyRestitution()``).
+        c.approachSpeed = c.restitution > 0 ? ContactVelocityPass(bodies).relativeVelocity(c).n : 0
         return true
     }
 
