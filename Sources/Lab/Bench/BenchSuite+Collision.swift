@@ -91,34 +91,30 @@ extension BenchSuite {
 
     /// The contact solver's passes over the settled pile's contacts, each timed alone
     /// (``ContactPassProbe``) in thread CPU time per contact block: the warm start, the biased
-    /// pass and the relax pass of one substep, medians of three rounds of
-    /// ``contactPassCalls`` calls each; and, before them, the narrow phase that finds those
-    /// contacts, per contact, a median of three rounds of ``narrowPhaseCalls`` calls. The pile is stepped ``contactPassSteps`` steps first with
-    /// sleeping off, so the contacts are those the sleeping-off row solves at its end. Nothing
-    /// when that pile has no contacts.
+    /// pass and the relax pass of one substep, medians of three rounds of ``contactPassCalls``
+    /// calls each; and, before them, the narrow phase that finds those contacts, per contact, a
+    /// median of three rounds of ``narrowPhaseCalls`` calls. The pile is stepped
+    /// ``contactPassSteps`` steps first with sleeping off, so the contacts are those the
+    /// sleeping-off row solves at its end. Nothing when that pile has no contacts.
     func contactPassRows(items: Int) -> [BenchResult] {
         let bench = CollisionBenchmark(items: items, allowsSleeping: false)
         bench.run(steps: Self.contactPassSteps, dt: 1.0 / 60)
         guard let probe = bench.contactPassProbe() else { return [] }
+        // One round: `calls` calls of `work` in thread CPU time, per one of its `units`.
+        func round(_ calls: Int, units: Int, _ work: () -> Void) -> Double {
+            let t0 = meters.cpuNanoseconds()
+            for _ in 0..<calls { work() }
+            let t1 = meters.cpuNanoseconds()
+            return Double(t1 - t0) / Double(calls * units)
+        }
         // The narrow phase first: it finds the same contacts again from the same positions and
         // velocities (the passes, called hundreds of times, leave the velocities far from a step's,
         // and the speculative margins with them).
-        var narrow: [Double] = []
-        for _ in 0..<3 {
-            let t0 = meters.cpuNanoseconds()
-            for _ in 0..<Self.narrowPhaseCalls { probe.narrowPhase() }
-            let t1 = meters.cpuNanoseconds()
-            narrow.append(Double(t1 - t0) / Double(Self.narrowPhaseCalls * probe.pointCount))
-        }
+        let narrow = (0..<3).map { _ in round(Self.narrowPhaseCalls, units: probe.pointCount, probe.narrowPhase) }
         let passes = [probe.warmStart, probe.solve, probe.relax]
         var times: [[Double]] = [[], [], []]
         for _ in 0..<3 {
-            for (k, pass) in passes.enumerated() {
-                let t0 = meters.cpuNanoseconds()
-                for _ in 0..<Self.contactPassCalls { pass() }
-                let t1 = meters.cpuNanoseconds()
-                times[k].append(Double(t1 - t0) / Double(Self.contactPassCalls * probe.blockCount))
-            }
+            for (k, pass) in passes.enumerated() { times[k].append(round(Self.contactPassCalls, units: probe.blockCount, pass)) }
         }
         let warm = BenchStatistics.median(times[0]), solve = BenchStatistics.median(times[1]), relax = BenchStatistics.median(times[2])
         let substep = (warm + solve + relax) * Double(probe.blockCount) / Double(probe.pointCount)
