@@ -134,13 +134,15 @@ extension World {
         }
     }
 
-    /// Applies every contact's accumulated impulses (the warm start of a substep), and brings
-    /// their separations up to the substep's start positions (``refreshSeparations(_:_:)``) in the
-    /// same walk over the blocks.
-    func warmStartContacts() {
+    /// Applies every contact's accumulated impulses (the warm start of a substep), and with
+    /// `refreshingSeparations` (default true) brings their separations up to the substep's start
+    /// positions (``refreshSeparations(_:_:)``) in the same walk over the blocks. Only a step's
+    /// first substep needs that: positions move only between a substep's biased and relax passes,
+    /// and the relax pass brings the separations up to them, so the next substep starts with them.
+    func warmStartContacts(refreshingSeparations: Bool = true) {
         let pass = lanePass
         forEachContactBlock { block in
-            Self.refreshSeparations(block, pass)
+            if refreshingSeparations { Self.refreshSeparations(block, pass) }
             let f = block.pointee.frame
             var v = ContactLaneBodies(block, pass)
             @inline(__always)

@@ -12,15 +12,18 @@ package struct ContactPassProbe {
     package let blockCount: Int
     /// The manifolds in them (a touching point, or an edge's two ends), and their points.
     package let manifoldCount: Int, pointCount: Int
-    /// The warm start, with the separations brought up to the positions (``World/warmStartContacts()``).
+    /// The warm start of a substep after the step's first (``World/warmStartContacts(refreshingSeparations:)``;
+    /// the first also brings the separations up to the positions, as the relax pass does).
     package let warmStart: () -> Void
     /// The soft, biased velocity pass (``World/solveContacts(h:useBias:refreshingSeparations:)``).
     package let solve: () -> Void
     /// The relax pass: rigid, without bias, its separations refreshed first.
     package let relax: () -> Void
-    /// The step's narrow phase again from the same positions (``World/collideContacts(_:)``:
-    /// margins, the broad phase, each pair found afresh or recycled from the step's own contacts,
-    /// boundaries) and the colouring into blocks; its contacts replace the step's.
+    /// The step's narrow phase again from the same positions, as the next step would run it
+    /// (``World/collideContacts(_:)``: margins, the broad phase, each pair found afresh or
+    /// recycled from the contacts stored last, boundaries, the blocks refreshed or coloured
+    /// afresh), and the storing of its contacts' impulses for the next call
+    /// (``World/storeContactImpulses()``); its contacts replace the step's.
     package let narrowPhase: () -> Void
     /// How many of the step's contacts were recycled rather than found afresh.
     package let recycledCount: Int
@@ -37,10 +40,10 @@ extension DynamicAnimator {
         // A frame of 1/60 s, as the benchmark steps.
         let step = StepContext(dt: 1.0 / 60, substeps: world.substepCount(for: 1.0 / 60), iterations: 1, bodies: world.bodies)
         return ContactPassProbe(blockCount: world.contactBlocks.count, manifoldCount: manifolds, pointCount: points,
-                                warmStart: { world.warmStartContacts() },
+                                warmStart: { world.warmStartContacts(refreshingSeparations: false) },
                                 solve: { world.solveContacts(h: h, useBias: true) },
                                 relax: { world.solveContacts(h: h, useBias: false, refreshingSeparations: true) },
-                                narrowPhase: { world.collideContacts(step) },
+                                narrowPhase: { world.collideContacts(step); world.storeContactImpulses() },
                                 recycledCount: world.contactPoints.reduce(0) { $0 + ($1.recycled ? 1 : 0) })
     }
 }

@@ -208,6 +208,7 @@ extension World {
     func storeContactImpulses() {
         lastImpulses.store(contactPoints, bodyCount: count)
         lastContactsLive = true
+        contactBlocksFromLastStep = true
         storedContactSubstep = contactSubstep
     }
 }

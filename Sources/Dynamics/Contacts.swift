@@ -77,6 +77,9 @@ extension World {
     /// they touch (``wakeIsland(of:)``) and collides again while any woke, so a woken item finds
     /// its own contacts in the same step. A contact of the last step whose bodies barely moved
     /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``).
+    /// Then the contacts are coloured into blocks (``buildContactBlocks()``), or, when the step
+    /// found the same manifolds in the same order as the last, the last step's blocks are
+    /// refreshed (``refreshContactBlocks()``).
     func collideContacts(_ c: StepContext) {
         contactSubstep = c.h
         warmStartScale = storedContactSubstep > 0 ? c.h / storedContactSubstep : 1
@@ -84,6 +87,9 @@ extension World {
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
         for i in 0..<count { inContact[i] = false }
+        // The first narrow phase of a step takes over the last step's contacts, and may refresh
+        // the blocks built from them.
+        let firstOfStep = lastContactsLive
         retireContactPoints()
         for _ in 0..<4 {
             let woken = wokenCount
@@ -95,7 +101,13 @@ extension World {
             }
             if wokenCount == woken { break }
         }
-        buildContactBlocks()
+        let reusable = firstOfStep && contactBlocksFromLastStep && refreshesContactBlocks
+        contactBlocksFromLastStep = false
+        if reusable && refreshContactBlocks() {
+            contactBlockRefreshes &+= 1
+        } else {
+            buildContactBlocks()
+        }
     }
 
     /// Each body's speculative margin for this step, points (``scratchMargin``): Box2D v3's

@@ -32,6 +32,7 @@ extension DynamicAnimator {
         to.lastImpulses = from.lastImpulses
         to.lastContactPoints = from.lastContactsLive ? from.contactPoints : from.lastContactPoints
         to.lastContactsLive = false
+        to.contactBlocksFromLastStep = false
         to.storedContactSubstep = from.storedContactSubstep
         to.contactsLastStep = from.contactsLastStep
         to.time = from.time

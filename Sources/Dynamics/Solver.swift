@@ -234,7 +234,7 @@ extension World {
         // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
         let relaxesRows = self.relaxesRows
         columns.limitsOnEnd = relaxesRows
-        if colliding { warmStartContacts() }
+        if colliding { warmStartContacts(refreshingSeparations: index == 0) }
         if c.iterations == 1 && !relaxesRows {
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
@@ -300,7 +300,9 @@ extension World {
     /// collisions, a touching body that stays in place (``RestAnchor``) counts as slow too.
     private func updateSleep(_ c: StepContext) {
         guard allowsSleeping else { return }
-        var anyCoupledAwake = false
+        // Islands are looked for only when some coupled body is ready: an island sleeps when all
+        // of its bodies are, so with none ready nothing can (a falling pile's first hundred steps).
+        var anyCoupledReady = false
         for b in generalBodies where c.awake[Int(b)] {
             let i = Int(b)
             // With collisions on, bodies sleep by the speed of their corners (``SolverPolicy/angularSleepLimit``).
@@ -312,13 +314,11 @@ extension World {
                 if time == 0 { time = rest.slowTime }
             }
             c.slow[i] = time
-            if c.coupled[i] {
-                anyCoupledAwake = true
-            } else if SolverPolicy.isReadyToSleep(time) {
-                c.sleep(i)
+            if SolverPolicy.isReadyToSleep(time) {
+                if c.coupled[i] { anyCoupledReady = true } else { c.sleep(i) }
             }
         }
-        if anyCoupledAwake { sleepReadyIslands(c) }
+        if anyCoupledReady { sleepReadyIslands(c) }
     }
 }
 

@@ -89,9 +89,23 @@ final class World {
     /// This step's contacts coloured and four to a block, as the substeps solve them
     /// (``buildContactBlocks()``).
     @exclusivity(unchecked) var contactBlocks: [ContactBlock] = []
+    /// Whether ``contactBlocks`` hold the manifolds of the contacts the last step stored
+    /// (``storeContactImpulses()``), with the masses they were built with: the next step may
+    /// then refresh them in place (``refreshContactBlocks()``). Cleared by anything that changes
+    /// what a block holds but its contacts do not show: materials, the lane width, another
+    /// narrow phase.
+    var contactBlocksFromLastStep = false
+    /// Whether a step may refresh the last step's blocks (``refreshContactBlocks()``; default
+    /// true). False colours and fills them afresh every step: the path the tests hold the
+    /// refresh to, bit for bit.
+    var refreshesContactBlocks = true
+    /// How many steps refreshed their blocks instead of building them (for the tests).
+    var contactBlockRefreshes = 0
     /// Manifolds per ``ContactBlock`` (default 4; 1 solves them one at a time in the same order,
     /// bit for bit the same: the scalar path the tests compare with).
-    var contactLaneWidth = ContactLanes.scalarCount
+    var contactLaneWidth = ContactLanes.scalarCount {
+        didSet { contactBlocksFromLastStep = false }
+    }
     /// The colours each body's manifolds took so far (``buildContactBlocks()``; all clear between
     /// steps), and each contact's bucket (colour and kind; −1 on a pair's second point).
     @exclusivity(unchecked) var scratchColours: [UInt64] = []
@@ -264,6 +278,8 @@ final class World {
     /// Derives mass, inertia and the hot columns from the materials (after item behaviors compiled).
     func finishMaterials() {
         anyCoupled = false
+        // The blocks keep each manifold's masses.
+        contactBlocksFromLastStep = false
         var info = self.info
         self.info = []
         let im = bodies.im, ii = bodies.ii, dl = bodies.dl, da = bodies.da, ax = bodies.ax, ay = bodies.ay, aw = bodies.aw

@@ -92,8 +92,10 @@ extension BenchSuite {
     /// The contact solver's passes over the settled pile's contacts, each timed alone
     /// (``ContactPassProbe``) in thread CPU time per contact block: the warm start, the biased
     /// pass and the relax pass of one substep, medians of three rounds of ``contactPassCalls``
-    /// calls each; and, before them, the narrow phase that finds those contacts, per contact, a
-    /// median of three rounds of ``narrowPhaseCalls`` calls. The pile is stepped
+    /// calls each (the warm start as in a substep after the first, which need not bring the
+    /// separations up); and, before them, the narrow phase that finds those contacts as the next
+    /// step would (its blocks refreshed, its impulses stored), per contact, a median of three
+    /// rounds of ``narrowPhaseCalls`` calls. The pile is stepped
     /// ``contactPassSteps`` steps first with sleeping off, so the contacts are those the
     /// sleeping-off row solves at its end. Nothing when that pile has no contacts.
     func contactPassRows(items: Int) -> [BenchResult] {
@@ -128,7 +130,7 @@ extension BenchSuite {
             BenchResult(name: "collision: relax pass, per block", value: relax, unit: "ns", key: "collision_relax_ns_per_block", jsonOnly: true),
             BenchResult(name: "collision: contact blocks", value: Double(probe.blockCount), unit: "", key: "collision_contact_blocks", jsonOnly: true),
             BenchResult(name: "collision: narrow phase, per contact", value: BenchStatistics.median(narrow), unit: "ns",
-                        note: "margins, broad phase, pairs found afresh or recycled, boundaries, colouring; \(probe.pointCount) contacts, \(probe.recycledCount) recycled",
+                        note: "margins, broad phase, pairs found afresh or recycled, boundaries, blocks, impulses stored; \(probe.pointCount) contacts, \(probe.recycledCount) recycled",
                         key: "collision_narrow_ns_per_contact"),
             BenchResult(name: "collision: contact points", value: Double(probe.pointCount), unit: "", key: "collision_contact_points", jsonOnly: true),
         ]

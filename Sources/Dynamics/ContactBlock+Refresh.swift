@@ -1,0 +1,58 @@
+extension ContactBlockPoint {
+    /// Takes contact `c`'s separations and impulses into lane `l`: what a contact carried over
+    /// from the last step changes (its arms, normal and masses stay).
+    @inline(__always)
+    mutating func refresh(_ l: Int, _ c: ContactPoint) {
+        baseSeparation[l] = c.baseSeparation
+        separation[l] = c.separation
+        normalImpulse[l] = c.normalImpulse; tangentImpulse[l] = c.tangentImpulse
+        maxNormalImpulse[l] = c.maxNormalImpulse
+    }
+}
+
+extension World {
+    /// Brings the last step's ``contactBlocks`` up to this step's contacts instead of colouring
+    /// and filling them afresh (``buildContactBlocks()``), when this step found the same
+    /// manifolds in the same order (the same keys, the same edges): they then take the same
+    /// colours, blocks and lanes. A lane whose contacts were carried over from the last step
+    /// (``recycleContacts(_:_:_:elasticity:friction:)``) keeps its normal, arms and masses, so only
+    /// its separations, impulses (the warm start), softness and friction are written; a lane
+    /// found afresh is filled as a new block fills it. A pile resting awake keeps nearly all its
+    /// contacts, in the same order, from step to step, and building its blocks was a tenth of
+    /// its step. Returns false when the manifolds differ (some blocks may be half refreshed);
+    /// the caller then builds every block. Only valid while ``contactBlocksFromLastStep``.
+    func refreshContactBlocks() -> Bool {
+        let n = contactPoints.count
+        guard n > 0, n == lastContactPoints.count else { return false }
+        let bodies = self.bodies
+        return contactPoints.withUnsafeBufferPointer { contacts in
+            lastContactPoints.withUnsafeBufferPointer { last in
+                contactBlocks.withUnsafeMutableBufferPointer { blocks in
+                    for b in blocks.indices {
+                        let isPair = blocks[b].isPair
+                        for l in 0..<blocks[b].laneCount {
+                            // Every contact is the first or (in a pair) second point of one lane.
+                            let k = Int(blocks[b].contact[l])
+                            let c = contacts[k]
+                            guard c.key == last[k].key, c.pairedWithNext == isPair else { return false }
+                            if isPair {
+                                guard contacts[k + 1].key == last[k + 1].key else { return false }
+                            }
+                            guard c.recycled && (!isPair || contacts[k + 1].recycled) else {
+                                blocks[b].set(l, contacts: contacts, at: k, bodies: bodies)
+                                continue
+                            }
+                            blocks[b].frame.friction[l] = c.friction
+                            blocks[b].biasRate[l] = c.softness.biasRate
+                            blocks[b].massScale[l] = c.softness.massScale
+                            blocks[b].impulseScale[l] = c.softness.impulseScale
+                            blocks[b].p1.refresh(l, c)
+                            if isPair { blocks[b].p2.refresh(l, contacts[k + 1]) }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+}
