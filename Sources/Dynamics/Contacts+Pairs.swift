@@ -120,19 +120,21 @@ extension World {
             for x in 0..<n { order[x] = Int(box[x].body) }
         }
         collisionGroups[g].order = order
-        for x in 0..<n {
-            let bi = boxes[x], i = Int(bi.body)
-            var y = x + 1
-            while y < n {
-                let bj = boxes[y]
-                y += 1
-                if bj.minX > bi.maxX { break }
-                if bj.minY > bi.maxY || bi.minY > bj.maxY { continue }
-                // Read now, not with the boxes: a pair earlier in this sweep may have woken an island.
-                let j = Int(bj.body)
-                let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
-                if !awakeI && !awakeJ { continue }
-                collidePair(g, i, j, margin: scratchMargin[i] + scratchMargin[j], wakes: awakeI != awakeJ)
+        boxes.withUnsafeBufferPointer { boxes in
+            for x in 0..<n {
+                let bi = boxes[x], i = Int(bi.body)
+                var y = x + 1
+                while y < n {
+                    let bj = boxes[y]
+                    y += 1
+                    if bj.minX > bi.maxX { break }
+                    if bj.minY > bi.maxY || bi.minY > bj.maxY { continue }
+                    // Read now, not with the boxes: a pair earlier in this sweep may have woken an island.
+                    let j = Int(bj.body)
+                    let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
+                    if !awakeI && !awakeJ { continue }
+                    collidePair(g, i, j, margin: scratchMargin[i] + scratchMargin[j], wakes: awakeI != awakeJ)
+                }
             }
         }
     }

@@ -131,10 +131,15 @@ extension World {
         let group = collisionGroups[g]
         for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
             let margin = scratchMargin[i]
+            // No rectangle or ellipse reaches further from its centre than its half width plus its
+            // half height: a half-plane farther away than that and the margin is not tested
+            // (most of a pile is far from every side of its box).
+            let bound = info[i].shape == .pieces ? Double.infinity : info[i].halfWidth + info[i].halfHeight + margin
             for (k, s) in group.segments.enumerated() {
                 var nx = s.nx, ny = s.ny
                 let depth: Double
                 if s.isHalfPlane {
+                    guard (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny < bound else { continue }
                     // The item's reach toward the boundary, against the normal.
                     depth = support(i, -nx, -ny) - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
                 } else {
