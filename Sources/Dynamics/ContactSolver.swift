@@ -180,7 +180,12 @@ extension World {
         if b >= 0 { inContact[b] = true }
         c.softness = mA == 0 || mB == 0 ? contactSoftness.rigid : contactSoftness.items
         // Only restitution reads it (``applyRestitution()``).
-        c.approachSpeed = c.restitution > 0 ? ContactVelocityPass(bodies).relativeVelocity(c).n : 0
+        if c.restitution > 0 {
+            c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
+            hasElasticContacts = true
+        } else {
+            c.approachSpeed = 0
+        }
         return true
     }
 

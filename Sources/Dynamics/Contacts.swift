@@ -94,6 +94,8 @@ extension World {
         for _ in 0..<4 {
             let woken = wokenCount
             contactPoints.removeAll(keepingCapacity: true)
+            recycleCursor = 0
+            hasElasticContacts = false
             computeMargins(c)
             for g in collisionGroups.indices {
                 if collisionGroups[g].collidesItems { collideItemPairs(g) }

@@ -169,7 +169,7 @@ extension World {
         for k in 0..<step.substeps { substep(step, index: k) }
         if colliding {
             storeBlockImpulses()
-            applyRestitution()
+            if hasElasticContacts { applyRestitution() }
             storeContactImpulses()
             if recordsContacts { recordTouches() }
         }

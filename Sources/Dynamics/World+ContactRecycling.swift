@@ -74,13 +74,21 @@ extension World {
     /// squares opened 0.54 pt under a drag (0.5 allowed, `DynamicsIOS9DemoTests`).
     @inline(__always)
     func recycleContacts(_ key: ContactImpulseKey, _ a: Int, _ b: Int, elasticity: Double, friction: Double) -> Bool {
-        guard recyclesContacts, !hasRows[a], b < 0 || !hasRows[b], let last = lastImpulses.lookup(key) else { return false }
-        let k = Int(last.index)
-        guard k < lastContactPoints.count else { return false }
+        guard recyclesContacts, !hasRows[a], b < 0 || !hasRows[b], !lastImpulses.isEmpty else { return false }
+        // The narrow phase meets the pairs in nearly the same order every step, so the contact
+        // is most often the one after the last recycled: only otherwise is it looked up (a key
+        // names one contact of a step).
+        var k = recycleCursor
+        if k >= lastContactPoints.count || lastContactPoints[k].key != key {
+            guard let last = lastImpulses.lookup(key) else { return false }
+            k = Int(last.index)
+            guard k < lastContactPoints.count else { return false }
+        }
         let first = lastContactPoints[k]
         // The key names the group, both bodies (a boundary by its segment) and the pieces.
         guard first.key == key else { return false }
         let n = first.pairedWithNext && k + 1 < lastContactPoints.count ? 2 : 1
+        recycleCursor = k + n
         let tolerance = SolverPolicy.contactRecycleDistance
         let d0 = recycleDrift(first)
         guard d0.drift <= tolerance else { return false }

@@ -140,6 +140,11 @@ final class World {
     @exclusivity(unchecked) var lastContactPoints: [ContactPoint] = []
     /// Whether ``lastImpulses`` still indexes ``contactPoints`` (stored, not yet retired).
     var lastContactsLive = false
+    /// Where in ``lastContactPoints`` the narrow phase looks first for the next contact to
+    /// recycle: just after the last one it recycled (``recycleContacts(_:_:_:elasticity:friction:)``).
+    var recycleCursor = 0
+    /// Whether any of this step's contacts has elasticity (restitution runs only then).
+    var hasElasticContacts = false
     /// The substep the stored impulses (``lastImpulses``) were taken over, seconds (0: none yet).
     var storedContactSubstep = 0.0
     /// What this step's warm start scales the stored impulses by: this step's substep over
