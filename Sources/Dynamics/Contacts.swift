@@ -141,9 +141,10 @@ extension World {
                 var nx = s.nx, ny = s.ny
                 let depth: Double
                 if s.isHalfPlane {
-                    guard (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny < bound else { continue }
+                    let distance = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
+                    guard distance < bound else { continue }
                     // The item's reach toward the boundary, against the normal.
-                    depth = support(i, -nx, -ny) - ((bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny)
+                    depth = support(i, -nx, -ny) - distance
                 } else {
                     // Two-sided: the side is where the item's centre is at the step's start.
                     let now = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
