@@ -87,9 +87,14 @@ import Scenes
         func value(_ key: String) -> Double? { rows.first { $0.key == key }?.value }
         #expect(value("collision_ns_per_item_step") == 1000.0 / (600 * 3))
         #expect(value("collision_nosleep_ns_per_item_step") == 1000.0 / (600 * 3))
-        // Two clock readings per timed run, three runs per mode: the settling run reads none; then
-        // two per round of each contact pass, three rounds of three passes, and of the narrow phase.
-        #expect(clock.now == 2 * 3 * 2 * 1_000 + 2 * 3 * 3 * 1_000 + 2 * 3 * 1_000)
+        // Two clock readings per timed run, three runs per mode: the settling run reads none; two
+        // per pile of the mean row; then two per round of each contact pass, three rounds of three
+        // passes, and of the narrow phase.
+        #expect(clock.now == 2 * 3 * 2 * 1_000 + 2 * BenchSuite.collisionMeanPiles * 1_000 + 2 * 3 * 3 * 1_000 + 2 * 3 * 1_000)
+        // 80–120 % of 3 pieces: 2 pieces below 100 % (the first 10 piles), 3 from there on.
+        let sizes = (0..<21).map { $0 < 10 ? 2.0 : 3.0 }
+        #expect(value("collision_piles_mean_ns_per_item_step") == sizes.map { 1000.0 / (600 * $0) }.reduce(0, +) / 21)
+        #expect(value("collision_piles_not_asleep") == 0)
         let points = value("collision_contact_points") ?? 0
         #expect(points >= 3 && value("collision_narrow_ns_per_contact") == 1000.0 / (Double(BenchSuite.narrowPhaseCalls) * points))
         // The contact passes of the three pieces resting on the floor, each 1,000 ns over its calls.
@@ -107,13 +112,14 @@ import Scenes
         #expect(landed >= 1 && landed <= 600)
         #expect(asleep >= 0 && asleep <= 600 && (asleep == 0) == (value("collision_awake_after_600_steps") != 0))
         let lines = BenchResult.lines(rows)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("collision: 3-item box, steps 1–600") && lines[0].contains("sleeping on; median of 3; "))
         #expect(lines[1].hasPrefix("collision: 3-item box, sleeping off") && lines[1].contains("median of 3; 3 awake after step 600"))
         #expect(lines[2].hasPrefix("collision: pile landed at step") && lines[2].contains("height within 2 % of its final"))
-        #expect(lines[3].hasPrefix("collision: contact passes, per block") && lines[3].contains("warm start ")
-                && lines[3].contains("\(Int(blocks)) blocks, "))
-        #expect(lines[4].hasPrefix("collision: narrow phase, per contact") && lines[4].contains("\(Int(points)) contacts, "))
+        #expect(lines[3].hasPrefix("collision: 21 piles of 2–3, steps 1–600") && lines[3].contains("mean of one run each, 0 not all asleep after step 600 (the 3-item box is one draw of these)"))
+        #expect(lines[4].hasPrefix("collision: contact passes, per block") && lines[4].contains("warm start ")
+                && lines[4].contains("\(Int(blocks)) blocks, "))
+        #expect(lines[5].hasPrefix("collision: narrow phase, per contact") && lines[5].contains("\(Int(points)) contacts, "))
     }
 
     @Test("The piles rows: never asleep, asleep over 5 s after landing and the median seconds after landing, for steady and uneven frames; nothing timed")

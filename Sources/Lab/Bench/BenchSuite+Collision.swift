@@ -11,6 +11,10 @@ extension BenchSuite {
     /// Steps of each collision run: 600 of 1/60 s (10 s, in which the pile lands and settles).
     package static let collisionSteps = 600
 
+    /// Piles of the mean row (``collisionMeanRows(items:)``): from 80 % to 120 % of the bench
+    /// pile's size in equal steps (400, 410, … 600 pieces for 500).
+    package static let collisionMeanPiles = 21
+
     /// Steps the pile runs (untimed, sleeping off) before its contact passes are timed one at a
     /// time: by step 400 of 1/60 s it has lain still for about five seconds.
     package static let contactPassSteps = 400
@@ -86,7 +90,31 @@ extension BenchSuite {
                         key: "collision_nosleep_awake_after_600_steps", jsonOnly: true),
             BenchResult(name: "collision: sleeping off, pile height", value: off.height, unit: "pt",
                         key: "collision_nosleep_pile_height", jsonOnly: true),
-        ] + contactPassRows(items: items)
+        ] + collisionMeanRows(items: items) + contactPassRows(items: items)
+    }
+
+    /// The sleeping-on run of ``collisionMeanPiles`` piles of 80–120 % of `items` pieces, one
+    /// run each, as the 500-piece row times it: their mean per item-step, and how many were not
+    /// all asleep after the last step. The 500-piece pile is one draw: how soon a chaotic pile
+    /// sleeps, and so its cost, moves with any change that is not bit for bit the same (over
+    /// these 21 piles, on 2026-11-30, a mean asleep step of 226 against that pile's 182), so such
+    /// a change is judged by this mean.
+    func collisionMeanRows(items: Int) -> [BenchResult] {
+        let sizes = (0..<Self.collisionMeanPiles).map { k in Swift.max(1, items * (80 + 40 * k / (Self.collisionMeanPiles - 1)) / 100) }
+        var total = 0.0, notAsleep = 0
+        for n in sizes {
+            var run = CollisionRuns(allowsSleeping: true)
+            run.time(items: n, meters: meters)
+            total += run.perStep[0]
+            if run.awake > 0 { notAsleep += 1 }
+        }
+        let first = sizes.first ?? 0, last = sizes.last ?? 0
+        return [
+            BenchResult(name: "collision: \(sizes.count) piles of \(first)–\(last), steps 1–600", value: total / Double(sizes.count), unit: "ns/item-step",
+                        note: "sleeping on; mean of one run each, \(notAsleep) not all asleep after step \(Self.collisionSteps) (the \(items)-item box is one draw of these)",
+                        key: "collision_piles_mean_ns_per_item_step"),
+            BenchResult(name: "collision: piles not all asleep", value: Double(notAsleep), unit: "", key: "collision_piles_not_asleep", jsonOnly: true),
+        ]
     }
 
     /// The contact solver's passes over the settled pile's contacts, each timed alone
