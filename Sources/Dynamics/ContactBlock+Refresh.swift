@@ -10,6 +10,19 @@ extension ContactBlockPoint {
     }
 }
 
+extension ContactBlock {
+    /// Takes what a step changes of the manifold starting at `contacts[k]` into lane `l`: its
+    /// friction, softness, separations and impulses (its bodies, normal, arms and masses stay).
+    @inline(__always)
+    mutating func refresh(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int) {
+        let c = contacts[k]
+        frame.friction[l] = c.friction
+        biasRate[l] = c.softness.biasRate; massScale[l] = c.softness.massScale; impulseScale[l] = c.softness.impulseScale
+        p1.refresh(l, c)
+        if isPair { p2.refresh(l, contacts[k + 1]) }
+    }
+}
+
 extension World {
     /// Brings the last step's ``contactBlocks`` up to this step's contacts instead of colouring
     /// and filling them afresh (``buildContactBlocks()``), when this step found the same
@@ -38,16 +51,11 @@ extension World {
                             if isPair {
                                 guard contacts[k + 1].key == last[k + 1].key else { return false }
                             }
-                            guard c.recycled && (!isPair || contacts[k + 1].recycled) else {
+                            if c.recycled && (!isPair || contacts[k + 1].recycled) {
+                                blocks[b].refresh(l, contacts: contacts, at: k)
+                            } else {
                                 blocks[b].set(l, contacts: contacts, at: k, bodies: bodies)
-                                continue
                             }
-                            blocks[b].frame.friction[l] = c.friction
-                            blocks[b].biasRate[l] = c.softness.biasRate
-                            blocks[b].massScale[l] = c.softness.massScale
-                            blocks[b].impulseScale[l] = c.softness.impulseScale
-                            blocks[b].p1.refresh(l, c)
-                            if isPair { blocks[b].p2.refresh(l, contacts[k + 1]) }
                         }
                     }
                     return true

@@ -77,15 +77,12 @@ struct ContactBlockPoint {
     /// Accumulated impulses, and the largest normal impulse of the step.
     var normalImpulse = Lanes.zero, tangentImpulse = Lanes.zero, maxNormalImpulse = Lanes.zero
 
-    /// Puts contact `c` into lane `l`.
+    /// Puts contact `c`'s arms and masses into lane `l` (what stays while the contact is carried
+    /// from step to step; ``refresh(_:_:)`` takes the rest).
     mutating func set(_ l: Int, _ c: ContactPoint) {
         rAx[l] = c.rAx; rAy[l] = c.rAy; rBx[l] = c.rBx; rBy[l] = c.rBy
         lAx[l] = c.lAx; lAy[l] = c.lAy; lBx[l] = c.lBx; lBy[l] = c.lBy
-        baseSeparation[l] = c.baseSeparation
-        separation[l] = c.separation
         normalMass[l] = c.normalMass; tangentMass[l] = c.tangentMass
-        normalImpulse[l] = c.normalImpulse; tangentImpulse[l] = c.tangentImpulse
-        maxNormalImpulse[l] = c.maxNormalImpulse
     }
 
     /// Writes lane `l`'s impulses back to contact `c`.
@@ -109,8 +106,6 @@ extension ContactBlock {
         frame.nx[l] = c.nx; frame.ny[l] = c.ny
         frame.mA[l] = bodies.im[ia]; frame.iA[l] = bodies.ii[ia]
         frame.mB[l] = ib >= 0 ? bodies.im[ib] : 0; frame.iB[l] = ib >= 0 ? bodies.ii[ib] : 0
-        frame.friction[l] = c.friction
-        biasRate[l] = c.softness.biasRate; massScale[l] = c.softness.massScale; impulseScale[l] = c.softness.impulseScale
         p1.set(l, c)
         if isPair {
             let c2 = contacts[k + 1]
@@ -119,6 +114,7 @@ extension ContactBlock {
             k11[l] = m.k11; k22[l] = m.k22; k12[l] = m.k12; det[l] = m.det
             blockSolvable[l] = m.k11 * m.k11 < 1000 * m.det
         }
+        refresh(l, contacts: contacts, at: k)
         laneCount = Swift.max(laneCount, l + 1)
     }
 }
