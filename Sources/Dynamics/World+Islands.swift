@@ -55,51 +55,55 @@ extension World {
     /// over the rows between two bodies and the touching contacts between two movable items.
     func sleepReadyIslands(_ c: StepContext) {
         if scratchParent.count < count { scratchParent = [Int32](repeating: -1, count: count) }
-        var parent = scratchParent
-        scratchParent = []
-        defer { scratchParent = parent }
-        func find(_ i: Int) -> Int {
-            var r = i
-            while Int(parent[r]) != r { r = Int(parent[r]) }
-            var j = i
-            while Int(parent[j]) != r { let next = Int(parent[j]); parent[j] = Int32(r); j = next }
-            return r
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            // The smaller index is the root, so islands are named the same in every run.
-            if ra < rb { parent[rb] = Int32(ra) } else if rb < ra { parent[ra] = Int32(rb) }
-        }
-        for b in generalBodies {
-            let i = Int(b)
-            parent[i] = c.awake[i] && c.coupled[i] ? b : -1
-        }
-        let prims = rows.prims
-        for r in generalRows {
-            let p = prims[Int(r)]
-            guard p.b >= 0, parent[Int(p.a)] >= 0, parent[Int(p.b)] >= 0 else { continue }
-            union(Int(p.a), Int(p.b))
-        }
-        for k in contactPoints.indices {
-            let contact = contactPoints[k]
-            let a = Int(contact.a), b = Int(contact.b)
-            guard b >= 0, parent[a] >= 0, parent[b] >= 0, c.im[a] > 0, c.im[b] > 0, isTouching(contact) else { continue }
-            union(a, b)
-        }
-        // An island is ready while its root is; any body not ready clears its root's mark.
-        var ready = scratchReady
-        scratchReady = []
-        defer { scratchReady = ready }
-        if ready.count < count { ready = [Bool](repeating: false, count: count) }
-        for b in generalBodies where parent[Int(b)] >= 0 { ready[find(Int(b))] = true }
-        for b in generalBodies where parent[Int(b)] >= 0 && !SolverPolicy.isReadyToSleep(c.slow[Int(b)]) {
-            ready[find(Int(b))] = false
-        }
-        for b in generalBodies where parent[Int(b)] >= 0 {
-            let i = Int(b), root = find(i)
-            if ready[root] {
-                c.sleep(i)
-                bodies.island[i] = Int32(root)
+        if scratchReady.count < count { scratchReady = [Bool](repeating: false, count: count) }
+        var parentStore = scratchParent, readyStore = scratchReady
+        scratchParent = []; scratchReady = []
+        defer { scratchParent = parentStore; scratchReady = readyStore }
+        // Through buffers: an array written in the union–find's loops is checked for a unique
+        // owner at every write.
+        parentStore.withUnsafeMutableBufferPointer { parent in
+            readyStore.withUnsafeMutableBufferPointer { ready in
+                func find(_ i: Int) -> Int {
+                    var r = i
+                    while Int(parent[r]) != r { r = Int(parent[r]) }
+                    var j = i
+                    while Int(parent[j]) != r { let next = Int(parent[j]); parent[j] = Int32(r); j = next }
+                    return r
+                }
+                func union(_ a: Int, _ b: Int) {
+                    let ra = find(a), rb = find(b)
+                    // The smaller index is the root, so islands are named the same in every run.
+                    if ra < rb { parent[rb] = Int32(ra) } else if rb < ra { parent[ra] = Int32(rb) }
+                }
+                for b in generalBodies {
+                    let i = Int(b)
+                    parent[i] = c.awake[i] && c.coupled[i] ? b : -1
+                }
+                let prims = rows.prims
+                for r in generalRows {
+                    let p = prims[Int(r)]
+                    guard p.b >= 0, parent[Int(p.a)] >= 0, parent[Int(p.b)] >= 0 else { continue }
+                    union(Int(p.a), Int(p.b))
+                }
+                contactPoints.withUnsafeBufferPointer { contacts in
+                    for contact in contacts {
+                        let a = Int(contact.a), b = Int(contact.b)
+                        guard b >= 0, parent[a] >= 0, parent[b] >= 0, c.im[a] > 0, c.im[b] > 0, isTouching(contact) else { continue }
+                        union(a, b)
+                    }
+                }
+                // An island is ready while its root is; any body not ready clears its root's mark.
+                for b in generalBodies where parent[Int(b)] >= 0 { ready[find(Int(b))] = true }
+                for b in generalBodies where parent[Int(b)] >= 0 && !SolverPolicy.isReadyToSleep(c.slow[Int(b)]) {
+                    ready[find(Int(b))] = false
+                }
+                for b in generalBodies where parent[Int(b)] >= 0 {
+                    let i = Int(b), root = find(i)
+                    if ready[root] {
+                        c.sleep(i)
+                        bodies.island[i] = Int32(root)
+                    }
+                }
             }
         }
     }
