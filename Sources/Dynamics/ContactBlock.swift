@@ -137,8 +137,11 @@ extension World {
         let overflow = 64
         // Each manifold's colour and kind, in contact order (the colour of a manifold's first point;
         // −1 on its second).
-        scratchManifoldColour.removeAll(keepingCapacity: true)
-        scratchManifoldColour.reserveCapacity(n)
+        var manifoldColour = scratchManifoldColour
+        scratchManifoldColour = []
+        defer { scratchManifoldColour = manifoldColour }
+        manifoldColour.removeAll(keepingCapacity: true)
+        manifoldColour.append(contentsOf: repeatElement(-1, count: n))
         // Each bucket's first manifold in a list sorted by bucket (a counting sort keeps contact
         // order): `start[q + 1]` counts bucket `q`'s manifolds first. Scratch, so a step allocates nothing.
         let buckets = 2 * (overflow + 1)
@@ -152,38 +155,48 @@ extension World {
             for q in start.indices { start[q] = 0 }
         }
         let im = bodies.im, ii = bodies.ii
+        // Through buffers: arrays written in these loops are checked for a unique owner at every write.
         contactPoints.withUnsafeBufferPointer { contacts in
             scratchColours.withUnsafeMutableBufferPointer { colours in
-                var k = 0
-                while k < n {
-                    let c = contacts[k]
-                    let pair = c.pairedWithNext && k + 1 < n
-                    let ia = Int(c.a), ib = Int(c.b)
-                    let movesA = im[ia] > 0 || ii[ia] > 0, movesB = ib >= 0 && (im[ib] > 0 || ii[ib] > 0)
-                    let used = (movesA ? colours[ia] : 0) | (movesB ? colours[ib] : 0)
-                    let colour = used == .max ? overflow : (~used).trailingZeroBitCount
-                    if colour < overflow {
-                        if movesA { colours[ia] |= 1 << UInt64(colour) }
-                        if movesB { colours[ib] |= 1 << UInt64(colour) }
+                manifoldColour.withUnsafeMutableBufferPointer { manifoldColour in
+                    start.withUnsafeMutableBufferPointer { start in
+                        var k = 0
+                        while k < n {
+                            let pair = contacts[k].pairedWithNext && k + 1 < n
+                            let ia = Int(contacts[k].a), ib = Int(contacts[k].b)
+                            let movesA = im[ia] > 0 || ii[ia] > 0, movesB = ib >= 0 && (im[ib] > 0 || ii[ib] > 0)
+                            let used = (movesA ? colours[ia] : 0) | (movesB ? colours[ib] : 0)
+                            let colour = used == .max ? overflow : (~used).trailingZeroBitCount
+                            if colour < overflow {
+                                if movesA { colours[ia] |= 1 << UInt64(colour) }
+                                if movesB { colours[ib] |= 1 << UInt64(colour) }
+                            }
+                            manifoldColour[k] = Int16(colour * 2 + (pair ? 1 : 0))
+                            start[colour * 2 + (pair ? 1 : 0) + 1] += 1
+                            k += pair ? 2 : 1
+                        }
                     }
-                    scratchManifoldColour.append(Int16(colour * 2 + (pair ? 1 : 0)))
-                    start[colour * 2 + (pair ? 1 : 0) + 1] += 1
-                    if pair { scratchManifoldColour.append(-1) }
-                    k += pair ? 2 : 1
                 }
                 // Clear only what was set.
-                for c in contacts {
-                    colours[Int(c.a)] = 0
-                    if c.b >= 0 { colours[Int(c.b)] = 0 }
+                for k in 0..<n {
+                    colours[Int(contacts[k].a)] = 0
+                    if contacts[k].b >= 0 { colours[Int(contacts[k].b)] = 0 }
                 }
             }
         }
         for q in 0..<buckets { start[q + 1] += start[q]; fill[q] = start[q] }
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: repeatElement(0, count: start[buckets]))
-        for (k, bucket) in scratchManifoldColour.enumerated() where bucket >= 0 {
-            order[fill[Int(bucket)]] = Int32(k)
-            fill[Int(bucket)] += 1
+        manifoldColour.withUnsafeBufferPointer { manifoldColour in
+            order.withUnsafeMutableBufferPointer { order in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for k in 0..<n where manifoldColour[k] >= 0 {
+                        let bucket = Int(manifoldColour[k])
+                        order[fill[bucket]] = Int32(k)
+                        fill[bucket] += 1
+                    }
+                }
+            }
         }
         let width = Swift.max(1, Swift.min(ContactLanes.scalarCount, contactLaneWidth))
         // The blocks the buckets need, kept from the last step and filled in place: every field a
