@@ -86,7 +86,9 @@ extension World {
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
-        for i in 0..<count { inContact[i] = false }
+        inContact.withUnsafeMutableBufferPointer { inContact in
+            for i in inContact.indices { inContact[i] = false }
+        }
         // The first narrow phase of a step takes over the last step's contacts, and may refresh
         // the blocks built from them.
         let firstOfStep = lastContactsLive
@@ -118,14 +120,21 @@ extension World {
     /// neither tunnels nor sinks in (v3 needs continuous collision for that; a margin from the
     /// velocity is Erin Catto's speculative contacts).
     private func computeMargins(_ c: StepContext) {
-        let dt = c.dt
-        for i in 0..<count {
-            guard c.awake[i] else { scratchMargin[i] = SolverPolicy.speculativeDistance; scratchTravel[i] = 0; continue }
-            let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
-            let moving = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
-            let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
-            scratchMargin[i] = SolverPolicy.speculativeDistance + speed * dt
-            scratchTravel[i] = moving * dt
+        let dt = c.dt, count = self.count
+        // Through buffers: the arrays are properties, and each write would check their owner.
+        scratchMargin.withUnsafeMutableBufferPointer { margin in
+            scratchTravel.withUnsafeMutableBufferPointer { travel in
+                info.withUnsafeBufferPointer { info in
+                    for i in 0..<count {
+                        guard c.awake[i] else { margin[i] = SolverPolicy.speculativeDistance; travel[i] = 0; continue }
+                        let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
+                        let moving = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
+                        let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
+                        margin[i] = SolverPolicy.speculativeDistance + speed * dt
+                        travel[i] = moving * dt
+                    }
+                }
+            }
         }
     }
 
