@@ -33,7 +33,8 @@ extension World {
     /// found afresh is filled as a new block fills it. A pile resting awake keeps nearly all its
     /// contacts, in the same order, from step to step, and building its blocks was a tenth of
     /// its step. Returns false when the manifolds differ (some blocks may be half refreshed);
-    /// the caller then builds every block. Only valid while ``contactBlocksFromLastStep``.
+    /// the caller then builds every block. Only valid in the first narrow phase after the contacts
+    /// the blocks hold were stored (``contactBlocksFromLastStep``).
     func refreshContactBlocks() -> Bool {
         let n = contactPoints.count
         guard n > 0, n == lastContactPoints.count else { return false }

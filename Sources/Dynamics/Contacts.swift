@@ -89,9 +89,10 @@ extension World {
         inContact.withUnsafeMutableBufferPointer { inContact in
             for i in inContact.indices { inContact[i] = false }
         }
-        // The first narrow phase of a step takes over the last step's contacts, and may refresh
-        // the blocks built from them.
-        let firstOfStep = lastContactsLive
+        // Whether this is the first narrow phase since the contacts the blocks hold were stored:
+        // only then may it refresh them.
+        let reusable = contactBlocksFromLastStep && refreshesContactBlocks
+        contactBlocksFromLastStep = false
         retireContactPoints()
         for _ in 0..<4 {
             let woken = wokenCount
@@ -105,8 +106,6 @@ extension World {
             }
             if wokenCount == woken { break }
         }
-        let reusable = firstOfStep && contactBlocksFromLastStep && refreshesContactBlocks
-        contactBlocksFromLastStep = false
         if reusable && refreshContactBlocks() {
             contactBlockRefreshes &+= 1
         } else {
