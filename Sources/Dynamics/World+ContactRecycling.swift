@@ -84,45 +84,53 @@ extension World {
             k = Int(last.index)
             guard k < lastContactPoints.count else { return false }
         }
-        let first = lastContactPoints[k]
         // The key names the group, both bodies (a boundary by its segment) and the pieces.
-        guard first.key == key else { return false }
-        let n = first.pairedWithNext && k + 1 < lastContactPoints.count ? 2 : 1
+        guard lastContactPoints[k].key == key else { return false }
+        let n = lastContactPoints[k].pairedWithNext && k + 1 < lastContactPoints.count ? 2 : 1
         recycleCursor = k + n
         let tolerance = SolverPolicy.contactRecycleDistance
-        let d0 = recycleDrift(first)
+        let d0 = recycleDrift(lastContactPoints[k])
         guard d0.drift <= tolerance else { return false }
-        var second = first, d1 = d0
+        var d1 = d0
         if n == 2 {
-            second = lastContactPoints[k + 1]
-            d1 = recycleDrift(second)
+            d1 = recycleDrift(lastContactPoints[k + 1])
             guard d1.drift <= tolerance else { return false }
         }
-        @inline(__always)
-        func carried(_ c: ContactPoint, _ d: (dx: Double, dy: Double, drift: Double)) -> ContactPoint {
-            var c = c
-            c.separation = c.baseSeparation + d.dx * c.nx + d.dy * c.ny
-            c.maxNormalImpulse = 0
-            c.normalImpulse *= warmStartScale
-            c.tangentImpulse *= warmStartScale
-            c.friction = friction
-            c.restitution = elasticity
-            c.recycled = true
-            return c
+        // Copied once, into this step's list, and carried there (a contact is 230 bytes).
+        let start = contactPoints.count
+        contactPoints.append(lastContactPoints[k])
+        if n == 2 { contactPoints.append(lastContactPoints[k + 1]) }
+        let scale = warmStartScale
+        // How many of the points are kept: none when the first can no longer push (only an item
+        // that can be pushed has contacts; one that no longer can is found afresh), the first
+        // alone when the second cannot.
+        let kept = contactPoints.withUnsafeMutableBufferPointer { list -> Int in
+            list[start].carry(d0, warmStartScale: scale, elasticity: elasticity, friction: friction)
+            guard finishContact(&list[start]) else { return 0 }
+            guard n == 2 else { return 1 }
+            list[start + 1].carry(d1, warmStartScale: scale, elasticity: elasticity, friction: friction)
+            if finishContact(&list[start + 1]) { return 2 }
+            list[start].pairedWithNext = false
+            return 1
         }
-        var p1 = carried(first, d0)
-        // Only an item that can be pushed has contacts; one that no longer can is found afresh.
-        guard finishContact(&p1) else { return false }
-        if n == 2 {
-            var p2 = carried(second, d1)
-            if finishContact(&p2) {
-                contactPoints.append(p1)
-                contactPoints.append(p2)
-                return true
-            }
-            p1.pairedWithNext = false
-        }
-        contactPoints.append(p1)
-        return true
+        if kept < n { contactPoints.removeLast(n - kept) }
+        return kept > 0
+    }
+}
+
+extension ContactPoint {
+    /// Carries a contact of the last step into this one (``World/recycleContacts(_:_:_:elasticity:friction:)``):
+    /// its separation by how far its ends drifted (`d`, ``World/recycleDrift(_:)``), its impulses
+    /// scaled to this step's substep, the bodies' material as it is now.
+    @inline(__always)
+    mutating func carry(_ d: (dx: Double, dy: Double, drift: Double), warmStartScale scale: Double,
+                        elasticity: Double, friction: Double) {
+        separation = baseSeparation + d.dx * nx + d.dy * ny
+        maxNormalImpulse = 0
+        normalImpulse *= scale
+        tangentImpulse *= scale
+        self.friction = friction
+        restitution = elasticity
+        recycled = true
     }
 }
