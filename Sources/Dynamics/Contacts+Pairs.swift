@@ -133,10 +133,24 @@ extension World {
                     let j = Int(bj.body)
                     let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
                     if !awakeI && !awakeJ { continue }
-                    collidePair(g, i, j, margin: scratchMargin[i] + scratchMargin[j], wakes: awakeI != awakeJ)
+                    collidePair(g, i, j, margin: pairMargin(i, j, awake: awakeI, awakeJ), wakes: awakeI != awakeJ)
                 }
             }
         }
+    }
+
+    /// The speculative margin of bodies `i` and `j` (awake or not as given), points: what either
+    /// can turn and be pulled within the step (``scratchStill``) plus how far they can travel
+    /// toward each other at their speed relative to each other. At most the sum of their own
+    /// margins (``scratchMargin``, what the broad phase's boxes use), and much less for pieces
+    /// falling side by side: at their own speeds a pile's 500 pieces falling together in rows
+    /// found some 800 contacts a step between neighbours that were not closing at all (Box2D v3
+    /// keeps a fixed speculative distance and finds none).
+    @inline(__always)
+    func pairMargin(_ i: Int, _ j: Int, awake awakeI: Bool, _ awakeJ: Bool) -> Double {
+        let vx = (awakeI ? bodies.vx[i] : 0) - (awakeJ ? bodies.vx[j] : 0)
+        let vy = (awakeI ? bodies.vy[i] : 0) - (awakeJ ? bodies.vy[j] : 0)
+        return scratchStill[i] + scratchStill[j] + marginStep * (vx * vx + vy * vy).squareRoot()
     }
 
     /// The number of convex pieces body `i` is made of.

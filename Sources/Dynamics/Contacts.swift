@@ -85,6 +85,8 @@ extension World {
         warmStartScale = storedContactSubstep > 0 ? c.h / storedContactSubstep : 1
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
+        if scratchStill.count < count { scratchStill = [Double](repeating: 0, count: count) }
+        marginStep = c.dt
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
         inContact.withUnsafeMutableBufferPointer { inContact in
             for i in inContact.indices { inContact[i] = false }
@@ -117,20 +119,28 @@ extension World {
     /// speculative distance plus how far the body's outline can travel in the step at its speed,
     /// spin and acceleration; a fast item's contacts are found before it reaches them, so it
     /// neither tunnels nor sinks in (v3 needs continuous collision for that; a margin from the
-    /// velocity is Erin Catto's speculative contacts).
+    /// velocity is Erin Catto's speculative contacts). Also the same without the body's own
+    /// speed (``scratchStill``), for a pair's margin from the two bodies' relative speed
+    /// (``pairMargin(_:_:awake:_:)``).
     private func computeMargins(_ c: StepContext) {
         let dt = c.dt, count = self.count
         // Through buffers: the arrays are properties, and each write would check their owner.
         scratchMargin.withUnsafeMutableBufferPointer { margin in
-            scratchTravel.withUnsafeMutableBufferPointer { travel in
-                info.withUnsafeBufferPointer { info in
-                    for i in 0..<count {
-                        guard c.awake[i] else { margin[i] = SolverPolicy.speculativeDistance; travel[i] = 0; continue }
-                        let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
-                        let moving = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot() + abs(c.w[i]) * reach
-                        let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
-                        margin[i] = SolverPolicy.speculativeDistance + speed * dt
-                        travel[i] = moving * dt
+            scratchStill.withUnsafeMutableBufferPointer { still in
+                scratchTravel.withUnsafeMutableBufferPointer { travel in
+                    info.withUnsafeBufferPointer { info in
+                        for i in 0..<count {
+                            guard c.awake[i] else {
+                                margin[i] = SolverPolicy.speculativeDistance; still[i] = margin[i]; travel[i] = 0; continue
+                            }
+                            let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
+                            let linear = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot()
+                            let moving = linear + abs(c.w[i]) * reach
+                            let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)
+                            margin[i] = SolverPolicy.speculativeDistance + speed * dt
+                            still[i] = SolverPolicy.speculativeDistance + (speed - linear) * dt
+                            travel[i] = moving * dt
+                        }
                     }
                 }
             }

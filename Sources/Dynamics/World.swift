@@ -165,6 +165,11 @@ final class World {
     /// margin's share without gravity's, which a resting body's contacts cancel): what may wake
     /// a sleeping island it nears.
     @exclusivity(unchecked) var scratchTravel: [Double] = []
+    /// Each body's speculative margin without its own speed (``computeMargins(_:)``), points, and
+    /// the step those margins are for, seconds: a pair's margin adds the two bodies' speed
+    /// relative to each other (``pairMargin(_:_:awake:_:)``).
+    @exclusivity(unchecked) var scratchStill: [Double] = []
+    var marginStep = 0.0
     /// Whether each body has a contact this step (it then moves by its end velocity, unless it
     /// has rows: ``hasRows``).
     @exclusivity(unchecked) var inContact: [Bool] = []
