@@ -91,7 +91,9 @@ bench: deps box2d-deps
 	    f1("box2d_collision_nosleep_pile_height"), f1("collision_nosleep_pile_height")); \
 	  row("landed at step (2% of final)", v["box2d_collision_landed_step"], v["collision_landed_step"], "-", "-"); \
 	  row("all asleep after step (0: never)", v["box2d_collision_all_asleep_step"], v["collision_all_asleep_step"], "-", "-"); \
-	  row("mean ns, 21 piles of 400-600", "-", f1("collision_piles_mean_ns_per_item_step"), "-", "-") } \
+	  row("mean ns, 21 piles of 400-600", f1("box2d_collision_piles_mean_ns_per_item_step"), f1("collision_piles_mean_ns_per_item_step"), "-", "-"); \
+	  row("Box2D / Kinetic, 21 piles", "", ratio("collision_piles_mean_ns_per_item_step"), "", ""); \
+	  row("piles not all asleep at 600", v["box2d_collision_piles_not_asleep"], v["collision_piles_not_asleep"], "-", "-") } \
 	  function f1(k) { return k in v ? sprintf("%.1f", v[k]) : "?" } \
 	  function ratio(k) { return v[k] > 0 ? sprintf("%.2fx", v["box2d_" k] / v[k]) : "?" } \
 	  function row(label, a, b, c, d) { printf "  %-32s %11s %9s    %11s %9s\n", label, a, b, c, d }' \

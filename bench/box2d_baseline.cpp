@@ -46,6 +46,9 @@
 //   Kinetic defines them: the landed step, the first step from which the pile height stays within
 //   2 % of its height after step 600 through step 600; and the all-asleep step, the first step after
 //   which every piece is asleep (0 when that does not happen within the 600 steps).
+// - Then the 21 piles of Kinetic's `collision: 21 piles` row (80-120 % of the 500 pieces), one
+//   sleeping-on run each, timed as above: their mean per item-step, so the two engines' means
+//   compare like for like where one chaotic pile is a single draw.
 //
 // Times are this thread's CPU time (other processes on a shared machine do not count); each row is
 // a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
@@ -151,7 +154,7 @@ std::vector<Piece> stressPile(double w, double h, int count) {
     return pieces;
 }
 
-Scenario buildPile(bool allowSleep) {
+Scenario buildPile(bool allowSleep, int count = pileCount) {
     Scenario s;
     s.world = std::make_unique<b2World>(b2Vec2(0.0f, 1000.0f / ptPerMetre));
     s.world->SetAllowSleeping(allowSleep);
@@ -167,7 +170,7 @@ Scenario buildPile(bool allowSleep) {
         def.friction = 0.4f;
         walls->CreateFixture(&def);
     }
-    for (const Piece& p : stressPile(boxWidth, boxHeight, pileCount)) {
+    for (const Piece& p : stressPile(boxWidth, boxHeight, count)) {
         b2BodyDef def;
         def.type = b2_dynamicBody;
         def.position.Set((float)(p.x / ptPerMetre), (float)(p.y / ptPerMetre));
@@ -233,6 +236,29 @@ struct CollisionRuns {
         sum = checksum(c);
     }
 };
+
+// Kinetic's `collision: 21 piles` row on the same piles: one sleeping-on run of each of 21 piles of
+// 80-120 % of the pile's pieces (sizes as BenchSuite.collisionMeanRows works them out), the mean
+// time per item-step and how many piles were not all asleep after the last step.
+constexpr int meanPiles = 21;
+struct PilesMean {
+    double meanPerStep = 0;
+    int notAsleep = 0;
+};
+
+PilesMean pilesMean(int velocityIterations, int positionIterations) {
+    PilesMean result;
+    for (int k = 0; k < meanPiles; ++k) {
+        const int n = std::max(1, pileCount * (80 + 40 * k / (meanPiles - 1)) / 100);
+        Scenario c = buildPile(true, n);
+        double t0 = cpuSeconds();
+        for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
+        double t1 = cpuSeconds();
+        result.meanPerStep += (t1 - t0) * 1e9 / (double(collisionSteps) * n) / meanPiles;
+        if (awakeCount(c) > 0) result.notAsleep += 1;
+    }
+    return result;
+}
 
 // The landed and all-asleep steps (1-based) of an untimed run with sleeping allowed, read after every step.
 struct PileSettling {
@@ -307,15 +333,17 @@ int main(int argc, char** argv) {
         off.time(velocityIterations, positionIterations);
     }
     const PileSettling pile = settle(velocityIterations, positionIterations);
+    const PilesMean piles = pilesMean(velocityIterations, positionIterations);
 
     if (json) {
         std::printf("{\n  \"box2d_collision_ns_per_item_step\": %.2f,\n  \"box2d_collision_awake_after_600_steps\": %d,\n"
                     "  \"box2d_collision_pile_height\": %.2f,\n  \"box2d_collision_checksum\": %.3f,\n"
                     "  \"box2d_collision_all_asleep_step\": %d,\n  \"box2d_collision_landed_step\": %d,\n"
                     "  \"box2d_collision_nosleep_ns_per_item_step\": %.2f,\n  \"box2d_collision_nosleep_awake_after_600_steps\": %d,\n"
-                    "  \"box2d_collision_nosleep_pile_height\": %.2f,\n",
+                    "  \"box2d_collision_nosleep_pile_height\": %.2f,\n"
+                    "  \"box2d_collision_piles_mean_ns_per_item_step\": %.2f,\n  \"box2d_collision_piles_not_asleep\": %d,\n",
                     median(on.perStep), on.awake, on.height, on.sum, pile.allAsleepStep, pile.landedStep,
-                    median(off.perStep), off.awake, off.height);
+                    median(off.perStep), off.awake, off.height, piles.meanPerStep, piles.notAsleep);
         std::printf("  \"box2d_items\": %d,\n  \"box2d_velocity_iterations\": %d,\n  \"box2d_position_iterations\": %d,\n"
                     "  \"box2d_build_ms\": %.2f,\n  \"box2d_ns_per_item_step\": %.2f,\n  \"box2d_settling_ns_per_item_step\": %.2f,\n"
                     "  \"box2d_awake_after_60_steps\": %d,\n  \"box2d_awake_after_600_steps\": %d,\n  \"box2d_checksum\": %.3f\n}\n",
@@ -338,6 +366,8 @@ int main(int argc, char** argv) {
                         (pile.allAsleepStep - pile.landedStep) / 60.0);
         else
             std::printf("not all asleep by step %d\n", collisionSteps);
+        std::printf("box2d 2.4.1: collision, %d piles of %d-%d, steps 1-600 %7.1f ns/item-step   sleeping on; mean of one run each, %d not all asleep after step %d\n",
+                    meanPiles, pileCount * 80 / 100, pileCount * 120 / 100, piles.meanPerStep, piles.notAsleep, collisionSteps);
     }
     return 0;
 }
