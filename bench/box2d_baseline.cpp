@@ -225,12 +225,12 @@ struct CollisionRuns {
     int awake = 0;
     double height = 0, sum = 0;
 
-    void time(int velocityIterations, int positionIterations) {
-        Scenario c = buildPile(allowSleep);
+    void time(int velocityIterations, int positionIterations, int count = pileCount) {
+        Scenario c = buildPile(allowSleep, count);
         double t0 = cpuSeconds();
         for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
         double t1 = cpuSeconds();
-        perStep.push_back((t1 - t0) * 1e9 / (double(collisionSteps) * pileCount));
+        perStep.push_back((t1 - t0) * 1e9 / (double(collisionSteps) * count));
         awake = awakeCount(c);
         height = pileHeight(c);
         sum = checksum(c);
@@ -249,13 +249,10 @@ struct PilesMean {
 PilesMean pilesMean(int velocityIterations, int positionIterations) {
     PilesMean result;
     for (int k = 0; k < meanPiles; ++k) {
-        const int n = std::max(1, pileCount * (80 + 40 * k / (meanPiles - 1)) / 100);
-        Scenario c = buildPile(true, n);
-        double t0 = cpuSeconds();
-        for (int s = 0; s < collisionSteps; ++s) c.world->Step(1.0f / 60.0f, velocityIterations, positionIterations);
-        double t1 = cpuSeconds();
-        result.meanPerStep += (t1 - t0) * 1e9 / (double(collisionSteps) * n) / meanPiles;
-        if (awakeCount(c) > 0) result.notAsleep += 1;
+        CollisionRuns run{true};
+        run.time(velocityIterations, positionIterations, std::max(1, pileCount * (80 + 40 * k / (meanPiles - 1)) / 100));
+        result.meanPerStep += run.perStep[0] / meanPiles;
+        if (run.awake > 0) result.notAsleep += 1;
     }
     return result;
 }
