@@ -70,7 +70,7 @@ struct TouchingFeature {
     }
 }
 
-/// One body's box for the broad phase's sweep (``World/collideItemPairs(_:)``): its bounds grown
+/// One body's box for the broad phase's sweep (``World/collideItemPairs(_:dt:)``): its bounds grown
 /// by its speculative margin (points, reference coordinates), and the body.
 struct SweepBox {
     var minX: Double, maxX: Double, minY: Double, maxY: Double
@@ -92,7 +92,7 @@ extension World {
     /// grown by their speculative margins; insertion sort keeps the nearly sorted order cheap,
     /// and the y extents reject pairs side by side in a column before the narrow phase. Pairs of
     /// two sleeping bodies are skipped; a sleeping body an awake one reaches wakes with its island.
-    func collideItemPairs(_ g: Int) {
+    func collideItemPairs(_ g: Int, dt: Double) {
         var order = collisionGroups[g].order
         let members = collisionGroups[g].bodies
         if order.count != members.count { order = members }
@@ -133,7 +133,7 @@ extension World {
                     let j = Int(bj.body)
                     let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
                     if !awakeI && !awakeJ { continue }
-                    collidePair(g, i, j, margin: pairMargin(i, j, awake: awakeI, awakeJ), wakes: awakeI != awakeJ)
+                    collidePair(g, i, j, margin: pairMargin(i, j, awake: awakeI, awakeJ, dt: dt), wakes: awakeI != awakeJ)
                 }
             }
         }
@@ -145,12 +145,12 @@ extension World {
     /// margins (``scratchMargin``, what the broad phase's boxes use), and much less for pieces
     /// falling side by side: at their own speeds a pile's 500 pieces falling together in rows
     /// found some 800 contacts a step between neighbours that were not closing at all (Box2D v3
-    /// keeps a fixed speculative distance and finds none).
+    /// keeps a fixed speculative distance and finds none). `dt` is the step the margins are for, seconds.
     @inline(__always)
-    func pairMargin(_ i: Int, _ j: Int, awake awakeI: Bool, _ awakeJ: Bool) -> Double {
+    func pairMargin(_ i: Int, _ j: Int, awake awakeI: Bool, _ awakeJ: Bool, dt: Double) -> Double {
         let vx = (awakeI ? bodies.vx[i] : 0) - (awakeJ ? bodies.vx[j] : 0)
         let vy = (awakeI ? bodies.vy[i] : 0) - (awakeJ ? bodies.vy[j] : 0)
-        return scratchStill[i] + scratchStill[j] + marginStep * (vx * vx + vy * vy).squareRoot()
+        return scratchStill[i] + scratchStill[j] + dt * (vx * vx + vy * vy).squareRoot()
     }
 
     /// The number of convex pieces body `i` is made of.

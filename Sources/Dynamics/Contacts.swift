@@ -86,7 +86,6 @@ extension World {
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if scratchStill.count < count { scratchStill = [Double](repeating: 0, count: count) }
-        marginStep = c.dt
         if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
         inContact.withUnsafeMutableBufferPointer { inContact in
             for i in inContact.indices { inContact[i] = false }
@@ -103,7 +102,7 @@ extension World {
             hasElasticContacts = false
             computeMargins(c)
             for g in collisionGroups.indices {
-                if collisionGroups[g].collidesItems { collideItemPairs(g) }
+                if collisionGroups[g].collidesItems { collideItemPairs(g, dt: c.dt) }
                 if collisionGroups[g].collidesBoundaries { collideBoundaries(g) }
             }
             if wokenCount == woken { break }
@@ -121,7 +120,7 @@ extension World {
     /// neither tunnels nor sinks in (v3 needs continuous collision for that; a margin from the
     /// velocity is Erin Catto's speculative contacts). Also the same without the body's own
     /// speed (``scratchStill``), for a pair's margin from the two bodies' relative speed
-    /// (``pairMargin(_:_:awake:_:)``).
+    /// (``pairMargin(_:_:awake:_:dt:)``).
     private func computeMargins(_ c: StepContext) {
         let dt = c.dt, count = self.count
         // Through buffers: the arrays are properties, and each write would check their owner.

@@ -165,11 +165,9 @@ final class World {
     /// margin's share without gravity's, which a resting body's contacts cancel): what may wake
     /// a sleeping island it nears.
     @exclusivity(unchecked) var scratchTravel: [Double] = []
-    /// Each body's speculative margin without its own speed (``computeMargins(_:)``), points, and
-    /// the step those margins are for, seconds: a pair's margin adds the two bodies' speed
-    /// relative to each other (``pairMargin(_:_:awake:_:)``).
+    /// Each body's speculative margin without its own speed (``computeMargins(_:)``), points: a
+    /// pair's margin adds the two bodies' speed relative to each other (``pairMargin(_:_:awake:_:dt:)``).
     @exclusivity(unchecked) var scratchStill: [Double] = []
-    var marginStep = 0.0
     /// Whether each body has a contact this step (it then moves by its end velocity, unless it
     /// has rows: ``hasRows``).
     @exclusivity(unchecked) var inContact: [Bool] = []
@@ -182,7 +180,7 @@ final class World {
     @exclusivity(unchecked) var scratchReady: [Bool] = []
     /// How many bodies islands woke so far (the narrow phase collides again when it grows).
     var wokenCount = 0
-    /// The broad phase's boxes in sweep order (``collideItemPairs(_:)``).
+    /// The broad phase's boxes in sweep order (``collideItemPairs(_:dt:)``).
     @exclusivity(unchecked) var scratchSweep: [SweepBox] = []
     /// The convex pieces of `.path` items and groups (``BodyShape/pieces``), and their polygons'
     /// corners in the body frame (points); rebuilt with the bodies.

@@ -4,7 +4,7 @@ import KineticTestSupport
 @testable import Dynamics
 
 /// A pair's speculative margin from the two bodies' speed relative to each other
-/// (``World/pairMargin(_:_:awake:_:)``, issue 43): pieces falling side by side find no contact
+/// (``World/pairMargin(_:_:awake:_:dt:)``, issue 43): pieces falling side by side find no contact
 /// between them, while a piece closing on another fast still finds it before it arrives.
 @Suite("Pair margins")
 struct PairMarginTests {
@@ -36,7 +36,7 @@ struct PairMarginTests {
             // Each body's own margin alone spans the gap: the old sum would have made a contact.
             #expect(world.scratchMargin[0] + world.scratchMargin[1] > 6)
             // Both pulled alike: the pair's margin is the speculative distance and the pull.
-            #expect(world.pairMargin(0, 1, awake: true, true) < 2 * SolverPolicy.speculativeDistance + 1)
+            #expect(world.pairMargin(0, 1, awake: true, true, dt: 1.0 / 60) < 2 * SolverPolicy.speculativeDistance + 1)
         }
     }
 
@@ -77,7 +77,7 @@ struct PairMarginTests {
             for i in 0..<world.count {
                 for j in (i + 1)..<world.count {
                     let awakeI = world.bodies.awake[i], awakeJ = world.bodies.awake[j]
-                    let m = world.pairMargin(i, j, awake: awakeI, awakeJ)
+                    let m = world.pairMargin(i, j, awake: awakeI, awakeJ, dt: 1.0 / 60)
                     #expect(m <= world.scratchMargin[i] + world.scratchMargin[j] + 1e-9)
                     #expect(m >= 2 * SolverPolicy.speculativeDistance - 1e-9)
                     checked += 1
