@@ -3,10 +3,10 @@ extension ContactBlockPoint {
     /// from the last step changes (its arms, normal and masses stay).
     @inline(__always)
     mutating func refresh(_ l: Int, _ c: ContactPoint) {
-        baseSeparation[l] = c.baseSeparation
-        separation[l] = c.separation
-        normalImpulse[l] = c.normalImpulse; tangentImpulse[l] = c.tangentImpulse
-        maxNormalImpulse[l] = c.maxNormalImpulse
+        baseSeparation[l] = Float(c.baseSeparation)
+        separation[l] = Float(c.separation)
+        normalImpulse[l] = Float(c.normalImpulse); tangentImpulse[l] = Float(c.tangentImpulse)
+        maxNormalImpulse[l] = Float(c.maxNormalImpulse)
     }
 }
 
@@ -16,8 +16,8 @@ extension ContactBlock {
     @inline(__always)
     mutating func refresh(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int) {
         let c = contacts[k]
-        frame.friction[l] = c.friction
-        biasRate[l] = c.softness.biasRate; massScale[l] = c.softness.massScale; impulseScale[l] = c.softness.impulseScale
+        frame.friction[l] = Float(c.friction)
+        biasRate[l] = Float(c.softness.biasRate); massScale[l] = Float(c.softness.massScale); impulseScale[l] = Float(c.softness.impulseScale)
         p1.refresh(l, c)
         if isPair { p2.refresh(l, contacts[k + 1]) }
     }
@@ -55,7 +55,7 @@ extension World {
                             if c.recycled && (!isPair || contacts[k + 1].recycled) {
                                 blocks[b].refresh(l, contacts: contacts, at: k)
                             } else {
-                                blocks[b].set(l, contacts: contacts, at: k, bodies: bodies)
+                                blocks[b].set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count))
                             }
                         }
                     }

@@ -7,28 +7,33 @@ struct ContactLaneBodies {
     typealias Lanes = ContactLanes
     var vAx: Lanes, vAy: Lanes, wA: Lanes, vBx: Lanes, vBy: Lanes, wB: Lanes
 
-    /// Gathers block `k`'s bodies' velocities (a boundary lane's `b`: at rest).
+    /// Gathers block `k`'s bodies' velocities from the packed velocities (``World/laneVelocities``:
+    /// one 16-byte load a body; a boundary lane's `b` and an unused lane read the spare slot, at rest).
     @inline(__always)
     init(_ k: UnsafeMutablePointer<ContactBlock>, _ p: ContactVelocityPass) {
-        let a = k.pointee.a, b = k.pointee.b, hasB = k.pointee.hasB
-        vAx = p.vx.gather(a); vAy = p.vy.gather(a); wA = p.w.gather(a)
-        vBx = p.vx.gather(b).replacing(with: 0, where: .!hasB)
-        vBy = p.vy.gather(b).replacing(with: 0, where: .!hasB)
-        wB = p.w.gather(b).replacing(with: 0, where: .!hasB)
+        (vAx, vAy, wA) = Self.gather(p.lanes, k.pointee.va)
+        (vBx, vBy, wB) = Self.gather(p.lanes, k.pointee.vb)
     }
 
-    /// Scatters the used lanes back (a boundary lane's `b` stays untouched).
+    /// The velocities of the slots `i`, one lane each.
+    @inline(__always)
+    static func gather(_ s: UnsafeMutablePointer<SIMD4<Float>>, _ i: ContactLaneIndex) -> (Lanes, Lanes, Lanes) {
+        // A transpose by halves (shuffles), not 24 single-lane inserts: (x y z 0) × 8 → x…, z…
+        // from the even places twice over, y… from the odd then even places.
+        let q01 = SIMD8(lowHalf: s[Int(i[0])], highHalf: s[Int(i[1])]), q23 = SIMD8(lowHalf: s[Int(i[2])], highHalf: s[Int(i[3])])
+        let q45 = SIMD8(lowHalf: s[Int(i[4])], highHalf: s[Int(i[5])]), q67 = SIMD8(lowHalf: s[Int(i[6])], highHalf: s[Int(i[7])])
+        let lo = SIMD16(lowHalf: q01, highHalf: q23), hi = SIMD16(lowHalf: q45, highHalf: q67)
+        let xz = SIMD16(lowHalf: lo.evenHalf, highHalf: hi.evenHalf), y0 = SIMD16(lowHalf: lo.oddHalf, highHalf: hi.oddHalf)
+        return (xz.evenHalf, y0.evenHalf, xz.oddHalf)
+    }
+
+    /// Scatters every lane back: no branch, since a boundary's `b` and an unused lane write the
+    /// spare slot, and a body that nothing moves (no mass in the lane) writes back what it read.
     @inline(__always)
     func store(_ k: UnsafeMutablePointer<ContactBlock>, _ p: ContactVelocityPass) {
-        let ia = k.pointee.a, ib = k.pointee.b, hasB = k.pointee.hasB
-        for l in 0..<k.pointee.laneCount {
-            let a = Int(ia[l])
-            p.vx[a] = vAx[l]; p.vy[a] = vAy[l]; p.w[a] = wA[l]
-            if hasB[l] {
-                let b = Int(ib[l])
-                p.vx[b] = vBx[l]; p.vy[b] = vBy[l]; p.w[b] = wB[l]
-            }
-        }
+        let a = k.pointee.va, b = k.pointee.vb, s = p.lanes
+        for l in 0..<Lanes.scalarCount { s[Int(a[l])] = SIMD4(vAx[l], vAy[l], wA[l], 0) }
+        for l in 0..<Lanes.scalarCount { s[Int(b[l])] = SIMD4(vBx[l], vBy[l], wB[l], 0) }
     }
 
     /// Takes `other`'s velocities in the lanes of `mask`.
@@ -94,11 +99,11 @@ struct ContactTarget {
     var bias: Lanes, massScale: Lanes, impulseScale: Lanes
 
     @inline(__always)
-    init(_ k: UnsafeMutablePointer<ContactBlock>, _ s: Lanes, invH: Double, useBias: Bool) {
+    init(_ k: UnsafeMutablePointer<ContactBlock>, _ s: Lanes, invH: Float, useBias: Bool) {
         let apart = s .> 0
         if useBias {
             var push = k.pointee.biasRate * s
-            push = push.replacing(with: -SolverPolicy.contactPushSpeed, where: push .< -SolverPolicy.contactPushSpeed)
+            push = push.replacing(with: -Float(SolverPolicy.contactPushSpeed), where: push .< -Float(SolverPolicy.contactPushSpeed))
             bias = push.replacing(with: s * invH, where: apart)
             massScale = k.pointee.massScale.replacing(with: 1, where: apart)
             impulseScale = k.pointee.impulseScale.replacing(with: 0, where: apart)
@@ -115,14 +120,36 @@ extension Column where T == Double {
     @inline(__always)
     func gather(_ index: ContactLaneIndex) -> ContactLanes {
         var v = ContactLanes()
-        for l in 0..<ContactLanes.scalarCount { v[l] = self[Int(index[l])] }
+        for l in 0..<ContactLanes.scalarCount { v[l] = Float(self[Int(index[l])]) }
         return v
     }
 }
 
 extension World {
-    /// The contact columns the kernel reads and writes.
-    private var lanePass: ContactVelocityPass { ContactVelocityPass(bodies) }
+    /// Calls `body` with the contact columns the kernel reads and writes, the velocities of the
+    /// bodies the contacts reach packed into ``laneVelocities`` first and the movable ones
+    /// unpacked after (rows, the integration and restitution read the columns in doubles).
+    @inline(__always)
+    private func withLanePass(_ body: (ContactVelocityPass) -> Void) {
+        if laneVelocities.count != count + 1 { laneVelocities = [SIMD4<Float>](repeating: .zero, count: count + 1) }
+        let vx = bodies.vx, vy = bodies.vy, w = bodies.w, im = bodies.im, ii = bodies.ii
+        let spare = count
+        laneVelocities.withUnsafeMutableBufferPointer { lanes in
+            contactBodies.withUnsafeBufferPointer { reached in
+                for b in reached { let i = Int(b); lanes[i] = SIMD4(Float(vx[i]), Float(vy[i]), Float(w[i]), 0) }
+                lanes[spare] = .zero
+                var pass = ContactVelocityPass(bodies)
+                pass.lanes = lanes.baseAddress!
+                body(pass)
+                for b in reached {
+                    let i = Int(b)
+                    guard im[i] > 0 || ii[i] > 0 else { continue }
+                    let v = lanes[i]
+                    vx[i] = Double(v.x); vy[i] = Double(v.y); w[i] = Double(v.z)
+                }
+            }
+        }
+    }
 
     /// Calls `body` with each contact block's address, in solving order (through addresses: a
     /// block is 1.5 kB, and a loop by value copies each).
@@ -140,7 +167,20 @@ extension World {
     /// first substep needs that: positions move only between a substep's biased and relax passes,
     /// and the relax pass brings the separations up to them, so the next substep starts with them.
     func warmStartContacts(refreshingSeparations: Bool = true) {
-        let pass = lanePass
+        withLanePass { pass in warmStartContacts(pass, refreshingSeparations: refreshingSeparations) }
+    }
+
+    /// The warm start (``warmStartContacts(refreshingSeparations:)``) and then `passes` biased
+    /// passes in a substep of `h` seconds, with the velocities packed once for all of them: where
+    /// no row runs between the passes, nothing else reads or writes the velocities in between.
+    func warmStartAndSolveContacts(h: Double, passes: Int, refreshingSeparations: Bool) {
+        withLanePass { pass in
+            warmStartContacts(pass, refreshingSeparations: refreshingSeparations)
+            for _ in 0..<passes { solveContacts(pass, h: h, useBias: true, refreshingSeparations: false) }
+        }
+    }
+
+    private func warmStartContacts(_ pass: ContactVelocityPass, refreshingSeparations: Bool) {
         forEachContactBlock { block in
             if refreshingSeparations { Self.refreshSeparations(block, pass) }
             let f = block.pointee.frame
@@ -190,8 +230,11 @@ extension World {
     /// positions (``refreshSeparations(_:_:)``); without, the warm start or an earlier pass must
     /// have done so since the positions last moved.
     func solveContacts(h: Double, useBias: Bool, refreshingSeparations: Bool = false) {
-        let pass = lanePass
-        let invH = 1 / h
+        withLanePass { pass in solveContacts(pass, h: h, useBias: useBias, refreshingSeparations: refreshingSeparations) }
+    }
+
+    private func solveContacts(_ pass: ContactVelocityPass, h: Double, useBias: Bool, refreshingSeparations: Bool) {
+        let invH = Float(1 / h)
         forEachContactBlock { block in
             if refreshingSeparations { Self.refreshSeparations(block, pass) }
             if block.pointee.isPair {
@@ -214,7 +257,7 @@ extension World {
     /// box resting on two corners turning a little each substep; solved together, both ends stop
     /// at once. Both answers are computed in every lane and each lane keeps its own.
     @inline(__always)
-    private static func solvePair(_ block: UnsafeMutablePointer<ContactBlock>, _ pass: ContactVelocityPass, invH: Double, useBias: Bool) {
+    private static func solvePair(_ block: UnsafeMutablePointer<ContactBlock>, _ pass: ContactVelocityPass, invH: Float, useBias: Bool) {
         let f = block.pointee.frame
         let start = ContactLaneBodies(block, pass)
         let p1 = block.pointee.p1, p2 = block.pointee.p2

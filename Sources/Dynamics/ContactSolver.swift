@@ -226,6 +226,7 @@ struct ContactVelocityPass {
     let vx: Column<Double>, vy: Column<Double>, w: Column<Double>
     let im: Column<Double>, ii: Column<Double>
     let px: Column<Double>, py: Column<Double>, cosT: Column<Double>, sinT: Column<Double>
+    var lanes: UnsafeMutablePointer<SIMD4<Float>> = UnsafeMutablePointer(bitPattern: 16)!
 
     init(_ bodies: BodyColumns) {
         vx = bodies.vx; vy = bodies.vy; w = bodies.w

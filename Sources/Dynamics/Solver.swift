@@ -234,16 +234,18 @@ extension World {
         // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
         let relaxesRows = self.relaxesRows
         columns.limitsOnEnd = relaxesRows
-        if colliding { warmStartContacts(refreshingSeparations: index == 0) }
         if c.iterations == 1 && !relaxesRows {
+            // With contacts there are no rows here (else `relaxesRows`), so the warm start and
+            // the contact passes run back to back, their velocities packed once.
             for r in rowList {
                 let p = prims.pointer(to: Int(r))
                 var s = RowScratch()
                 p.pointee.prepare(&s, h: h, columns)
                 p.pointee.solve(&s, h: h, columns)
             }
-            if colliding { for _ in 0..<SolverPolicy.contactIterations { solveContacts(h: h, useBias: true) } }
+            if colliding { warmStartAndSolveContacts(h: h, passes: SolverPolicy.contactIterations, refreshingSeparations: index == 0) }
         } else {
+            if colliding { warmStartContacts(refreshingSeparations: index == 0) }
             rows.reserveScratch(primCount)
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.prepare(&scratch.pointer(to: Int(r)).pointee, h: h, columns) }

@@ -86,9 +86,17 @@ final class World {
     var recordsContacts = false
     /// This step's contacts (``ContactPoint``), and the impulses each took by the end of the last step.
     @exclusivity(unchecked) var contactPoints: [ContactPoint] = []
-    /// This step's contacts coloured and four to a block, as the substeps solve them
+    /// This step's contacts coloured and eight to a block, as the substeps solve them
     /// (``buildContactBlocks()``).
     @exclusivity(unchecked) var contactBlocks: [ContactBlock] = []
+    /// The contact solver's own copy of velocities (points/s, rad/s) as `(vx, vy, w, 0)` in floats,
+    /// one 16-byte slot a body plus a spare slot at rest past the last (``ContactBlock/va``): the
+    /// kernel gathers a body with one load. Packed and unpacked around each pass (``contactBodies``).
+    @exclusivity(unchecked) var laneVelocities: [SIMD4<Float>] = []
+    /// Every body this step's contacts reach, once each (``buildContactBlocks()``).
+    @exclusivity(unchecked) var contactBodies: [Int32] = []
+    /// Marks for ``collectContactBodies()``, all false between calls.
+    @exclusivity(unchecked) var scratchReached: [Bool] = []
     /// Whether ``contactBlocks`` hold the manifolds of the contacts the last step stored
     /// (``storeContactImpulses()``), with the masses they were built with: the next step may
     /// then refresh them in place (``refreshContactBlocks()``). Cleared by anything that changes

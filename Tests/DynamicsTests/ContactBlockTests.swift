@@ -220,7 +220,7 @@ struct ContactBlockRefreshTests {
         for block in animator.world.contactBlocks {
             for l in 0..<block.laneCount {
                 let a = Int(block.a[l])
-                #expect(block.frame.mA[l] == animator.world.bodies.im[a])
+                #expect(block.frame.mA[l] == Float(animator.world.bodies.im[a]))
             }
         }
         animator.world.contactLaneWidth = 1
@@ -235,7 +235,7 @@ struct ContactBlockRefreshTests {
         for _ in 0..<120 { animator.step(1.0 / 60) }
         let world = animator.world
         // The step ended with a relax pass; the positions have not moved since.
-        func separations() -> [UInt64] {
+        func separations() -> [UInt32] {
             world.contactBlocks.flatMap { b in (0..<b.laneCount).flatMap { l in [b.p1.separation[l].bitPattern, b.p2.separation[l].bitPattern] } }
         }
         let after = separations()
