@@ -13,6 +13,9 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var px = Column<Double>(), py = Column<Double>(), th = Column<Double>()
     /// Cosine and sine of ``th``, kept in step with it.
     @exclusivity(unchecked) private(set) var cosT = Column<Double>(), sinT = Column<Double>()
+    /// The rotation at the general step's start (radians): a body turned within the step
+    /// (``StepContext/turnWithin(_:to:)``) and not in its last substep is turned exactly there.
+    @exclusivity(unchecked) private(set) var th0 = Column<Double>()
     /// Linear (points/s) and angular (rad/s) velocity.
     @exclusivity(unchecked) private(set) var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
     /// Velocity and position at the substep start (rows linearise around them).
@@ -46,7 +49,7 @@ final class BodyColumns {
     /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
     /// is a scratch list and keeps nothing.
     func reserve(_ n: Int, live: Int) {
-        for column in [\BodyColumns.px, \.py, \.th, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0, \.p0x, \.p0y,
+        for column in [\BodyColumns.px, \.py, \.th, \.th0, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0, \.p0x, \.p0y,
                        \.im, \.ii, \.ax, \.ay, \.aw, \.dl, \.da, \.slow, \.writtenAngle] {
             self[keyPath: column].reserve(n, live: live, filler: 0, owner: token)
         }
@@ -62,7 +65,7 @@ final class BodyColumns {
     /// `moving` list holds `movingCount` of them.
     func checkInvariants(count: Int, moving movingCount: Int) {
         #if DEBUG
-        for column in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
                        slow, writtenAngle] {
             precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
         }
@@ -74,7 +77,7 @@ final class BodyColumns {
 
     deinit {
         token.retire()
-        for column in [px, py, th, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
                        slow, writtenAngle] {
             column.release()
         }

@@ -278,13 +278,13 @@ extension World {
                 // velocity a rigid row's correction would overshoot twice over).
                 c.px[i] += h * c.vx[i]
                 c.py[i] += h * c.vy[i]
-                if c.w[i] != 0 { c.turn(i, to: c.th[i] + h * c.w[i]) }
+                c.turn(i, by: h * c.w[i], substep: index)
                 continue
             }
             c.px[i] = SpringKernel.advance(c.px[i], start: c.v0x[i], end: c.vx[i], half: half)
             c.py[i] = SpringKernel.advance(c.py[i], start: c.v0y[i], end: c.vy[i], half: half)
             let dw = c.w0[i] + c.w[i]
-            if dw != 0 { c.turn(i, to: c.th[i] + half * dw) }
+            c.turn(i, by: half * dw, substep: index)
         }
         // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
         // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep

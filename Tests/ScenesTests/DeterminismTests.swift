@@ -91,8 +91,9 @@ struct DeterminismTests {
         // cut finer (`impactSubsteps`) carry the other boxes' impulses at the finer substep's scale,
         // then a contact recycled only within 0.1 pt, not 0.5 (`SolverPolicy.contactRecycleDistance`),
         // then a pair's speculative margin from the two bodies' relative speed (`World.pairMargin`),
-        // then the contact kernel's lanes in floats, eight to a block (`ContactLanes`).
-        #expect(canned == 0x44c1_a054_85e9_bad3)
+        // then the contact kernel's lanes in floats, eight to a block (`ContactLanes`), then a
+        // step's inner substeps turning cosines and sines on by series (`StepContext.turnWithin`).
+        #expect(canned == 0xd3aa_3ba4_595b_0aa7)
         #expect(flock == 0x6bfd_3284_0375_a95b)
     }
 }
