@@ -75,8 +75,9 @@ struct RestingTests {
         #expect(RestAnchor().slowTime == 0)
         let (animator, _) = Self.restingBox()
         Self.wake(animator)
-        // ±35 pt/s, one frame each way: within a point, but faster than either tremble limit.
-        #expect(Self.asleepFrame(animator, frames: 240) { $0 % 2 == 0 ? 35 : -35 } == nil)
+        // ±45 pt/s, one frame each way: within a point, but faster than either tremble limit
+        // (20 and 40 pt/s).
+        #expect(Self.asleepFrame(animator, frames: 240) { $0 % 2 == 0 ? 45 : -45 } == nil)
     }
 
     @Test("A body rocking in place by ±1.2 pt at 2.5 Hz (up to 20 pt/s) sleeps after rocking 2 s about one spot, not after the half second of the near rest")
