@@ -46,6 +46,51 @@ import Dynamics
         #expect(!scene.needsFrame)
     }
 
+    /// The A/B compare's B opens as a copy of A (``FileScene/adoptState(of:)``) while A's sheet
+    /// is on its way to a detent: B's goes there too and rests (it kept A's velocity with no
+    /// spring and flew off the stage for ever: `kinetic fuzz --seed 1002` on pull-to-refresh).
+    @Test func theCompareHalfOpeningDuringAReleaseGoesOnToTheSameDetent() {
+        let a = FileScene(model: FileModels.sheet())
+        _ = drag(a, to: 420, step: 25)
+        let b = FileScene(model: FileModels.sheet())
+        let driver = SceneDriver(b)
+        b.adoptState(of: a)
+        #expect(b.animator.linearVelocity(for: b.layer("sheet")).length > 100)
+        #expect(b.gestures[0].chosenDetent == Point(x: 195, y: 600))
+        driver.run(4)
+        #expect((b.layer("sheet").center - Point(x: 195, y: 600)).length < 1)
+        driver.run(2)
+        #expect(!b.needsFrame)
+    }
+
+    /// B opening while A's sheet is held mid-pan never sees that press begin (nor end): its
+    /// sheet is let go at once toward the detent its place and velocity project to, and rests.
+    @Test func theCompareHalfOpeningMidPanLetsGoAtOnce() throws {
+        let a = FileScene(model: FileModels.sheet())
+        let driverA = SceneDriver(a)
+        var y = 300.0
+        driverA.down(a.window(Point(x: 195, y: y)))
+        driverA.step()
+        while y < 420 {
+            y += 25
+            driverA.move(a.window(Point(x: 195, y: y)))
+            driverA.step()
+        }
+        #expect(a.gestures[0].hold != nil)
+        let b = FileScene(model: FileModels.sheet())
+        let driver = SceneDriver(b)
+        b.adoptState(of: a)
+        #expect(b.gestures[0].hold == nil && b.gestures[0].release != nil)
+        // The detent its place and velocity project to (UIScrollView's normal rate, 0.998).
+        let sheet = b.layer("sheet"), detents = [Point(x: 195, y: 300), Point(x: 195, y: 600)]
+        let projected = FileGesture.projected(sheet.center, velocity: b.animator.linearVelocity(for: sheet), rate: 0.998)
+        let detent = try #require(FileGesture.nearestDetent(detents, to: projected))
+        #expect(b.gestures[0].chosenDetent == detent)
+        driver.run(6)
+        #expect((sheet.center - detent).length < 1)
+        #expect(!b.needsFrame)
+    }
+
     @Test func aSlowReleaseThereGoesBackUp() {
         let scene = FileScene(model: FileModels.sheet())
         let driver = drag(scene, to: 420, step: 25, hold: 0.5)

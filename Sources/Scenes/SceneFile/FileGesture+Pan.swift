@@ -60,6 +60,31 @@ extension FileGesture {
         fire()
     }
 
+    /// Takes over `other`'s pan (the A/B compare's B opening as a copy of A, the same file): a
+    /// release under way goes on to the detent `other` chose; a layer `other` holds mid-pan (a
+    /// press this half never saw begin, so no release would ever come) is let go where it is,
+    /// at the velocity it took over, toward the detent that projects to. Either on this scene's
+    /// tunables. Without a release in the file, or with neither under way, nothing: before, B's
+    /// layer kept A's velocity with no spring to stop it and flew off the stage for ever.
+    func adoptPan(of other: FileGesture) {
+        guard spec.kind == .pan, other.spec.kind == .pan, let r = spec.release, hold == nil else { return }
+        let animator = scene.animator
+        let detent: Point?
+        if other.hold != nil {
+            let v = animator.linearVelocity(for: layer)
+            detent = Self.nearestDetent(r.detents, to: Self.projected(layer.center, velocity: v, rate: scene.resolve(r.decelerationRate)))
+        } else if other.release != nil {
+            detent = other.chosenDetent
+        } else {
+            detent = nil
+        }
+        guard let detent else { return }
+        if let old = release { animator.removeBehavior(old) }
+        chose(detent)
+        release = releaseBehavior(r, to: detent)
+        animator.addBehavior(release!)
+    }
+
     /// A snap (when the release has `snap`) or a spring attachment of length 0 to `detent`, at
     /// the tunables' values now (and later: ``FileScene/applyBindings()`` reaches it).
     private func releaseBehavior(_ r: SceneFileRelease, to detent: Point) -> DynamicBehavior {
