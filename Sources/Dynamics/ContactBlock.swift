@@ -13,8 +13,9 @@ typealias ContactLaneIndex = SIMD8<Int32>
 /// block does twice the work per instruction (the passes cost 20 % less a step). What the kernel
 /// works out in floats is a velocity change within a substep and a separation of a few points;
 /// the bodies' positions and velocities stay doubles, read into the lanes (``World/laneVelocities``)
-/// and written back around each run of passes. Separations are worked out from positions in
-/// floats: at 1,000 pt from the origin a float is exact to 0.0001 pt.
+/// and written back around each run of passes (so a touching body's velocity comes back rounded
+/// to a float's seven digits). Separations are worked out from positions in floats: at 1,000 pt
+/// from the origin a float is exact to 0.0001 pt.
 ///
 /// A block whose lanes are not all used leaves the rest inert: nothing is gathered into them
 /// that matters and nothing is scattered out of them (``laneCount``). With one lane per block
@@ -24,8 +25,9 @@ struct ContactBlock {
     typealias Lanes = ContactLanes
     typealias Mask = SIMDMask<ContactLanes.MaskStorage>
 
-    /// The lanes' bodies; a boundary lane (``hasB`` false) repeats `a` in `b`, so every gather reads
-    /// a real body, and its `b` is never scattered.
+    /// The lanes' bodies; a boundary lane (``hasB`` false) repeats `a` in `b`, so every gather of
+    /// the body columns (the separations' positions) reads a real body. The velocities go
+    /// through ``va`` and ``vb``.
     var a: ContactLaneIndex, b: ContactLaneIndex
     /// The lanes' bodies' slots in ``World/laneVelocities``: `a` and `b`, but the spare slot (at
     /// rest) for a boundary's `b` and for both ends of an unused lane.

@@ -221,11 +221,13 @@ extension World {
 /// The bodies' columns the contact solver reads and writes, copied out of ``BodyColumns`` once per
 /// pass so the updates touch plain memory, with the one-contact arithmetic of the step's end:
 /// restitution (Box2D v3's `b2ApplyRestitution`) and where a contact's point is now. The
-/// substeps' passes run four manifolds at a time through ``ContactLaneBodies``.
+/// substeps' passes run eight manifolds at a time through ``ContactLaneBodies``.
 struct ContactVelocityPass {
     let vx: Column<Double>, vy: Column<Double>, w: Column<Double>
     let im: Column<Double>, ii: Column<Double>
     let px: Column<Double>, py: Column<Double>, cosT: Column<Double>, sinT: Column<Double>
+    /// The packed velocities the kernel gathers and scatters (``World/laneVelocities``), set by
+    /// the run of passes that packs them; a placeholder until then.
     var lanes: UnsafeMutablePointer<SIMD4<Float>> = UnsafeMutablePointer(bitPattern: 16)!
 
     init(_ bodies: BodyColumns) {
