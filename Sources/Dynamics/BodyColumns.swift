@@ -18,9 +18,8 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var th0 = Column<Double>()
     /// Linear (points/s) and angular (rad/s) velocity.
     @exclusivity(unchecked) private(set) var vx = Column<Double>(), vy = Column<Double>(), w = Column<Double>()
-    /// Velocity and position at the substep start (rows linearise around them).
+    /// Velocity at the substep start (rows linearise around it).
     @exclusivity(unchecked) private(set) var v0x = Column<Double>(), v0y = Column<Double>(), w0 = Column<Double>()
-    @exclusivity(unchecked) private(set) var p0x = Column<Double>(), p0y = Column<Double>()
     /// Inverse mass and inverse moment of inertia (0 for anchored or non-rotating bodies).
     @exclusivity(unchecked) private(set) var im = Column<Double>(), ii = Column<Double>()
     /// Constant accelerations (points/s², rad/s²) from gravity and continuous pushes.
@@ -49,7 +48,7 @@ final class BodyColumns {
     /// Grows every column to hold at least `n` bodies, keeping the first `live` ones. ``moving``
     /// is a scratch list and keeps nothing.
     func reserve(_ n: Int, live: Int) {
-        for column in [\BodyColumns.px, \.py, \.th, \.th0, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0, \.p0x, \.p0y,
+        for column in [\BodyColumns.px, \.py, \.th, \.th0, \.sinT, \.vx, \.vy, \.w, \.v0x, \.v0y, \.w0,
                        \.im, \.ii, \.ax, \.ay, \.aw, \.dl, \.da, \.slow, \.writtenAngle] {
             self[keyPath: column].reserve(n, live: live, filler: 0, owner: token)
         }
@@ -65,7 +64,7 @@ final class BodyColumns {
     /// `moving` list holds `movingCount` of them.
     func checkInvariants(count: Int, moving movingCount: Int) {
         #if DEBUG
-        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, im, ii, ax, ay, aw, dl, da,
                        slow, writtenAngle] {
             precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
         }
@@ -77,7 +76,7 @@ final class BodyColumns {
 
     deinit {
         token.retire()
-        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, p0x, p0y, im, ii, ax, ay, aw, dl, da,
+        for column in [px, py, th, th0, cosT, sinT, vx, vy, w, v0x, v0y, w0, im, ii, ax, ay, aw, dl, da,
                        slow, writtenAngle] {
             column.release()
         }

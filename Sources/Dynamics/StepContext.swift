@@ -18,8 +18,6 @@ struct StepContext {
     let th0: Column<Double>
     /// Velocity (points/s, rad/s), and its substep-start value (rows linearise around it).
     let vx, vy, w, v0x, v0y, w0: Column<Double>
-    /// The substep-start position (contacts need it).
-    let p0x, p0y: Column<Double>
     /// Inverse mass and inverse inertia.
     let im, ii: Column<Double>
     /// Constant accelerations and resistances.
@@ -38,7 +36,7 @@ struct StepContext {
         half = 0.5 * h
         px = b.px; py = b.py; th = b.th; th0 = b.th0; cosT = b.cosT; sinT = b.sinT
         vx = b.vx; vy = b.vy; w = b.w; v0x = b.v0x; v0y = b.v0y; w0 = b.w0
-        p0x = b.p0x; p0y = b.p0y; im = b.im; ii = b.ii
+        im = b.im; ii = b.ii
         ax = b.ax; ay = b.ay; aw = b.aw; dl = b.dl; da = b.da
         slow = b.slow; awake = b.awake; coupled = b.coupled
         allowsSleeping = b.allowsSleeping
