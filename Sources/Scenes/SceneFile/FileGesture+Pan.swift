@@ -48,15 +48,7 @@ extension FileGesture {
         if let h = hold { animator.removeBehavior(h); hold = nil }
         let v = Vector(dx: spec.axis == .y ? 0 : raw.dx, dy: spec.axis == .x ? 0 : raw.dy)
         scene.setVelocity(v, of: layer)
-        if let r = spec.release {
-            let position = layer.center
-            let projected = Self.projected(position, velocity: v, rate: scene.resolve(r.decelerationRate))
-            if let detent = Self.nearestDetent(r.detents, to: projected) {
-                chose(detent)
-                release = releaseBehavior(r, to: detent)
-                animator.addBehavior(release!)
-            }
-        }
+        if let r = spec.release, let detent = detent(r, velocity: v) { startRelease(r, to: detent) }
         fire()
     }
 
@@ -68,21 +60,29 @@ extension FileGesture {
     /// layer kept A's velocity with no spring to stop it and flew off the stage for ever.
     func adoptPan(of other: FileGesture) {
         guard spec.kind == .pan, other.spec.kind == .pan, let r = spec.release, hold == nil else { return }
-        let animator = scene.animator
         let detent: Point?
         if other.hold != nil {
-            let v = animator.linearVelocity(for: layer)
-            detent = Self.nearestDetent(r.detents, to: Self.projected(layer.center, velocity: v, rate: scene.resolve(r.decelerationRate)))
+            detent = self.detent(r, velocity: scene.animator.linearVelocity(for: layer))
         } else if other.release != nil {
             detent = other.chosenDetent
         } else {
             detent = nil
         }
-        guard let detent else { return }
-        if let old = release { animator.removeBehavior(old) }
+        if let detent { startRelease(r, to: detent) }
+    }
+
+    /// The detent release `r` sends the layer to from where it is at `velocity` (parent points
+    /// per second): the one nearest the centre projected by the release's deceleration rate.
+    private func detent(_ r: SceneFileRelease, velocity v: Vector) -> Point? {
+        Self.nearestDetent(r.detents, to: Self.projected(layer.center, velocity: v, rate: scene.resolve(r.decelerationRate)))
+    }
+
+    /// Sends the layer to `detent` by release `r`, in place of any release under way.
+    private func startRelease(_ r: SceneFileRelease, to detent: Point) {
+        if let old = release { scene.animator.removeBehavior(old) }
         chose(detent)
         release = releaseBehavior(r, to: detent)
-        animator.addBehavior(release!)
+        scene.animator.addBehavior(release!)
     }
 
     /// A snap (when the release has `snap`) or a spring attachment of length 0 to `detent`, at
