@@ -1,25 +1,27 @@
 extension ContactBlockPoint {
-    /// Takes contact `c`'s separations and impulses into lane `l`: what a contact carried over
-    /// from the last step changes (its arms, normal and masses stay).
+    /// Takes contact `c`'s separations and impulses into lane `l`, the impulses times `scale`
+    /// (``World/warmStartScale(_:)``): what a contact carried over from the last step changes
+    /// (its arms, normal and masses stay).
     @inline(__always)
-    mutating func refresh(_ l: Int, _ c: ContactPoint) {
+    mutating func refresh(_ l: Int, _ c: ContactPoint, warmStartScale scale: Double) {
         baseSeparation[l] = Float(c.baseSeparation)
         separation[l] = Float(c.separation)
-        normalImpulse[l] = Float(c.normalImpulse); tangentImpulse[l] = Float(c.tangentImpulse)
+        normalImpulse[l] = Float(c.normalImpulse * scale); tangentImpulse[l] = Float(c.tangentImpulse * scale)
         maxNormalImpulse[l] = Float(c.maxNormalImpulse)
     }
 }
 
 extension ContactBlock {
     /// Takes what a step changes of the manifold starting at `contacts[k]` into lane `l`: its
-    /// friction, softness, separations and impulses (its bodies, normal, arms and masses stay).
+    /// friction, softness, separations and impulses, these times `scale` for the warm start
+    /// (``World/warmStartScale(_:)``; its bodies, normal, arms and masses stay).
     @inline(__always)
-    mutating func refresh(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int) {
+    mutating func refresh(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, warmStartScale scale: Double) {
         let c = contacts[k]
         frame.friction[l] = Float(c.friction)
         biasRate[l] = Float(c.softness.biasRate); massScale[l] = Float(c.softness.massScale); impulseScale[l] = Float(c.softness.impulseScale)
-        p1.refresh(l, c)
-        if isPair { p2.refresh(l, contacts[k + 1]) }
+        p1.refresh(l, c, warmStartScale: scale)
+        if isPair { p2.refresh(l, contacts[k + 1], warmStartScale: scale) }
     }
 }
 
@@ -37,7 +39,9 @@ extension World {
     /// the blocks hold were stored (``contactBlocksFromLastStep``).
     func refreshContactBlocks() -> Bool {
         let n = contactPoints.count
-        guard n > 0, n == lastContactPoints.count else { return false }
+        // Contacts carried in place are the last step's in its order: nothing to compare.
+        let same = contactsCarriedInPlace
+        guard n > 0, same || n == lastContactPoints.count else { return false }
         let bodies = self.bodies
         return contactPoints.withUnsafeBufferPointer { contacts in
             lastContactPoints.withUnsafeBufferPointer { last in
@@ -48,14 +52,18 @@ extension World {
                             // Every contact is the first or (in a pair) second point of one lane.
                             let k = Int(blocks[b].contact[l])
                             let c = contacts[k]
-                            guard c.key == last[k].key, c.pairedWithNext == isPair else { return false }
-                            if isPair {
-                                guard contacts[k + 1].key == last[k + 1].key else { return false }
+                            if !same {
+                                guard c.key == last[k].key, c.pairedWithNext == isPair else { return false }
+                                if isPair {
+                                    guard contacts[k + 1].key == last[k + 1].key else { return false }
+                                }
                             }
                             if c.recycled && (!isPair || contacts[k + 1].recycled) {
-                                blocks[b].refresh(l, contacts: contacts, at: k)
+                                // A recycled contact's bodies hold no row: the step's scale.
+                                blocks[b].refresh(l, contacts: contacts, at: k, warmStartScale: warmStartScale)
                             } else {
-                                blocks[b].set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count))
+                                blocks[b].set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count),
+                                              warmStartScale: warmStartScale(c))
                             }
                         }
                     }

@@ -106,8 +106,10 @@ struct ContactBlockPoint {
 }
 
 extension ContactBlock {
-    /// Puts the manifold starting at `contacts[k]` (two points when `isPair`) into lane `l`.
-    mutating func set(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, bodies: BodyColumns, spare: Int32) {
+    /// Puts the manifold starting at `contacts[k]` (two points when `isPair`) into lane `l`, its
+    /// impulses times `scale` for the warm start (``World/warmStartScale(_:)``).
+    mutating func set(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, bodies: BodyColumns, spare: Int32,
+                      warmStartScale scale: Double) {
         let c = contacts[k]
         let ia = Int(c.a), ib = Int(c.b)
         a[l] = c.a
@@ -128,7 +130,7 @@ extension ContactBlock {
             k11[l] = Float(m.k11); k22[l] = Float(m.k22); k12[l] = Float(m.k12); det[l] = Float(m.det)
             blockSolvable[l] = m.k11 * m.k11 < 1000 * m.det
         }
-        refresh(l, contacts: contacts, at: k)
+        refresh(l, contacts: contacts, at: k, warmStartScale: scale)
         laneCount = Swift.max(laneCount, l + 1)
     }
 }
@@ -244,7 +246,11 @@ extension World {
                         block.pointee.laneCount = 0
                         block.pointee.va = ContactLaneIndex(repeating: Int32(count))
                         block.pointee.vb = ContactLaneIndex(repeating: Int32(count))
-                        for l in 0..<used { block.pointee.set(l, contacts: contacts, at: Int(order[m + l]), bodies: bodies, spare: Int32(count)) }
+                        for l in 0..<used {
+                            let k = Int(order[m + l])
+                            block.pointee.set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count),
+                                              warmStartScale: warmStartScale(contacts[k]))
+                        }
                         block += 1
                         m += used
                     }

@@ -147,16 +147,26 @@ extension World {
         c.roundB = roundB
         guard finishContact(&c) else { return }
         // Warm started only while the normal holds (within about 18°): a contact whose normal
-        // swung round is a new one.
-        if let last = lastImpulses.lookup(key), last.nx * nx + last.ny * ny > 0.95 {
-            // Scaled to this step's substep (``warmStartScale``), but not for a body held by a row:
-            // its step may be cut finer for an impact (``impactSubsteps(_:)``) and back, and a
-            // weld flicked into a wall at 2,000 pt/s then opened 0.67 pt instead of 0.25.
-            let scale = hasRows[a] || (b >= 0 && hasRows[b]) ? 1 : warmStartScale
-            c.normalImpulse = last.normal * scale
-            c.tangentImpulse = last.tangent * scale
+        // swung round is a new one. The impulses are kept as they were stored; the blocks scale
+        // them to this step's substep (``warmStartScale(_:)``).
+        if let k = lastImpulses.lookup(key), k < lastContactPoints.count {
+            let last = lastContactPoints[k]
+            if last.nx * nx + last.ny * ny > 0.95 {
+                c.normalImpulse = last.normalImpulse
+                c.tangentImpulse = last.tangentImpulse
+            }
         }
+        if mirroring { endMirror() }
         contactPoints.append(c)
+    }
+
+    /// What contact `c`'s stored impulses are scaled by for its warm start: this step's substep
+    /// over the one they were taken in (``warmStartScale``), but 1 for a body held by a row: its
+    /// step may be cut finer for an impact (``impactSubsteps(_:)``) and back, and a weld flicked
+    /// into a wall at 2,000 pt/s then opened 0.67 pt instead of 0.25.
+    @inline(__always)
+    func warmStartScale(_ c: ContactPoint) -> Double {
+        hasRows[Int(c.a)] || (c.b >= 0 && hasRows[Int(c.b)]) ? 1 : warmStartScale
     }
 
     /// Fills in what contact `c` takes from its bodies as they are now, for its arms
@@ -176,9 +186,19 @@ extension World {
         guard kn > 0 else { return false }
         c.normalMass = 1 / kn
         c.tangentMass = kt > 0 ? 1 / kt : 0
-        inContact[a] = true
-        if b >= 0 { inContact[b] = true }
-        c.softness = mA == 0 || mB == 0 ? contactSoftness.rigid : contactSoftness.items
+        touchContact(&c, rigid: mA == 0 || mB == 0)
+        return true
+    }
+
+    /// What ``finishContact(_:)`` takes from the bodies besides the masses: marks both bodies as
+    /// in contact, and sets the softness (`rigid`: against a boundary or an anchored item) and
+    /// the approach speed. A contact carried in place (``recycleContacts(_:_:_:elasticity:friction:)``)
+    /// needs only this: its arms and its bodies' masses are those it was finished with.
+    @inline(__always)
+    func touchContact(_ c: inout ContactPoint, rigid: Bool) {
+        inContact[Int(c.a)] = true
+        if c.b >= 0 { inContact[Int(c.b)] = true }
+        c.softness = rigid ? contactSoftness.rigid : contactSoftness.items
         // Only restitution reads it (``applyRestitution()``).
         if c.restitution > 0 {
             c.approachSpeed = ContactVelocityPass(bodies).relativeVelocity(c).n
@@ -186,7 +206,6 @@ extension World {
         } else {
             c.approachSpeed = 0
         }
-        return true
     }
 
     /// Box2D v3's restitution pass, once after the last substep: each contact that pushed and
@@ -211,7 +230,9 @@ extension World {
     /// Keeps each contact's impulses for the next step's warm start, and the substep they were
     /// taken over (``warmStartScale``).
     func storeContactImpulses() {
-        lastImpulses.store(contactPoints, bodyCount: count)
+        // Contacts carried in place stand where the table says they do.
+        if !contactsCarriedInPlace { lastImpulses.store(contactPoints, bodyCount: count) }
+        contactsCarriedInPlace = false
         lastContactsLive = true
         contactBlocksFromLastStep = true
         storedContactSubstep = contactSubstep

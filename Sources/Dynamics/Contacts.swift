@@ -76,7 +76,8 @@ extension World {
     /// speculative margins (``speculativeMargin``) at the step's start, wakes the sleeping islands
     /// they touch (``wakeIsland(of:)``) and collides again while any woke, so a woken item finds
     /// its own contacts in the same step. A contact of the last step whose bodies barely moved
-    /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``).
+    /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``),
+    /// in place while the step finds them in the last step's order (``mirroring``).
     /// Then the contacts are coloured into blocks (``buildContactBlocks()``), or, when the step
     /// found the same manifolds in the same order as the last, the last step's blocks are
     /// refreshed (``refreshContactBlocks()``).
@@ -97,7 +98,7 @@ extension World {
         retireContactPoints()
         for _ in 0..<4 {
             let woken = wokenCount
-            contactPoints.removeAll(keepingCapacity: true)
+            beginMirror(massesHold: reusable)
             recycleCursor = 0
             hasElasticContacts = false
             computeMargins(c)
@@ -107,6 +108,7 @@ extension World {
             }
             if wokenCount == woken { break }
         }
+        finishMirror()
         if reusable && refreshContactBlocks() {
             contactBlockRefreshes &+= 1
         } else {

@@ -80,8 +80,8 @@ extension World {
         // names one contact of a step).
         var k = recycleCursor
         if k >= lastContactPoints.count || lastContactPoints[k].key != key {
-            guard let last = lastImpulses.lookup(key) else { return false }
-            k = Int(last.index)
+            guard let place = lastImpulses.lookup(key) else { return false }
+            k = place
             guard k < lastContactPoints.count else { return false }
         }
         // The key names the group, both bodies (a boundary by its segment) and the pieces.
@@ -96,19 +96,36 @@ extension World {
             d1 = recycleDrift(lastContactPoints[k + 1])
             guard d1.drift <= tolerance else { return false }
         }
+        if mirroring && k == mirrorCount {
+            // The next of the last step's contacts in its order: carried where it is. Its masses
+            // stand (the bodies' are those of the last step: ``mirroring``), so only what the
+            // bodies give besides is taken again (``touchContact(_:rigid:)``). Carrying is
+            // idempotent, so a narrow phase run again in the step may carry it again.
+            let rigid = bodies.im[a] == 0 || b < 0 || bodies.im[b] == 0
+            lastContactPoints.withUnsafeMutableBufferPointer { list in
+                list[k].carry(d0, elasticity: elasticity, friction: friction)
+                touchContact(&list[k], rigid: rigid)
+                if n == 2 {
+                    list[k + 1].carry(d1, elasticity: elasticity, friction: friction)
+                    touchContact(&list[k + 1], rigid: rigid)
+                }
+            }
+            mirrorCount = k + n
+            return true
+        }
+        if mirroring { endMirror() }
         // Copied once, into this step's list, and carried there (a contact is 230 bytes).
         let start = contactPoints.count
         contactPoints.append(lastContactPoints[k])
         if n == 2 { contactPoints.append(lastContactPoints[k + 1]) }
-        let scale = warmStartScale
         // How many of the points are kept: none when the first can no longer push (only an item
         // that can be pushed has contacts; one that no longer can is found afresh), the first
         // alone when the second cannot.
         let kept = contactPoints.withUnsafeMutableBufferPointer { list -> Int in
-            list[start].carry(d0, warmStartScale: scale, elasticity: elasticity, friction: friction)
+            list[start].carry(d0, elasticity: elasticity, friction: friction)
             guard finishContact(&list[start]) else { return 0 }
             guard n == 2 else { return 1 }
-            list[start + 1].carry(d1, warmStartScale: scale, elasticity: elasticity, friction: friction)
+            list[start + 1].carry(d1, elasticity: elasticity, friction: friction)
             if finishContact(&list[start + 1]) { return 2 }
             list[start].pairedWithNext = false
             return 1
@@ -116,19 +133,52 @@ extension World {
         if kept < n { contactPoints.removeLast(n - kept) }
         return kept > 0
     }
+
+    /// Starts the narrow phase's list (``contactPoints``) carrying the last step's contacts in
+    /// place while it finds them in their order (``mirroring``): only where the masses the
+    /// contacts were finished with still hold (`massesHold`: the blocks came from the last
+    /// step). A step that runs the narrow phase again first takes back a list it swapped in.
+    func beginMirror(massesHold: Bool) {
+        if contactsCarriedInPlace {
+            swap(&contactPoints, &lastContactPoints)
+            contactsCarriedInPlace = false
+        }
+        contactPoints.removeAll(keepingCapacity: true)
+        mirroring = massesHold && recyclesContacts && !lastContactPoints.isEmpty
+        mirrorCount = 0
+    }
+
+    /// Copies the contacts carried in place so far into ``contactPoints`` and goes on as usual
+    /// (the narrow phase found a contact out of the last step's order, or a new one).
+    func endMirror() {
+        mirroring = false
+        contactPoints.append(contentsOf: lastContactPoints[0..<mirrorCount])
+    }
+
+    /// Ends the narrow phase's carrying in place: when it carried every one of the last step's
+    /// contacts, that list becomes this step's (``contactsCarriedInPlace``); otherwise the
+    /// contacts carried so far are copied (``endMirror()``).
+    func finishMirror() {
+        guard mirroring else { return }
+        if mirrorCount == lastContactPoints.count {
+            mirroring = false
+            swap(&contactPoints, &lastContactPoints)
+            contactsCarriedInPlace = true
+        } else {
+            endMirror()
+        }
+    }
 }
 
 extension ContactPoint {
     /// Carries a contact of the last step into this one (``World/recycleContacts(_:_:_:elasticity:friction:)``):
-    /// its separation by how far its ends drifted (`d`, ``World/recycleDrift(_:)``), its impulses
-    /// scaled to this step's substep, the bodies' material as it is now.
+    /// its separation by how far its ends drifted (`d`, ``World/recycleDrift(_:)``), the bodies'
+    /// material as it is now; its impulses stay as stored (the blocks scale them for the warm
+    /// start, ``World/warmStartScale(_:)``). Carrying it twice is carrying it once.
     @inline(__always)
-    mutating func carry(_ d: (dx: Double, dy: Double, drift: Double), warmStartScale scale: Double,
-                        elasticity: Double, friction: Double) {
+    mutating func carry(_ d: (dx: Double, dy: Double, drift: Double), elasticity: Double, friction: Double) {
         separation = baseSeparation + d.dx * nx + d.dy * ny
         maxNormalImpulse = 0
-        normalImpulse *= scale
-        tangentImpulse *= scale
         self.friction = friction
         restitution = elasticity
         recycled = true

@@ -142,8 +142,7 @@ final class World {
                 ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
     }
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
-    /// The contacts ``lastImpulses`` was filled from (its ``ContactImpulse/index`` points into
-    /// them): the last step's, for recycling (``recycleContacts(_:_:_:elasticity:friction:)``). Until the next
+    /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the last step's, for recycling (``recycleContacts(_:_:_:elasticity:friction:)``). Until the next
     /// narrow phase retires them (``retireContactPoints()``) they are still ``contactPoints``.
     @exclusivity(unchecked) var lastContactPoints: [ContactPoint] = []
     /// Whether ``lastImpulses`` still indexes ``contactPoints`` (stored, not yet retired).
@@ -151,6 +150,16 @@ final class World {
     /// Where in ``lastContactPoints`` the narrow phase looks first for the next contact to
     /// recycle: just after the last one it recycled (``recycleContacts(_:_:_:elasticity:friction:)``).
     var recycleCursor = 0
+    /// Whether the narrow phase is still finding the last step's contacts in their order, each
+    /// carried in place in ``lastContactPoints`` (the first ``mirrorCount``) instead of copied
+    /// into ``contactPoints``, which stays empty meanwhile (``recycleContacts(_:_:_:elasticity:friction:)``).
+    var mirroring = false
+    /// How many of ``lastContactPoints``, from the first, the narrow phase has carried in place.
+    var mirrorCount = 0
+    /// Whether this step's contacts are the last step's, the same keys in the same order, carried
+    /// in place: ``contactPoints`` is then the last step's list (swapped in, not copied), its
+    /// blocks are refreshed without comparing keys, and ``lastImpulses`` stays as it is.
+    var contactsCarriedInPlace = false
     /// Whether any of this step's contacts has elasticity (restitution runs only then).
     var hasElasticContacts = false
     /// The substep the stored impulses (``lastImpulses``) were taken over, seconds (0: none yet).

@@ -1,8 +1,8 @@
 import Testing
 @testable import Dynamics
 
-/// The warm start's table (``ContactImpulseCache``): filed by body, it answers as a dictionary
-/// refilled each step would, which the hash table it replaced did.
+/// The last step's contacts by key (``ContactImpulseCache``): filed by body, it answers where each
+/// stood as a dictionary refilled each step would, which the hash table it replaced did.
 @Suite("Contact impulse cache")
 struct ContactImpulseCacheTests {
     static func point(_ a: Int32, _ b: Int32, pieces: Int32, group: Int32 = 0, normal: Double) -> ContactPoint {
@@ -12,7 +12,7 @@ struct ContactImpulseCacheTests {
                      tangentImpulse: -normal, key: ContactImpulseKey(group: group, a: a, b: b, pieces: pieces))
     }
 
-    @Test("Every stored key is found with its impulses; others, and bodies past the count, are not")
+    @Test("Every stored key is found with its place in the list; others, and bodies past the count, are not")
     func findsWhatWasStored() {
         // Bodies in no order, some with several contacts, one with none, boundaries (b < 0).
         let points = [Self.point(3, 1, pieces: 0, normal: 1), Self.point(0, -1, pieces: 0, normal: 2),
@@ -22,16 +22,8 @@ struct ContactImpulseCacheTests {
         #expect(cache.isEmpty)
         cache.store(points, bodyCount: 5)
         #expect(!cache.isEmpty)
-        var reference: [ContactImpulseKey: Double] = [:]
-        for p in points { reference[p.key] = p.normalImpulse }
-        for p in points {
-            let found = cache.lookup(p.key)
-            #expect(found?.normal == reference[p.key])
-            #expect(found?.tangent == -p.normalImpulse)
-        }
-        // Each answers where in the stored list its contact stood (for recycling; the later of a duplicate).
-        for (k, p) in points.enumerated() where points[(k + 1)...].allSatisfy({ $0.key != p.key }) {
-            #expect(cache.lookup(p.key)?.index == Int32(k))
+        for (k, p) in points.enumerated() {
+            #expect(cache.lookup(p.key) == k)
         }
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: 3, pieces: 0)) == nil)  // a body with none
         #expect(cache.lookup(ContactImpulseKey(group: 1, a: 3, b: 1, pieces: 0)) == nil)  // another group
@@ -44,7 +36,7 @@ struct ContactImpulseCacheTests {
         var cache = ContactImpulseCache()
         cache.store([Self.point(2, 0, pieces: 0, normal: 1), Self.point(1, 0, pieces: 0, normal: 9),
                      Self.point(2, 0, pieces: 0, normal: 7)], bodyCount: 3)
-        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 2, b: 0, pieces: 0))?.normal == 7)
+        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 2, b: 0, pieces: 0)) == 2)
     }
 
     @Test("A new fill replaces the last, and an empty one or removeAll leaves nothing")
@@ -53,7 +45,7 @@ struct ContactImpulseCacheTests {
         cache.store([Self.point(0, 1, pieces: 0, normal: 1)], bodyCount: 2)
         cache.store([Self.point(1, 0, pieces: 0, normal: 2)], bodyCount: 2)
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 0, b: 1, pieces: 0)) == nil)
-        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: 0, pieces: 0))?.normal == 2)
+        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: 0, pieces: 0)) == 0)
         cache.removeAll()
         #expect(cache.isEmpty)
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: 0, pieces: 0)) == nil)
@@ -67,8 +59,8 @@ struct ContactImpulseCacheTests {
         var cache = ContactImpulseCache()
         cache.store((0..<50).map { Self.point(Int32($0), -1, pieces: 0, normal: Double($0)) }, bodyCount: 50)
         cache.store([Self.point(1, -1, pieces: 0, normal: 11), Self.point(0, -1, pieces: 0, normal: 10)], bodyCount: 2)
-        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 0, b: -1, pieces: 0))?.normal == 10)
-        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: -1, pieces: 0))?.normal == 11)
+        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 0, b: -1, pieces: 0)) == 1)
+        #expect(cache.lookup(ContactImpulseKey(group: 0, a: 1, b: -1, pieces: 0)) == 0)
         #expect(cache.lookup(ContactImpulseKey(group: 0, a: 30, b: -1, pieces: 0)) == nil)
     }
 }

@@ -117,7 +117,7 @@ struct RestingTests {
         #expect(world.warmStartScale == world.contactSubstep / h)
     }
 
-    @Test("Each contact carried into a longer substep starts from its stored impulses times the ratio, found afresh or recycled (unscaled on a jointed body)")
+    @Test("Each contact carried into a longer substep starts its block from its stored impulses times the ratio, found afresh or recycled (unscaled on a jointed body)")
     func warmStartImpulsesAreScaled() throws {
         let (animator, _) = ContactRecyclingTests.settledPile()
         let world = animator.world
@@ -127,15 +127,23 @@ struct RestingTests {
         world.collideContacts(context)
         let scale = context.h / h
         #expect(world.warmStartScale == scale && scale > 1.1)
+        // The contacts keep the impulses as stored; their blocks' lanes take them scaled.
         var carried = 0, recycled = 0
-        for c in world.contactPoints {
-            guard let last = stored[c.key], c.normalImpulse != 0 else { continue }
-            // A body held by a row keeps its impulses unscaled (its steps may be cut finer for an impact).
-            let held = world.hasRows[Int(c.a)] || (c.b >= 0 && world.hasRows[Int(c.b)])
-            let s = held ? 1 : scale
-            #expect(c.normalImpulse == last.normalImpulse * s && c.tangentImpulse == last.tangentImpulse * s)
-            carried += 1
-            if c.recycled { recycled += 1 }
+        for block in world.contactBlocks {
+            for l in 0..<block.laneCount {
+                let k = Int(block.contact[l])
+                for (n, lane) in block.isPair ? [(k, block.p1), (k + 1, block.p2)] : [(k, block.p1)] {
+                    let c = world.contactPoints[n]
+                    guard let last = stored[c.key], c.normalImpulse != 0 else { continue }
+                    // A body held by a row keeps its impulses unscaled (its steps may be cut finer for an impact).
+                    let held = world.hasRows[Int(c.a)] || (c.b >= 0 && world.hasRows[Int(c.b)])
+                    let s = held ? 1 : scale
+                    #expect(c.normalImpulse == last.normalImpulse && c.tangentImpulse == last.tangentImpulse)
+                    #expect(lane.normalImpulse[l] == Float(last.normalImpulse * s) && lane.tangentImpulse[l] == Float(last.tangentImpulse * s))
+                    carried += 1
+                    if c.recycled { recycled += 1 }
+                }
+            }
         }
         #expect(carried > 50 && recycled > 0 && recycled < carried + 1)
     }
