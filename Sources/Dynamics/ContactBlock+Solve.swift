@@ -36,6 +36,14 @@ struct ContactLaneBodies {
         for l in 0..<Lanes.scalarCount { s[Int(b[l])] = SIMD4(vBx[l], vBy[l], wB[l], 0) }
     }
 
+    /// ``store(_:_:)`` after a pass's last impulse, kept out of line: inlined, the compiler works
+    /// the last impulse out lane by lane in scalars to feed the scatter's lanes (a third of
+    /// the pass's instructions); out of line, the velocities reach it as whole vectors.
+    @inline(never)
+    func storeAfterSolve(_ k: UnsafeMutablePointer<ContactBlock>, _ p: ContactVelocityPass) {
+        store(k, p)
+    }
+
     /// Takes `other`'s velocities in the lanes of `mask`.
     @inline(__always)
     mutating func take(_ other: ContactLaneBodies, where mask: ContactBlock.Mask) {
@@ -245,7 +253,7 @@ extension World {
                 let t = ContactTarget(block, block.pointee.p1.separation, invH: invH, useBias: useBias)
                 v.solveNormal(f, &block.pointee.p1, t)
                 v.solveFriction(f, &block.pointee.p1)
-                v.store(block, pass)
+                v.storeAfterSolve(block, pass)
             }
         }
     }
@@ -263,10 +271,6 @@ extension World {
         let p1 = block.pointee.p1, p2 = block.pointee.p2
         let t1 = ContactTarget(block, p1.separation, invH: invH, useBias: useBias)
         let t2 = ContactTarget(block, p2.separation, invH: invH, useBias: useBias)
-        // One end after the other.
-        var v = start, q1 = p1, q2 = p2
-        v.solveNormal(f, &q1, t1)
-        v.solveNormal(f, &q2, t2)
         // Together: the rigid step −K⁻¹ b, scaled as the soft contact scales it.
         let k11 = block.pointee.k11, k22 = block.pointee.k22, k12 = block.pointee.k12, det = block.pointee.det
         let b1 = start.relative(f, p1).n + t1.bias, b2 = start.relative(f, p2).n + t2.bias
@@ -278,7 +282,15 @@ extension World {
         let dn1 = x1 - p1.normalImpulse, dn2 = x2 - p2.normalImpulse
         both.apply(f, p1, dn1 * f.nx, dn1 * f.ny)
         both.apply(f, p2, dn2 * f.nx, dn2 * f.ny)
-        v.take(both, where: together)
+        var v = both, q1 = p1, q2 = p2
+        if !all(together) {
+            // One end after the other, kept in the lanes that cannot be solved together (a
+            // resting edge pushes at both ends: most blocks skip this).
+            v = start
+            v.solveNormal(f, &q1, t1)
+            v.solveNormal(f, &q2, t2)
+            v.take(both, where: together)
+        }
         q1.normalImpulse.replace(with: x1, where: together)
         q2.normalImpulse.replace(with: x2, where: together)
         q1.maxNormalImpulse.replace(with: p1.maxNormalImpulse.replacing(with: dn1, where: p1.maxNormalImpulse .< dn1), where: together)
@@ -287,6 +299,6 @@ extension World {
         v.solveFriction(f, &q2)
         block.pointee.p1 = q1
         block.pointee.p2 = q2
-        v.store(block, pass)
+        v.storeAfterSolve(block, pass)
     }
 }
