@@ -30,7 +30,7 @@ extension World {
     /// and filling them afresh (``buildContactBlocks()``), when this step found the same
     /// manifolds in the same order (the same keys, the same edges): they then take the same
     /// colours, blocks and lanes. A lane whose contacts were carried over from the last step
-    /// (``recycleContacts(_:_:_:elasticity:friction:)``) keeps its normal, arms and masses, so only
+    /// (``recycleContacts(_:_:_:material:)``) keeps its normal, arms and masses, so only
     /// its separations, impulses (the warm start), softness and friction are written; a lane
     /// found afresh is filled as a new block fills it. A pile resting awake keeps nearly all its
     /// contacts, in the same order, from step to step, and building its blocks was a tenth of

@@ -2,7 +2,7 @@ import Geometry
 
 /// One touching (or nearly touching) point of a step, between body `a` and body `b` or a fixed
 /// boundary (`b < 0`), found once per step by the narrow phase (or carried over from the last
-/// step while its bodies barely moved, ``World/recycleContacts(_:_:_:elasticity:friction:)``) and solved as Box2D v3 solves
+/// step while its bodies barely moved, ``World/recycleContacts(_:_:_:material:)``) and solved as Box2D v3 solves
 /// contacts (its soft step, `contact_solver.c`): each substep warm starts with the impulses the
 /// point has accumulated, takes one soft, biased velocity pass before the positions move and one
 /// relax pass without bias after; a restitution pass follows the last substep. The separation is
@@ -26,7 +26,7 @@ struct ContactPoint {
     /// The separation when the narrow phase found the point, where its two ends (``lAx``… carried
     /// by their bodies) were one point: the separation at any later moment is this plus how far
     /// the ends have moved apart along the normal since (``World/refreshSeparations(_:_:)``). The
-    /// step's own ``separation`` unless the contact was recycled (``World/recycleContacts(_:_:_:elasticity:friction:)``).
+    /// step's own ``separation`` unless the contact was recycled (``World/recycleContacts(_:_:_:material:)``).
     var baseSeparation = 0.0
     /// Effective masses along the normal and the tangent (1 / (1/m + r²/I) summed over both bodies).
     var normalMass: Double, tangentMass: Double
@@ -53,7 +53,7 @@ struct ContactPoint {
     /// resting on two corners does not creep round one of them.
     var pairedWithNext = false
     /// Whether the contact was carried over from the last step instead of found again
-    /// (``World/recycleContacts(_:_:_:elasticity:friction:)``).
+    /// (``World/recycleContacts(_:_:_:material:)``).
     var recycled = false
 }
 
@@ -156,7 +156,19 @@ extension World {
                 c.tangentImpulse = last.tangentImpulse
             }
         }
-        if mirroring { endMirror() }
+        if mirroring {
+            // Found afresh where the last step had the same contact, on a body held by a row
+            // (collided afresh every step, never recycled): it takes that one's place, and the
+            // order holds. Only such a contact: a narrow phase run again in the step finds it
+            // afresh again, from the same warm start (the impulses it copied).
+            if hasRows[a] || (b >= 0 && hasRows[b]),
+               mirrorCount < lastContactPoints.count && lastContactPoints[mirrorCount].key == key {
+                lastContactPoints[mirrorCount] = c
+                mirrorCount += 1
+                return
+            }
+            endMirror()
+        }
         contactPoints.append(c)
     }
 
@@ -192,7 +204,7 @@ extension World {
 
     /// What ``finishContact(_:)`` takes from the bodies besides the masses: marks both bodies as
     /// in contact, and sets the softness (`rigid`: against a boundary or an anchored item) and
-    /// the approach speed. A contact carried in place (``recycleContacts(_:_:_:elasticity:friction:)``)
+    /// the approach speed. A contact carried in place (``recycleContacts(_:_:_:material:)``)
     /// needs only this: its arms and its bodies' masses are those it was finished with.
     @inline(__always)
     func touchContact(_ c: inout ContactPoint, rigid: Bool) {

@@ -403,13 +403,12 @@ extension World {
     /// (`wakes`) and they touch, its island wakes.
     private func collidePair(_ g: Int, _ a: Int, _ b: Int, margin: Double, wakes: Bool) {
         let na = pieceCount(of: a), nb = pieceCount(of: b)
-        let material = pairMaterial(a, b)
         for ka in 0..<na {
             for kb in 0..<nb {
                 let pieces = ka << 16 | kb
                 // A sleeping body's touch is always tested afresh: it decides whether it wakes.
-                if !wakes && recycleContacts(pairKey(g, a, b, pieces: pieces, point: 0), a, b,
-                                             elasticity: material.elasticity, friction: material.friction) { continue }
+                if !wakes && recycleContacts(pairKey(g, a, b, pieces: pieces, point: 0), a, b, material: { pairMaterial(a, b) }) { continue }
+                if na == 1 && nb == 1 && boundsApart(a, b, margin: margin) { continue }
                 guard let c = contact(placed(a, ka), placed(b, kb), margin: margin) else { continue }
                 if wakes {
                     // Only a touch, or one a moving body can make within the step, wakes a
@@ -426,9 +425,29 @@ extension World {
                     guard (0..<c.pointCount).contains(where: { c.gap($0) - c.depth <= reach }) else { continue }
                     wakeIsland(of: bodies.awake[a] ? b : a)
                 }
-                addPairContact(g, a, b, pieces: pieces, c, material)
+                addPairContact(g, a, b, pieces: pieces, c, pairMaterial(a, b))
             }
         }
+    }
+
+    /// Whether the circles about single-piece bodies `a` and `b` that hold their outlines are
+    /// more than `margin` points apart: then the separating axis test's line between their
+    /// centres parts them too (neither reaches farther along it), and ``contact(_:_:margin:)``
+    /// would find nothing; this finds it without placing the pieces or testing their axes. Pieces
+    /// falling side by side in rows have boxes (margins from their own speeds) that overlap
+    /// their neighbours' but stay apart. A hair of slack keeps a pair the test might take.
+    @inline(__always)
+    func boundsApart(_ a: Int, _ b: Int, margin: Double) -> Bool {
+        Self.outlinesApart(dx: bodies.px[b] - bodies.px[a], dy: bodies.py[b] - bodies.py[a],
+                           info[a].outlineRadius, info[b].outlineRadius, margin: margin)
+    }
+
+    /// Whether circles of radii `ra` and `rb` whose centres are (`dx`, `dy`) apart are more than
+    /// `margin` points apart, with a hair of slack (``boundsApart(_:_:margin:)``).
+    @inline(__always)
+    static func outlinesApart(dx: Double, dy: Double, _ ra: Double, _ rb: Double, margin: Double) -> Bool {
+        let reach = ra + rb + margin, slack = 1e-6 * (1 + reach)
+        return dx * dx + dy * dy > (reach + slack) * (reach + slack)
     }
 
     /// The material of a contact between bodies `a` and `b`: the elasticity is the larger of the

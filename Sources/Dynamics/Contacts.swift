@@ -76,7 +76,7 @@ extension World {
     /// speculative margins (``speculativeMargin``) at the step's start, wakes the sleeping islands
     /// they touch (``wakeIsland(of:)``) and collides again while any woke, so a woken item finds
     /// its own contacts in the same step. A contact of the last step whose bodies barely moved
-    /// since is carried over instead of found again (``recycleContacts(_:_:_:elasticity:friction:)``),
+    /// since is carried over instead of found again (``recycleContacts(_:_:_:material:)``),
     /// in place while the step finds them in the last step's order (``mirroring``).
     /// Then the contacts are coloured into blocks (``buildContactBlocks()``), or, when the step
     /// found the same manifolds in the same order as the last, the last step's blocks are
@@ -181,7 +181,7 @@ extension World {
                 guard depth > -margin else { continue }
                 let material = info[i].material
                 if recycleContacts(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: 0), i, -1,
-                                   elasticity: material.elasticity, friction: material.friction) { continue }
+                                   material: { (material.elasticity, material.friction) }) { continue }
                 let touch = boundaryTouch(i, nx, ny, segment: s, margin: margin)
                 let count = touch.pointCount
                 for n in 0..<count {

@@ -73,7 +73,8 @@ extension World {
     /// anchor against the contact, and with its manifolds held still a pin between two touching
     /// squares opened 0.54 pt under a drag (0.5 allowed, `DynamicsIOS9DemoTests`).
     @inline(__always)
-    func recycleContacts(_ key: ContactImpulseKey, _ a: Int, _ b: Int, elasticity: Double, friction: Double) -> Bool {
+    func recycleContacts(_ key: ContactImpulseKey, _ a: Int, _ b: Int,
+                         material: () -> (elasticity: Double, friction: Double)) -> Bool {
         guard recyclesContacts, !hasRows[a], b < 0 || !hasRows[b], !lastImpulses.isEmpty else { return false }
         // The narrow phase meets the pairs in nearly the same order every step, so the contact
         // is most often the one after the last recycled: only otherwise is it looked up (a key
@@ -98,15 +99,15 @@ extension World {
         }
         if mirroring && k == mirrorCount {
             // The next of the last step's contacts in its order: carried where it is. Its masses
-            // stand (the bodies' are those of the last step: ``mirroring``), so only what the
-            // bodies give besides is taken again (``touchContact(_:rigid:)``). Carrying is
-            // idempotent, so a narrow phase run again in the step may carry it again.
+            // and material stand (the bodies' are those of the last step: ``mirroring``), so only
+            // what the bodies give besides is taken again (``touchContact(_:rigid:)``). Carrying
+            // is idempotent, so a narrow phase run again in the step may carry it again.
             let rigid = bodies.im[a] == 0 || b < 0 || bodies.im[b] == 0
             lastContactPoints.withUnsafeMutableBufferPointer { list in
-                list[k].carry(d0, elasticity: elasticity, friction: friction)
+                list[k].carry(d0)
                 touchContact(&list[k], rigid: rigid)
                 if n == 2 {
-                    list[k + 1].carry(d1, elasticity: elasticity, friction: friction)
+                    list[k + 1].carry(d1)
                     touchContact(&list[k + 1], rigid: rigid)
                 }
             }
@@ -121,6 +122,7 @@ extension World {
         // How many of the points are kept: none when the first can no longer push (only an item
         // that can be pushed has contacts; one that no longer can is found afresh), the first
         // alone when the second cannot.
+        let (elasticity, friction) = material()
         let kept = contactPoints.withUnsafeMutableBufferPointer { list -> Int in
             list[start].carry(d0, elasticity: elasticity, friction: friction)
             guard finishContact(&list[start]) else { return 0 }
@@ -164,6 +166,7 @@ extension World {
             mirroring = false
             swap(&contactPoints, &lastContactPoints)
             contactsCarriedInPlace = true
+            stepsCarriedInPlace &+= 1
         } else {
             endMirror()
         }
@@ -171,16 +174,23 @@ extension World {
 }
 
 extension ContactPoint {
-    /// Carries a contact of the last step into this one (``World/recycleContacts(_:_:_:elasticity:friction:)``):
+    /// Carries a contact of the last step into this one (``World/recycleContacts(_:_:_:material:)``):
     /// its separation by how far its ends drifted (`d`, ``World/recycleDrift(_:)``), the bodies'
     /// material as it is now; its impulses stay as stored (the blocks scale them for the warm
     /// start, ``World/warmStartScale(_:)``). Carrying it twice is carrying it once.
     @inline(__always)
     mutating func carry(_ d: (dx: Double, dy: Double, drift: Double), elasticity: Double, friction: Double) {
-        separation = baseSeparation + d.dx * nx + d.dy * ny
-        maxNormalImpulse = 0
+        carry(d)
         self.friction = friction
         restitution = elasticity
+    }
+
+    /// ``carry(_:elasticity:friction:)`` keeping the material the contact has (its bodies' have
+    /// not changed since it was found).
+    @inline(__always)
+    mutating func carry(_ d: (dx: Double, dy: Double, drift: Double)) {
+        separation = baseSeparation + d.dx * nx + d.dy * ny
+        maxNormalImpulse = 0
         recycled = true
     }
 }

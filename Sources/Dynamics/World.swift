@@ -9,6 +9,19 @@ struct BodyInfo {
     var shape: BodyShape
     /// Whether the body is a circle (an ellipse with equal half-axes).
     var isCircle: Bool { shape == .ellipse && halfWidth == halfHeight }
+    /// The radius of the circle about the centre that holds a rectangle or an ellipse (its
+    /// corner's distance, its longer half-axis), points; infinite for a body of pieces, whose
+    /// pieces' own centres are elsewhere (``World/boundsApart(_:_:margin:)``).
+    var outlineRadius: Double { Self.outlineRadius(shape, halfWidth, halfHeight) }
+
+    /// ``outlineRadius`` of a `shape` with half-axes `hw` and `hh` (points).
+    static func outlineRadius(_ shape: BodyShape, _ hw: Double, _ hh: Double) -> Double {
+        switch shape {
+        case .rectangle: return (hw * hw + hh * hh).squareRoot()
+        case .ellipse: return Swift.max(hw, hh)
+        case .pieces: return .infinity
+        }
+    }
     /// For ``BodyShape/pieces``: the body's pieces in ``World/pieces``.
     var pieceStart = 0, pieceCount = 0
     /// The area mass is derived from, points² (the bounds', or a group's members' summed).
@@ -142,17 +155,17 @@ final class World {
                 ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
     }
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
-    /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the last step's, for recycling (``recycleContacts(_:_:_:elasticity:friction:)``). Until the next
+    /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the last step's, for recycling (``recycleContacts(_:_:_:material:)``). Until the next
     /// narrow phase retires them (``retireContactPoints()``) they are still ``contactPoints``.
     @exclusivity(unchecked) var lastContactPoints: [ContactPoint] = []
     /// Whether ``lastImpulses`` still indexes ``contactPoints`` (stored, not yet retired).
     var lastContactsLive = false
     /// Where in ``lastContactPoints`` the narrow phase looks first for the next contact to
-    /// recycle: just after the last one it recycled (``recycleContacts(_:_:_:elasticity:friction:)``).
+    /// recycle: just after the last one it recycled (``recycleContacts(_:_:_:material:)``).
     var recycleCursor = 0
     /// Whether the narrow phase is still finding the last step's contacts in their order, each
     /// carried in place in ``lastContactPoints`` (the first ``mirrorCount``) instead of copied
-    /// into ``contactPoints``, which stays empty meanwhile (``recycleContacts(_:_:_:elasticity:friction:)``).
+    /// into ``contactPoints``, which stays empty meanwhile (``recycleContacts(_:_:_:material:)``).
     var mirroring = false
     /// How many of ``lastContactPoints``, from the first, the narrow phase has carried in place.
     var mirrorCount = 0
@@ -160,6 +173,8 @@ final class World {
     /// in place: ``contactPoints`` is then the last step's list (swapped in, not copied), its
     /// blocks are refreshed without comparing keys, and ``lastImpulses`` stays as it is.
     var contactsCarriedInPlace = false
+    /// How many steps carried every contact in place (for the tests).
+    var stepsCarriedInPlace = 0
     /// Whether any of this step's contacts has elasticity (restitution runs only then).
     var hasElasticContacts = false
     /// The substep the stored impulses (``lastImpulses``) were taken over, seconds (0: none yet).
@@ -173,7 +188,7 @@ final class World {
     /// (and resting by ``RestAnchor``), 40 did, and all 41 once contacts were recycled within
     /// 0.1 pt (``SolverPolicy/contactRecycleDistance``).
     var warmStartScale = 1.0
-    /// Whether the narrow phase recycles contacts that barely moved (``recycleContacts(_:_:_:elasticity:friction:)``;
+    /// Whether the narrow phase recycles contacts that barely moved (``recycleContacts(_:_:_:material:)``;
     /// default true; the tests compare with fresh contacts).
     var recyclesContacts = true
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).

@@ -158,9 +158,9 @@ struct ContactPassProbeTests {
     }
 }
 
-/// The blocks carried from step to step (``World/refreshContactBlocks()``) and the warm start
-/// that leaves the separations as the relax pass brought them (issue 43): both bit for bit the
-/// path they replace.
+/// The blocks carried from step to step (``World/refreshContactBlocks()``), the contacts carried
+/// in place (``World/contactsCarriedInPlace``) and the warm start that leaves the separations as
+/// the relax pass brought them (issue 43): all bit for bit the path they replace.
 @Suite("Contact blocks refreshed")
 struct ContactBlockRefreshTests {
     /// A pile of 30 with a pin, awake (it rests on the same contacts for most of its steps, the
@@ -195,6 +195,12 @@ struct ContactBlockRefreshTests {
         #expect(built.world.contactBlockRefreshes == 0)
         // 557 and 178 refreshes of 600 steps when written (328 and 54 without friction).
         #expect(refreshed.world.contactBlockRefreshes > (sleeping ? 30 : 250), "\(refreshed.world.contactBlockRefreshes) refreshes")
+        // Steps that carried every contact in place (the list swapped in, not copied): most of
+        // the awake pile's refreshed steps (its pinned pair found afresh in place), some of the
+        // pile falling asleep's.
+        #expect(built.world.stepsCarriedInPlace == 0)
+        #expect(refreshed.world.stepsCarriedInPlace > (sleeping ? 5 : refreshed.world.contactBlockRefreshes / 2),
+                "\(refreshed.world.stepsCarriedInPlace) steps carried in place")
     }
 
     @Test("A change of material or lane width builds the blocks afresh")

@@ -45,6 +45,27 @@ struct RoundAxisTests {
         #expect(overlapping > 1000 && apart > 1000)
     }
 
+    @Test("Two single pieces whose outlines' circles are apart by more than the margin have no contact: the narrow phase may skip them (World.boundsApart)")
+    func circlesApartMeanNoContact() {
+        let world = World()
+        var r = Rand(state: 5)
+        var skipped = 0, kept = 0
+        for k in 0..<30_000 {
+            var a = Self.piece(&r, circle: k % 3 == 0), b = Self.piece(&r, circle: k % 5 == 0)
+            // Some ellipses that are not circles.
+            if k % 7 == 0 { a.kind = .ellipse }
+            if k % 11 == 0 { b.kind = .ellipse }
+            let margin = r.next(0, 12)
+            func radius(_ p: PlacedPiece) -> Double {
+                BodyInfo.outlineRadius(p.kind == .rectangle ? .rectangle : .ellipse, p.hw, p.hh)
+            }
+            guard World.outlinesApart(dx: b.cx - a.cx, dy: b.cy - a.cy, radius(a), radius(b), margin: margin) else { kept += 1; continue }
+            skipped += 1
+            #expect(world.contact(a, b, margin: margin) == nil, "\(a) against \(b), margin \(margin)")
+        }
+        #expect(skipped > 5_000 && kept > 5_000)
+    }
+
     @Test("Other pairs take the general test")
     func otherPairsAreLeftToTheGeneralTest() {
         let world = World()
