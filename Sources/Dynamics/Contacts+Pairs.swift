@@ -133,7 +133,7 @@ extension World {
                     let j = Int(bj.body)
                     let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
                     if !awakeI && !awakeJ { continue }
-                    collidePair(g, i, j, margin: pairMargin(i, j, awake: awakeI, awakeJ, dt: dt), wakes: awakeI != awakeJ)
+                    collidePair(g, i, j, awake: awakeI, awakeJ, dt: dt)
                 }
             }
         }
@@ -398,16 +398,22 @@ extension World {
         return (depth, -(lu * box.c - lv * box.s), -(lu * box.s + lv * box.c))
     }
 
-    /// Tests every piece of body `a` against every piece of body `b` within `margin` points and
-    /// adds each contact (``addPairContact(_:_:_:pieces:_:)``); when one of them sleeps
-    /// (`wakes`) and they touch, its island wakes.
-    private func collidePair(_ g: Int, _ a: Int, _ b: Int, margin: Double, wakes: Bool) {
+    /// Tests every piece of body `a` against every piece of body `b` (awake or not as given)
+    /// within their margin (``pairMargin(_:_:awake:_:dt:)``) and adds each contact
+    /// (``addPairContact(_:_:_:pieces:_:)``); when one of them sleeps and they touch, its island
+    /// wakes.
+    private func collidePair(_ g: Int, _ a: Int, _ b: Int, awake awakeA: Bool, _ awakeB: Bool, dt: Double) {
         let na = pieceCount(of: a), nb = pieceCount(of: b)
+        let wakes = awakeA != awakeB
+        // Worked out when first needed: a recycled contact needs none (its square root's wait
+        // was an eighth of a resting pile's pairs).
+        var margin = -1.0
         for ka in 0..<na {
             for kb in 0..<nb {
                 let pieces = ka << 16 | kb
                 // A sleeping body's touch is always tested afresh: it decides whether it wakes.
                 if !wakes && recycleContacts(pairKey(g, a, b, pieces: pieces, point: 0), a, b, material: { pairMaterial(a, b) }) { continue }
+                if margin < 0 { margin = pairMargin(a, b, awake: awakeA, awakeB, dt: dt) }
                 if na == 1 && nb == 1 && boundsApart(a, b, margin: margin) { continue }
                 guard let c = contact(placed(a, ka), placed(b, kb), margin: margin) else { continue }
                 if wakes {
