@@ -405,8 +405,7 @@ extension World {
     private func collidePair(_ g: Int, _ a: Int, _ b: Int, awake awakeA: Bool, _ awakeB: Bool, dt: Double) {
         let na = pieceCount(of: a), nb = pieceCount(of: b)
         let wakes = awakeA != awakeB
-        // Worked out when first needed: a recycled contact needs none (its square root's wait
-        // was an eighth of a resting pile's pairs).
+        // Worked out when first needed: a recycled contact needs none.
         var margin = -1.0
         for ka in 0..<na {
             for kb in 0..<nb {

@@ -155,8 +155,9 @@ final class World {
                 ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
     }
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
-    /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the last step's, for recycling (``recycleContacts(_:_:_:material:)``). Until the next
-    /// narrow phase retires them (``retireContactPoints()``) they are still ``contactPoints``.
+    /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the
+    /// last step's, for recycling (``recycleContacts(_:_:_:material:)``) and the warm start. Until
+    /// the next narrow phase retires them (``retireContactPoints()``) they are still ``contactPoints``.
     @exclusivity(unchecked) var lastContactPoints: [ContactPoint] = []
     /// Whether ``lastImpulses`` still indexes ``contactPoints`` (stored, not yet retired).
     var lastContactsLive = false
