@@ -441,10 +441,12 @@ extension World {
     /// would find nothing; this finds it without placing the pieces or testing their axes. Pieces
     /// falling side by side in rows have boxes (margins from their own speeds) that overlap
     /// their neighbours' but stay apart. A hair of slack keeps a pair the test might take.
+    /// Not for a body of pieces: its pieces' own centres are elsewhere.
     @inline(__always)
     func boundsApart(_ a: Int, _ b: Int, margin: Double) -> Bool {
-        Self.outlinesApart(dx: bodies.px[b] - bodies.px[a], dy: bodies.py[b] - bodies.py[a],
-                           info[a].outlineRadius, info[b].outlineRadius, margin: margin)
+        info[a].shape != .pieces && info[b].shape != .pieces
+            && Self.outlinesApart(dx: bodies.px[b] - bodies.px[a], dy: bodies.py[b] - bodies.py[a],
+                                  info[a].reach, info[b].reach, margin: margin)
     }
 
     /// Whether circles of radii `ra` and `rb` whose centres are (`dx`, `dy`) apart are more than

@@ -89,10 +89,7 @@ extension World {
     /// spot; otherwise a new rest begins where it is (if it touches and trembles
     /// slowly) or none.
     func restAnchor(_ i: Int, _ c: StepContext) -> RestAnchor {
-        // How far its farthest point is from its centre: an ellipse's longer half-axis, a
-        // rectangle's (or a body of pieces' bounds') corner.
-        let hw = info[i].halfWidth, hh = info[i].halfHeight
-        let reach = info[i].shape == .ellipse ? Swift.max(hw, hh) : (hw * hw + hh * hh).squareRoot()
+        let reach = info[i].reach
         let touching = i < inContact.count && inContact[i]
         let speed2 = c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i], turn = abs(c.w[i]) * reach
         @inline(__always) func calm(_ limit: Double) -> Bool { touching && speed2 < limit * limit && turn < limit }

@@ -9,18 +9,14 @@ struct BodyInfo {
     var shape: BodyShape
     /// Whether the body is a circle (an ellipse with equal half-axes).
     var isCircle: Bool { shape == .ellipse && halfWidth == halfHeight }
-    /// The radius of the circle about the centre that holds a rectangle or an ellipse (its
-    /// corner's distance, its longer half-axis), points; infinite for a body of pieces, whose
-    /// pieces' own centres are elsewhere (``World/boundsApart(_:_:margin:)``).
-    var outlineRadius: Double { Self.outlineRadius(shape, halfWidth, halfHeight) }
+    /// How far the outline reaches from the centre, points: an ellipse's longer half-axis, a
+    /// rectangle's (or a body of pieces' bounds') corner; the radius of the circle about the
+    /// centre that holds it (``World/restAnchor(_:_:)``, ``World/boundsApart(_:_:margin:)``).
+    var reach: Double { Self.reach(shape, halfWidth, halfHeight) }
 
-    /// ``outlineRadius`` of a `shape` with half-axes `hw` and `hh` (points).
-    static func outlineRadius(_ shape: BodyShape, _ hw: Double, _ hh: Double) -> Double {
-        switch shape {
-        case .rectangle: return (hw * hw + hh * hh).squareRoot()
-        case .ellipse: return Swift.max(hw, hh)
-        case .pieces: return .infinity
-        }
+    /// ``reach`` of a `shape` with half-axes `hw` and `hh` (points).
+    static func reach(_ shape: BodyShape, _ hw: Double, _ hh: Double) -> Double {
+        shape == .ellipse ? Swift.max(hw, hh) : (hw * hw + hh * hh).squareRoot()
     }
     /// For ``BodyShape/pieces``: the body's pieces in ``World/pieces``.
     var pieceStart = 0, pieceCount = 0

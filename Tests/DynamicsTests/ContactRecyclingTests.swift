@@ -3,7 +3,7 @@ import Geometry
 import KineticTestSupport
 @testable import Dynamics
 
-/// Box2D v3's contact recycling (``World/recycleContacts(_:_:_:elasticity:friction:)``): a
+/// Box2D v3's contact recycling (``World/recycleContacts(_:_:_:material:)``): a
 /// contact whose bodies barely moved since the narrow phase found it is carried over, and is where
 /// a fresh narrow phase would put it within the drift allowed; anything that moved farther, or is
 /// held by a row, is found afresh.

@@ -57,7 +57,7 @@ struct RoundAxisTests {
             if k % 11 == 0 { b.kind = .ellipse }
             let margin = r.next(0, 12)
             func radius(_ p: PlacedPiece) -> Double {
-                BodyInfo.outlineRadius(p.kind == .rectangle ? .rectangle : .ellipse, p.hw, p.hh)
+                BodyInfo.reach(p.kind == .rectangle ? .rectangle : .ellipse, p.hw, p.hh)
             }
             guard World.outlinesApart(dx: b.cx - a.cx, dy: b.cy - a.cy, radius(a), radius(b), margin: margin) else { kept += 1; continue }
             skipped += 1
