@@ -93,7 +93,9 @@ extension World {
     /// and the y extents reject pairs side by side in a column before the narrow phase. Pairs of
     /// two sleeping bodies are skipped; a sleeping body an awake one reaches wakes with its island.
     func collideItemPairs(_ g: Int, dt: Double) {
+        // Taken out while it is sorted, so writing it copies nothing.
         var order = collisionGroups[g].order
+        collisionGroups[g].order = []
         let members = collisionGroups[g].bodies
         if order.count != members.count { order = members }
         // The boxes in last step's order, side by side, so the sort and the sweep read memory in
@@ -102,22 +104,46 @@ extension World {
         var boxes = scratchSweep
         scratchSweep = []
         defer { scratchSweep = boxes }
-        boxes.removeAll(keepingCapacity: true)
-        for i in order {
-            let m = scratchMargin[i]
-            boxes.append(SweepBox(minX: bodies.px[i] - support(i, -1, 0) - m, maxX: bodies.px[i] + support(i, 1, 0) + m,
-                                  minY: bodies.py[i] - support(i, 0, -1) - m, maxY: bodies.py[i] + support(i, 0, 1) + m,
-                                  body: Int32(i)))
-        }
-        let n = boxes.count
+        let n = order.count
+        if boxes.count != n { boxes = [SweepBox](repeating: SweepBox(minX: 0, maxX: 0, minY: 0, maxY: 0, body: 0), count: n) }
+        let px = bodies.px, py = bodies.py, cosT = bodies.cosT, sinT = bodies.sinT
         boxes.withUnsafeMutableBufferPointer { box in
+            scratchMargin.withUnsafeBufferPointer { margin in
+                info.withUnsafeBufferPointer { info in
+                    order.withUnsafeBufferPointer { order in
+                        for x in 0..<n {
+                            let i = order[x]
+                            let m = margin[i], px = px[i], py = py[i]
+                            let rx: Double, ry: Double
+                            switch info[i].shape {
+                            case .pieces:
+                                box[x] = SweepBox(minX: px - support(i, -1, 0) - m, maxX: px + support(i, 1, 0) + m,
+                                                  minY: py - support(i, 0, -1) - m, maxY: py + support(i, 0, 1) + m, body: Int32(i))
+                                continue
+                            // A rectangle or an ellipse reaches as far both ways along an axis:
+                            // ``support(_:_:_:)`` along ±x and ±y, in the same arithmetic.
+                            case .rectangle:
+                                let c = cosT[i], s = sinT[i], hw = info[i].halfWidth, hh = info[i].halfHeight
+                                rx = abs(c) * hw + abs(s) * hh; ry = abs(s) * hw + abs(c) * hh
+                            case .ellipse:
+                                let c = cosT[i], s = sinT[i], hw = info[i].halfWidth, hh = info[i].halfHeight
+                                rx = ((c * hw) * (c * hw) + (s * hh) * (s * hh)).squareRoot()
+                                ry = ((s * hw) * (s * hw) + (c * hh) * (c * hh)).squareRoot()
+                            }
+                            box[x] = SweepBox(minX: px - rx - m, maxX: px + rx + m, minY: py - ry - m, maxY: py + ry + m, body: Int32(i))
+                        }
+                    }
+                }
+            }
             for k in 1..<Swift.max(n, 1) {
                 let v = box[k]
                 var j = k - 1
                 while j >= 0 && box[j].minX > v.minX { box[j + 1] = box[j]; j -= 1 }
                 box[j + 1] = v
             }
-            for x in 0..<n { order[x] = Int(box[x].body) }
+            order.withUnsafeMutableBufferPointer { order in
+                for x in 0..<n { order[x] = Int(box[x].body) }
+            }
         }
         collisionGroups[g].order = order
         boxes.withUnsafeBufferPointer { boxes in

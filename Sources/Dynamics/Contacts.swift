@@ -149,48 +149,61 @@ extension World {
     }
 
     private func collideBoundaries(_ g: Int) {
-        let group = collisionGroups[g]
-        for i in group.bodies where bodies.awake[i] && bodies.im[i] > 0 {
+        let members = collisionGroups[g].bodies, segments = collisionGroups[g].segments
+        let px = bodies.px, py = bodies.py, awake = bodies.awake, im = bodies.im
+        for i in members where awake[i] && im[i] > 0 {
             let margin = scratchMargin[i]
             // No rectangle or ellipse reaches further from its centre than its half width plus its
             // half height: a half-plane farther away than that and the margin is not tested
-            // (most of a pile is far from every side of its box).
+            // (most of a pile is far from every side of its box). This loop only looks; the
+            // test is out of line, so the loop keeps its state in registers.
             let bound = info[i].shape == .pieces ? Double.infinity : info[i].halfWidth + info[i].halfHeight + margin
-            for (k, s) in group.segments.enumerated() {
-                var nx = s.nx, ny = s.ny
-                let depth: Double
-                if s.isHalfPlane {
-                    let distance = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
-                    guard distance < bound else { continue }
-                    // The item's reach toward the boundary, against the normal.
-                    depth = support(i, -nx, -ny) - distance
-                } else {
-                    // Two-sided: the side is where the item's centre is at the step's start.
-                    let now = (bodies.px[i] - s.ax) * nx + (bodies.py[i] - s.ay) * ny
-                    if now < 0 { nx = -nx; ny = -ny }
-                    depth = support(i, -nx, -ny) - abs(now)
-                    guard depth > -margin else { continue }
-                    // Within the segment's span (widened by the item's extent along it and its margin)?
-                    let tx = s.bx - s.ax, ty = s.by - s.ay
-                    let len = (tx * tx + ty * ty).squareRoot()
-                    guard len > 0 else { continue }
-                    let ux = tx / len, uy = ty / len
-                    let along = (bodies.px[i] - s.ax) * ux + (bodies.py[i] - s.ay) * uy
-                    if along < -support(i, ux, uy) - margin || along > len + support(i, -ux, -uy) + margin { continue }
-                }
-                guard depth > -margin else { continue }
-                let material = info[i].material
-                if recycleContacts(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: 0), i, -1,
-                                   material: { (material.elasticity, material.friction) }) { continue }
-                let touch = boundaryTouch(i, nx, ny, segment: s, margin: margin)
-                let count = touch.pointCount
-                for n in 0..<count {
-                    addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
-                               at: touch.point(n), separation: touch.gap(n) - depth,
-                               elasticity: material.elasticity, friction: material.friction,
-                               pairedWithNext: n == 0 && count == 2)
-                }
+            let x = px[i], y = py[i]
+            for k in segments.indices {
+                let s = segments[k]
+                guard !s.isHalfPlane || (x - s.ax) * s.nx + (y - s.ay) * s.ny < bound else { continue }
+                collideBoundary(g, i, segment: k, margin: margin)
             }
+        }
+    }
+
+    /// Collides body `i` with segment `k` of collision group `g` (``collideBoundaries(_:)``)
+    /// within `margin` points: recycles its last contact or adds new ones.
+    @inline(never)
+    private func collideBoundary(_ g: Int, _ i: Int, segment k: Int, margin: Double) {
+        let s = collisionGroups[g].segments[k]
+        let x = bodies.px[i], y = bodies.py[i]
+        var nx = s.nx, ny = s.ny
+        let depth: Double
+        if s.isHalfPlane {
+            let distance = (x - s.ax) * nx + (y - s.ay) * ny
+            // The item's reach toward the boundary, against the normal.
+            depth = support(i, -nx, -ny) - distance
+        } else {
+            // Two-sided: the side is where the item's centre is at the step's start.
+            let now = (x - s.ax) * nx + (y - s.ay) * ny
+            if now < 0 { nx = -nx; ny = -ny }
+            depth = support(i, -nx, -ny) - abs(now)
+            guard depth > -margin else { return }
+            // Within the segment's span (widened by the item's extent along it and its margin)?
+            let tx = s.bx - s.ax, ty = s.by - s.ay
+            let len = (tx * tx + ty * ty).squareRoot()
+            guard len > 0 else { return }
+            let ux = tx / len, uy = ty / len
+            let along = (x - s.ax) * ux + (y - s.ay) * uy
+            if along < -support(i, ux, uy) - margin || along > len + support(i, -ux, -uy) + margin { return }
+        }
+        guard depth > -margin else { return }
+        let material = info[i].material
+        if recycleContacts(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: 0), i, -1,
+                           material: { (material.elasticity, material.friction) }) { return }
+        let touch = boundaryTouch(i, nx, ny, segment: s, margin: margin)
+        let count = touch.pointCount
+        for n in 0..<count {
+            addContact(ContactImpulseKey(group: Int32(g), a: Int32(i), b: Int32(-1 - k), pieces: Int32(n)), i, -1, -nx, -ny,
+                       at: touch.point(n), separation: touch.gap(n) - depth,
+                       elasticity: material.elasticity, friction: material.friction,
+                       pairedWithNext: n == 0 && count == 2)
         }
     }
 
