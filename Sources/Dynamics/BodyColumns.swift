@@ -32,6 +32,10 @@ final class BodyColumns {
     @exclusivity(unchecked) private(set) var slow = Column<Double>()
     /// Where each colliding body began resting, and how long it has stayed there (``RestAnchor``).
     @exclusivity(unchecked) private(set) var rest = Column<RestAnchor>()
+    /// Whether each body has a contact this step (it then moves by its end velocity, unless it
+    /// has rows: ``World/hasRows``); set by the narrow phase (``World/touchContact(_:rigid:)``),
+    /// a column so that marking one costs no check of an array's owner.
+    @exclusivity(unchecked) private(set) var inContact = Column<Bool>()
     /// In an item-to-item row or a collision group: sleeps with its island (``World/sleepReadyIslands(_:)``).
     @exclusivity(unchecked) private(set) var coupled = Column<Bool>()
     /// The island a sleeping coupled body fell asleep with (the index of one of its bodies; −1
@@ -55,6 +59,7 @@ final class BodyColumns {
         cosT.reserve(n, live: live, filler: 1, owner: token)
         awake.reserve(n, live: live, filler: false, owner: token)
         coupled.reserve(n, live: live, filler: false, owner: token)
+        inContact.reserve(n, live: live, filler: false, owner: token)
         moving.reserve(n, live: 0, filler: 0, owner: token)
         island.reserve(n, live: live, filler: -1, owner: token)
         rest.reserve(n, live: live, filler: RestAnchor(), owner: token)
@@ -68,7 +73,7 @@ final class BodyColumns {
                        slow, writtenAngle] {
             precondition(column.capacity >= count, "a body column holds \(column.capacity) of \(count) bodies")
         }
-        precondition(awake.capacity >= count && coupled.capacity >= count && moving.capacity >= count && island.capacity >= count
+        precondition(awake.capacity >= count && coupled.capacity >= count && inContact.capacity >= count && moving.capacity >= count && island.capacity >= count
                      && rest.capacity >= count)
         precondition(movingCount >= 0 && movingCount <= count && (0..<movingCount).allSatisfy { Int(moving[$0]) < count })
         #endif
@@ -82,6 +87,7 @@ final class BodyColumns {
         }
         awake.release()
         coupled.release()
+        inContact.release()
         moving.release()
         island.release()
         rest.release()

@@ -31,9 +31,26 @@ struct ContactLaneBodies {
     /// spare slot, and a body that nothing moves (no mass in the lane) writes back what it read.
     @inline(__always)
     func store(_ k: UnsafeMutablePointer<ContactBlock>, _ p: ContactVelocityPass) {
-        let a = k.pointee.va, b = k.pointee.vb, s = p.lanes
-        for l in 0..<Lanes.scalarCount { s[Int(a[l])] = SIMD4(vAx[l], vAy[l], wA[l], 0) }
-        for l in 0..<Lanes.scalarCount { s[Int(b[l])] = SIMD4(vBx[l], vBy[l], wB[l], 0) }
+        Self.scatter(p.lanes, k.pointee.va, vAx, vAy, wA)
+        Self.scatter(p.lanes, k.pointee.vb, vBx, vBy, wB)
+    }
+
+    /// Writes (`x`, `y`, `z`, 0) of each lane to slot `i` of that lane, lane by lane in order:
+    /// ``gather(_:_:)`` backwards, a transpose by halves (shuffles), not 24 single-lane extracts.
+    @inline(__always)
+    static func scatter(_ s: UnsafeMutablePointer<SIMD4<Float>>, _ i: ContactLaneIndex, _ x: Lanes, _ y: Lanes, _ z: Lanes) {
+        let xz = interleave(x, z), y0 = interleave(y, .zero)
+        let lo = interleave(xz.lowHalf, y0.lowHalf), hi = interleave(xz.highHalf, y0.highHalf)
+        s[Int(i[0])] = lo.lowHalf.lowHalf; s[Int(i[1])] = lo.lowHalf.highHalf
+        s[Int(i[2])] = lo.highHalf.lowHalf; s[Int(i[3])] = lo.highHalf.highHalf
+        s[Int(i[4])] = hi.lowHalf.lowHalf; s[Int(i[5])] = hi.lowHalf.highHalf
+        s[Int(i[6])] = hi.highHalf.lowHalf; s[Int(i[7])] = hi.highHalf.highHalf
+    }
+
+    /// `a[0], b[0], a[1], b[1], …`.
+    @inline(__always)
+    static func interleave(_ a: Lanes, _ b: Lanes) -> SIMD16<Float> {
+        SIMD16(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3], a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7])
     }
 
     /// ``store(_:_:)`` after a pass's last impulse, kept out of line: inlined, the compiler works

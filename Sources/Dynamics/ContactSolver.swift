@@ -208,8 +208,8 @@ extension World {
     /// needs only this: its arms and its bodies' masses are those it was finished with.
     @inline(__always)
     func touchContact(_ c: inout ContactPoint, rigid: Bool) {
-        inContact[Int(c.a)] = true
-        if c.b >= 0 { inContact[Int(c.b)] = true }
+        bodies.inContact[Int(c.a)] = true
+        if c.b >= 0 { bodies.inContact[Int(c.b)] = true }
         c.softness = rigid ? contactSoftness.rigid : contactSoftness.items
         // Only restitution reads it (``applyRestitution()``).
         if c.restitution > 0 {

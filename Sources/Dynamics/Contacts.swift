@@ -87,10 +87,8 @@ extension World {
         if scratchMargin.count < count { scratchMargin = [Double](repeating: 0, count: count) }
         if scratchTravel.count < count { scratchTravel = [Double](repeating: 0, count: count) }
         if scratchStill.count < count { scratchStill = [Double](repeating: 0, count: count) }
-        if inContact.count < count { inContact = [Bool](repeating: false, count: count) }
-        inContact.withUnsafeMutableBufferPointer { inContact in
-            for i in inContact.indices { inContact[i] = false }
-        }
+        let inContact = bodies.inContact
+        for i in 0..<count { inContact[i] = false }
         // Whether this is the first narrow phase since the contacts the blocks hold were stored:
         // only then may it refresh them.
         let reusable = contactBlocksFromLastStep && refreshesContactBlocks

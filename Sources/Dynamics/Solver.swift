@@ -259,7 +259,7 @@ extension World {
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
         let half = c.half
-        let inContact = self.inContact, hasRows = self.hasRows
+        let inContact = bodies.inContact, hasRows = self.hasRows
         for b in bodyList where c.awake[Int(b)] {
             let i = Int(b)
             if colliding && inContact[i] {

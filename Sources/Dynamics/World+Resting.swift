@@ -90,7 +90,7 @@ extension World {
     /// slowly) or none.
     func restAnchor(_ i: Int, _ c: StepContext) -> RestAnchor {
         let reach = info[i].reach
-        let touching = i < inContact.count && inContact[i]
+        let touching = bodies.inContact[i]
         let speed2 = c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i], turn = abs(c.w[i]) * reach
         @inline(__always) func calm(_ limit: Double) -> Bool { touching && speed2 < limit * limit && turn < limit }
         var rest = bodies.rest[i]

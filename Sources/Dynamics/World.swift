@@ -197,9 +197,6 @@ final class World {
     /// Each body's speculative margin without its own speed (``computeMargins(_:)``), points: a
     /// pair's margin adds the two bodies' speed relative to each other (``pairMargin(_:_:awake:_:dt:)``).
     @exclusivity(unchecked) var scratchStill: [Double] = []
-    /// Whether each body has a contact this step (it then moves by its end velocity, unless it
-    /// has rows: ``hasRows``).
-    @exclusivity(unchecked) var inContact: [Bool] = []
     /// Whether each body has a constraint row: its rows are built for the midpoint rule, so it
     /// keeps moving by its mean velocity even with contacts.
     @exclusivity(unchecked) var hasRows: [Bool] = []
