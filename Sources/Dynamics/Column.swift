@@ -103,6 +103,28 @@ extension Column where T == Double {
     }
 }
 
+extension Column where T == Double {
+    /// Elements `i ..< i + 4` as one vector (four neighbouring bodies).
+    @inline(__always) func quad(at i: Int) -> SIMD4<Double> {
+        check(i, 4)
+        return UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<Double>.self)
+    }
+
+    /// Stores `v` into elements `i ..< i + 4`.
+    @inline(__always) func setQuad(_ v: SIMD4<Double>, at i: Int) {
+        check(i, 4)
+        UnsafeMutableRawPointer(base + i).storeBytes(of: v, as: SIMD4<Double>.self)
+    }
+}
+
+extension Column where T == Bool {
+    /// Elements `i ..< i + 4` as a mask for four `Double` lanes.
+    @inline(__always) func quadMask(at i: Int) -> SIMDMask<SIMD4<Int64>> {
+        check(i, 4)
+        return SIMD4<Int64>(truncatingIfNeeded: UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<UInt8>.self)) .!= 0
+    }
+}
+
 /// Whether the owner of a set of ``Column``s still lives. Only debug builds keep one in each column;
 /// the owner's `deinit` calls ``retire()`` before it frees the memory.
 final class ColumnOwnerToken {

@@ -207,21 +207,7 @@ extension World {
         // 1. External accelerations and resistance (implicit, so any resistance is stable).
         // The substep-start state; columns nobody needs this step are not touched (the solver is
         // memory-bound at 10,000 items).
-        if !hasExternalForces {
-            for b in bodyList where c.awake[Int(b)] { let i = Int(b); c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i] }
-        } else { for b in bodyList where c.awake[Int(b)] {
-            let i = Int(b)
-            c.v0x[i] = c.vx[i]; c.v0y[i] = c.vy[i]; c.w0[i] = c.w[i]
-            c.vx[i] += h * c.ax[i]
-            c.vy[i] += h * c.ay[i]
-            c.w[i] += h * c.aw[i]
-            if c.dl[i] != 0 {
-                let fl = 1 / (1 + h * c.dl[i])
-                c.vx[i] *= fl
-                c.vy[i] *= fl
-            }
-            if c.da[i] != 0 { c.w[i] *= 1 / (1 + h * c.da[i]) }
-        } }
+        c.pullVelocities(bodyList, h: h, forces: hasExternalForces, dense: bodyList.count == count)
         if !fields.isEmpty { applyFields(h, time: time + partStart + (Double(index) + 0.5) * h) }
 
         // 2–3. Prepare rows from the substep-start state, warm start the contacts, then
@@ -258,33 +244,14 @@ extension World {
             }
         }
         // 4. Positions with the mean velocity (the midpoint rule; exact for constant acceleration).
-        let half = c.half
-        let inContact = bodies.inContact, hasRows = self.hasRows
-        for b in bodyList where c.awake[Int(b)] {
-            let i = Int(b)
-            if colliding && inContact[i] {
-                // At most a quarter turn per substep while touching (Box2D v3's maximum
-                // rotation): the contacts' arms are the step's start ones, and a body spun
-                // faster would turn them round and feed energy in.
-                let limit = SolverPolicy.maxContactTurn / h
-                if abs(c.w[i]) > limit { c.w[i] = c.w[i] > 0 ? limit : -limit }
-                if abs(c.w0[i]) > limit { c.w0[i] = c.w0[i] > 0 ? limit : -limit }
-            }
-            if colliding && inContact[i] && !hasRows[i] {
-                // A body with contacts moves with its end velocity (symplectic Euler, as Box2D):
-                // the contacts' targets are end velocities, and with the mean velocity a fast
-                // item would pass a speculative contact by half its start speed × the substep.
-                // A body with rows keeps the midpoint rule its rows are built for (with the end
-                // velocity a rigid row's correction would overshoot twice over).
-                c.px[i] += h * c.vx[i]
-                c.py[i] += h * c.vy[i]
-                c.turn(i, by: h * c.w[i], substep: index)
-                continue
-            }
-            c.px[i] = SpringKernel.advance(c.px[i], start: c.v0x[i], end: c.vx[i], half: half)
-            c.py[i] = SpringKernel.advance(c.py[i], start: c.v0y[i], end: c.vy[i], half: half)
-            let dw = c.w0[i] + c.w[i]
-            c.turn(i, by: half * dw, substep: index)
+        // A body with contacts moves with its end velocity (symplectic Euler, as Box2D): the
+        // contacts' targets are end velocities, and with the mean velocity a fast item would pass
+        // a speculative contact by half its start speed × the substep. A body with rows keeps the
+        // midpoint rule its rows are built for (with the end velocity a rigid row's correction
+        // would overshoot twice over).
+        hasRows.withUnsafeBufferPointer { hasRows in
+            c.advancePositions(bodyList, index: index, colliding: colliding, inContact: bodies.inContact, hasRows: hasRows,
+                               dense: bodyList.count == count)
         }
         // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
         // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep

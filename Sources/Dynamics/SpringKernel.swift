@@ -64,10 +64,19 @@ enum SpringKernel {
     static func advance<V: SpringLane>(_ x: V, start u0: V, end u: V, half: V) -> V {
         x + half * (u0 + u)
     }
+
+    /// A velocity component after a substep of `h` seconds under a constant acceleration `a`
+    /// (points/s² or rad/s²) and a resistance `d` (1/s), implicit so any resistance is stable:
+    /// `(u + h·a) · 1/(1 + h·d)` (times exactly 1 without resistance). The general substeps run
+    /// it one body at a time, or four side by side (``StepContext/pullVelocities(_:h:dense:)``).
+    @inline(__always)
+    static func pulled<V: SpringLane>(_ u: V, accel a: V, resistance d: V, h: Double) -> V {
+        (u + h * a) * (1 / (1 + h * d))
+    }
 }
 
-/// What the spring kernel computes with: one body's `Double`, or two bodies as the lanes of a
-/// `SIMD2<Double>`.
+/// What the spring kernel computes with: one body's `Double`, or two or four bodies as the lanes
+/// of a `SIMD2<Double>` or a `SIMD4<Double>`.
 protocol SpringLane {
     static func + (a: Self, b: Self) -> Self
     static func - (a: Self, b: Self) -> Self
@@ -75,6 +84,11 @@ protocol SpringLane {
     static func / (a: Self, b: Self) -> Self
     /// A scalar times every lane.
     static func * (a: Double, b: Self) -> Self
+    /// A scalar plus, less and over every lane, and every lane over a scalar.
+    static func + (a: Double, b: Self) -> Self
+    static func - (a: Double, b: Self) -> Self
+    static func / (a: Double, b: Self) -> Self
+    static func / (a: Self, b: Double) -> Self
     func squareRoot() -> Self
     /// `(mx, my) / length`, or (1, 0) where `length` is not above 1e-9.
     static func direction(_ mx: Self, _ my: Self, length: Self) -> (Self, Self)
@@ -90,6 +104,14 @@ extension Double: SpringLane {
 extension SIMD2: SpringLane where Scalar == Double {
     @inline(__always)
     static func direction(_ mx: SIMD2<Double>, _ my: SIMD2<Double>, length: SIMD2<Double>) -> (SIMD2<Double>, SIMD2<Double>) {
+        let flat = .!(length .> 1e-9)
+        return ((mx / length).replacing(with: 1, where: flat), (my / length).replacing(with: 0, where: flat))
+    }
+}
+
+extension SIMD4: SpringLane where Scalar == Double {
+    @inline(__always)
+    static func direction(_ mx: SIMD4<Double>, _ my: SIMD4<Double>, length: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>) {
         let flat = .!(length .> 1e-9)
         return ((mx / length).replacing(with: 1, where: flat), (my / length).replacing(with: 0, where: flat))
     }

@@ -86,13 +86,25 @@ struct StepContext {
     func turnWithin(_ i: Int, to angle: Double) {
         let d = angle - th[i]
         guard abs(d) < 0.1 else { turn(i, to: angle); return }
-        let d2 = d * d
-        let cd = 1 - d2 * (1.0 / 2 - d2 * (1.0 / 24 - d2 * (1.0 / 720 - d2 / 40320)))
-        let sd = d * (1 - d2 * (1.0 / 6 - d2 * (1.0 / 120 - d2 * (1.0 / 5040 - d2 / 362880))))
-        let c = cosT[i], s = sinT[i]
         th[i] = angle
-        cosT[i] = c * cd - s * sd
-        sinT[i] = s * cd + c * sd
+        (cosT[i], sinT[i]) = Self.turned(cos: cosT[i], sin: sinT[i], by: d)
+    }
+
+    /// The cosine and sine of an angle whose cosine and sine are `c` and `s`, turned by `d`
+    /// radians (under 0.1), by the series of ``turnWithin(_:to:)``: one body's (`Double`) or four
+    /// side by side (``advancePositions(_:index:colliding:inContact:hasRows:dense:)``).
+    @inline(__always)
+    static func turned<V: SpringLane>(cos c: V, sin s: V, by d: V) -> (V, V) {
+        // 1 − d²(1/2 − d²(1/24 − d²(1/720 − d²/8!))) and d(1 − d²(1/6 − d²(1/120 − d²(1/5040 − d²/9!)))),
+        // spelled out term by term (the type checker gives up on them generic and whole).
+        let d2 = d * d
+        let c4: V = d2 * ((1.0 / 720 as Double) - d2 / 40320)
+        let c2: V = d2 * ((1.0 / 24 as Double) - c4)
+        let cd: V = 1 - d2 * ((1.0 / 2 as Double) - c2)
+        let s4: V = d2 * ((1.0 / 5040 as Double) - d2 / 362880)
+        let s2: V = d2 * ((1.0 / 120 as Double) - s4)
+        let sd: V = d * (1 - d2 * ((1.0 / 6 as Double) - s2))
+        return (c * cd - s * sd, s * cd + c * sd)
     }
 
     /// Puts body `i` to sleep: it stops and the step no longer moves it.
