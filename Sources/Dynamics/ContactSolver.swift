@@ -157,12 +157,13 @@ extension World {
             }
         }
         if mirroring {
-            // Found afresh where the last step had the same contact, on a body held by a row
-            // (collided afresh every step, never recycled): it takes that one's place, and the
-            // order holds. Only such a contact: a narrow phase run again in the step finds it
-            // afresh again, from the same warm start (the impulses it copied).
-            if hasRows[a] || (b >= 0 && hasRows[b]),
-               mirrorCount < lastContactPoints.count && lastContactPoints[mirrorCount].key == key {
+            // Found afresh where the last step had the same contact (it moved too far to be
+            // recycled, or its body is held by a row and collided afresh every step): it takes
+            // that one's place, and the order holds; the one it replaces is kept aside
+            // (``mirrorReplaced``) for a narrow phase run again in the step. A settling pile has a
+            // few such contacts a step, and stopped carrying in place at the first of them.
+            if mirrorCount < lastContactPoints.count && lastContactPoints[mirrorCount].key == key {
+                mirrorReplaced.append((mirrorCount, lastContactPoints[mirrorCount]))
                 lastContactPoints[mirrorCount] = c
                 mirrorCount += 1
                 return

@@ -25,6 +25,7 @@ extension World {
         guard lastContactsLive else { return }
         swap(&contactPoints, &lastContactPoints)
         lastContactsLive = false
+        mirrorReplaced.removeAll(keepingCapacity: true)
     }
 
     /// How far contact `c` has drifted since the narrow phase found it, with the bodies where
@@ -139,11 +140,17 @@ extension World {
     /// Starts the narrow phase's list (``contactPoints``) carrying the last step's contacts in
     /// place while it finds them in their order (``mirroring``): only where the masses the
     /// contacts were finished with still hold (`massesHold`: the blocks came from the last
-    /// step). A step that runs the narrow phase again first takes back a list it swapped in.
+    /// step). A step that runs the narrow phase again first takes back a list it swapped in, and
+    /// the last step's contacts that contacts found afresh replaced (``mirrorReplaced``).
     func beginMirror(massesHold: Bool) {
         if contactsCarriedInPlace {
             swap(&contactPoints, &lastContactPoints)
             contactsCarriedInPlace = false
+        }
+        if !mirrorReplaced.isEmpty {
+            for (place, contact) in mirrorReplaced { lastContactPoints[place] = contact }
+            replacedContactsPutBack &+= mirrorReplaced.count
+            mirrorReplaced.removeAll(keepingCapacity: true)
         }
         contactPoints.removeAll(keepingCapacity: true)
         mirroring = massesHold && recyclesContacts && !lastContactPoints.isEmpty

@@ -166,6 +166,14 @@ final class World {
     var mirroring = false
     /// How many of ``lastContactPoints``, from the first, the narrow phase has carried in place.
     var mirrorCount = 0
+    /// The last step's contacts that contacts found afresh replaced in place while mirroring, with
+    /// their places (``addContact(_:_:_:_:_:at:separation:elasticity:friction:pairedWithNext:)``):
+    /// a narrow phase run again in the step puts them back first (``beginMirror(massesHold:)``),
+    /// so it starts from the last step's contacts as they were. Emptied when they retire.
+    var mirrorReplaced: [(place: Int, contact: ContactPoint)] = []
+    /// How many contacts a narrow phase run again in a step has put back (``mirrorReplaced``;
+    /// for tests).
+    var replacedContactsPutBack = 0
     /// Whether this step's contacts are the last step's, the same keys in the same order, carried
     /// in place: ``contactPoints`` is then the last step's list (swapped in, not copied), its
     /// blocks are refreshed without comparing keys, and ``lastImpulses`` stays as it is.

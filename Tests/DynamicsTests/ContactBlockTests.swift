@@ -203,6 +203,91 @@ struct ContactBlockRefreshTests {
                 "\(refreshed.world.stepsCarriedInPlace) steps carried in place")
     }
 
+    /// A contact found afresh where the last step had it takes its place in the list carried in
+    /// place (``World/mirrorReplaced``); a narrow phase run again in the step (for the finer
+    /// substeps of a joint striking fast, or an island woken) first puts the last step's back,
+    /// so the step gives bit for bit what a world that never carries in place gives.
+    @Test("A narrow phase run again in a step starts from the last step's contacts")
+    func aNarrowPhaseRunAgainPutsTheLastContactsBack() {
+        let (carried, carriedBoxes) = ContactBlockTests.pile(count: 60)
+        let (built, builtBoxes) = ContactBlockTests.pile(count: 60)
+        built.world.refreshesContactBlocks = false
+        var flights: [DynamicItemBehavior] = []
+        for (animator, boxes) in [(carried, carriedBoxes), (built, builtBoxes)] {
+            let rough = DynamicItemBehavior(items: boxes)
+            rough.friction = 0.4
+            animator.addBehavior(rough)
+            let flight = DynamicItemBehavior(items: [boxes[0], boxes[1]])
+            animator.addBehavior(flight)
+            flights.append(flight)
+            animator.allowsSleeping = false
+        }
+        for step in 0..<280 {
+            // Now and then the pinned pair is flung into the pile: its contacts are found again
+            // for finer substeps.
+            if step >= 120 && step % 40 == 0 {
+                let velocity = Vector(dx: step % 80 == 0 ? 1600 : -1600, dy: -900)
+                for (flight, boxes) in zip(flights, [carriedBoxes, builtBoxes]) {
+                    for item in [boxes[0], boxes[1]] { flight.addLinearVelocity(velocity, for: item) }
+                }
+            }
+            carried.step(1.0 / 60)
+            built.step(1.0 / 60)
+            for (a, b) in zip(carriedBoxes, builtBoxes) {
+                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
+                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
+                    Issue.record("step \(step): \(a.center) against \(b.center)")
+                    return
+                }
+            }
+        }
+        #expect(built.world.replacedContactsPutBack == 0)
+        #expect(carried.world.replacedContactsPutBack > 0, "no narrow phase ran again after a contact took its place")
+        #expect(carried.world.stepsCarriedInPlace > 50, "\(carried.world.stepsCarriedInPlace) steps carried in place")
+    }
+
+    /// The same when an island wakes: a box resting on another, both asleep, pushed awake
+    /// touches the sleeping one, so their contact is found afresh (a sleeper's touch decides
+    /// whether it wakes) and takes the place of the one they fell asleep with; the narrow phase
+    /// then runs again for the woken island, from the contacts they fell asleep with.
+    @Test("A woken island's narrow phase starts from the contacts it fell asleep with")
+    func aWokenIslandPutsTheLastContactsBack() {
+        func stack() -> (DynamicAnimator, [Box], DynamicItemBehavior) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400))
+            let boxes = [Box(150, 380, size: 40), Box(152, 340, size: 30)]
+            let collision = CollisionBehavior(items: boxes)
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(collision)
+            animator.addBehavior(GravityBehavior(items: boxes))
+            let rough = DynamicItemBehavior(items: boxes)
+            rough.friction = 0.4
+            animator.addBehavior(rough)
+            return (animator, boxes, rough)
+        }
+        let (carried, carriedBoxes, carriedPush) = stack()
+        let (built, builtBoxes, builtPush) = stack()
+        built.world.refreshesContactBlocks = false
+        var pushed = 0
+        for step in 0..<900 {
+            if step > 0 && !carried.world.bodies.awake[0] && !carried.world.bodies.awake[1] && pushed < 3 {
+                pushed += 1
+                carriedPush.addLinearVelocity(Vector(dx: 12, dy: 0), for: carriedBoxes[1])
+                builtPush.addLinearVelocity(Vector(dx: 12, dy: 0), for: builtBoxes[1])
+            }
+            carried.step(1.0 / 60)
+            built.step(1.0 / 60)
+            for (a, b) in zip(carriedBoxes, builtBoxes) {
+                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
+                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
+                    Issue.record("step \(step): \(a.center) against \(b.center)")
+                    return
+                }
+            }
+        }
+        #expect(pushed > 0, "the stack never fell asleep")
+        #expect(carried.world.replacedContactsPutBack > 0, "no woken island's narrow phase put a contact back")
+    }
+
     @Test("A change of material or lane width builds the blocks afresh")
     func materialChangeBuildsAfresh() {
         let (animator, boxes) = ContactBlockTests.pile(count: 30, joined: false)
