@@ -276,7 +276,7 @@ extension World {
             let i = Int(b)
             // With collisions on, bodies sleep by the speed of their corners (``SolverPolicy/angularSleepLimit``).
             let limit = collisionGroups.isEmpty ? SolverPolicy.sleepAngularSpeed
-                : SolverPolicy.angularSleepLimit(halfWidth: info[i].halfWidth, halfHeight: info[i].halfHeight)
+                : info[i].sleepSpin
             var time = SolverPolicy.slowTime(after: c.slow[i], vx: c.vx[i], vy: c.vy[i], w: c.w[i], angularLimit: limit, dt: c.dt)
             if !collisionGroups.isEmpty {
                 let rest = restAnchor(i, c)

@@ -49,13 +49,15 @@ struct RestSpot {
     /// none, if it is not calm).
     @inline(__always)
     mutating func advance(x: Double, y: Double, angle: Double, reach: Double, calm: Bool, drift: Double, dt: Double) {
-        let dx = x - self.x, dy = y - self.y
-        let moved = (dx * dx + dy * dy).squareRoot() + abs(angle - self.angle) * reach
-        if calm && time >= 0 && moved <= drift {
-            time += dt
-        } else {
-            self = RestSpot(x: x, y: y, angle: angle, time: calm ? 0 : -1)
+        if calm && time >= 0 {
+            let dx = x - self.x, dy = y - self.y
+            let moved = (dx * dx + dy * dy).squareRoot() + abs(angle - self.angle) * reach
+            if moved <= drift {
+                time += dt
+                return
+            }
         }
+        self = RestSpot(x: x, y: y, angle: angle, time: calm ? 0 : -1)
     }
 }
 

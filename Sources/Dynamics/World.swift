@@ -4,15 +4,33 @@ import Geometry
 struct BodyInfo {
     /// Half the item's bounds (points): a rectangle's or ellipse's half-axes; for pieces, the
     /// half-extents of a box about the centre holding them all.
-    var halfWidth: Double
-    var halfHeight: Double
-    var shape: BodyShape
+    var halfWidth: Double { didSet { measure() } }
+    var halfHeight: Double { didSet { measure() } }
+    var shape: BodyShape { didSet { measure() } }
     /// Whether the body is a circle (an ellipse with equal half-axes).
     var isCircle: Bool { shape == .ellipse && halfWidth == halfHeight }
     /// How far the outline reaches from the centre, points: an ellipse's longer half-axis, a
     /// rectangle's (or a body of pieces' bounds') corner; the radius of the circle about the
     /// centre that holds it (``World/restAnchor(_:_:)``, ``World/boundsApart(_:_:margin:)``).
-    var reach: Double { Self.reach(shape, halfWidth, halfHeight) }
+    /// Kept with the half-axes and the shape, as is ``sleepSpin``: the narrow phase and the
+    /// sleep update read them for every pair and every body, every step.
+    private(set) var reach = 0.0
+    /// The spin below which the body, colliding, counts as slow (rad/s):
+    /// ``SolverPolicy/angularSleepLimit(halfWidth:halfHeight:)``.
+    private(set) var sleepSpin = 0.0
+
+    /// A body of `shape` with half-axes `halfWidth` and `halfHeight` (points).
+    init(halfWidth: Double, halfHeight: Double, shape: BodyShape) {
+        self.halfWidth = halfWidth
+        self.halfHeight = halfHeight
+        self.shape = shape
+        measure()
+    }
+
+    private mutating func measure() {
+        reach = Self.reach(shape, halfWidth, halfHeight)
+        sleepSpin = SolverPolicy.angularSleepLimit(halfWidth: halfWidth, halfHeight: halfHeight)
+    }
 
     /// ``reach`` of a `shape` with half-axes `hw` and `hh` (points).
     static func reach(_ shape: BodyShape, _ hw: Double, _ hh: Double) -> Double {
