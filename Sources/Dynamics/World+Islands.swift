@@ -92,13 +92,22 @@ extension World {
                         union(a, b)
                     }
                 }
+                // Each body's root, once: every path compressed to it.
+                for b in generalBodies where parent[Int(b)] >= 0 { parent[Int(b)] = Int32(find(Int(b))) }
                 // An island is ready while its root is; any body not ready clears its root's mark.
-                for b in generalBodies where parent[Int(b)] >= 0 { ready[find(Int(b))] = true }
-                for b in generalBodies where parent[Int(b)] >= 0 && !SolverPolicy.isReadyToSleep(c.slow[Int(b)]) {
-                    ready[find(Int(b))] = false
-                }
+                var readyRoots = 0
                 for b in generalBodies where parent[Int(b)] >= 0 {
-                    let i = Int(b), root = find(i)
+                    let root = Int(parent[Int(b)])
+                    if root == Int(b) { ready[root] = true; readyRoots += 1 }
+                }
+                for b in generalBodies where parent[Int(b)] >= 0 && !SolverPolicy.isReadyToSleep(c.slow[Int(b)]) {
+                    let root = Int(parent[Int(b)])
+                    if ready[root] { ready[root] = false; readyRoots -= 1 }
+                }
+                // A settling pile is one island with a few bodies still moving: nothing sleeps.
+                guard readyRoots > 0 else { return }
+                for b in generalBodies where parent[Int(b)] >= 0 {
+                    let i = Int(b), root = Int(parent[i])
                     if ready[root] {
                         c.sleep(i)
                         bodies.island[i] = Int32(root)
