@@ -90,31 +90,25 @@ struct Column<T> {
 }
 
 extension Column where T == Double {
-    /// Elements `i` and `i + 1` as one vector (the SIMD fast paths' neighbouring bodies).
-    @inline(__always) func pair(at i: Int) -> SIMD2<Double> {
-        check(i, 2)
-        return UnsafeRawPointer(base + i).loadUnaligned(as: SIMD2<Double>.self)
+    /// Elements `i ..< i + V.scalarCount` as one vector: neighbouring bodies side by side (two for
+    /// the SIMD fast paths, ``pair(at:)``; four for the general substeps, ``quad(at:)``).
+    @inline(__always) func lanes<V: SIMD>(at i: Int) -> V where V.Scalar == Double {
+        check(i, V.scalarCount)
+        return UnsafeRawPointer(base + i).loadUnaligned(as: V.self)
     }
 
-    /// Stores `v` into elements `i` and `i + 1`.
-    @inline(__always) func setPair(_ v: SIMD2<Double>, at i: Int) {
-        check(i, 2)
-        UnsafeMutableRawPointer(base + i).storeBytes(of: v, as: SIMD2<Double>.self)
-    }
-}
-
-extension Column where T == Double {
-    /// Elements `i ..< i + 4` as one vector (four neighbouring bodies).
-    @inline(__always) func quad(at i: Int) -> SIMD4<Double> {
-        check(i, 4)
-        return UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<Double>.self)
+    /// Stores `v` into elements `i ..< i + V.scalarCount`.
+    @inline(__always) func setLanes<V: SIMD>(_ v: V, at i: Int) where V.Scalar == Double {
+        check(i, V.scalarCount)
+        UnsafeMutableRawPointer(base + i).storeBytes(of: v, as: V.self)
     }
 
-    /// Stores `v` into elements `i ..< i + 4`.
-    @inline(__always) func setQuad(_ v: SIMD4<Double>, at i: Int) {
-        check(i, 4)
-        UnsafeMutableRawPointer(base + i).storeBytes(of: v, as: SIMD4<Double>.self)
-    }
+    /// Elements `i` and `i + 1` (``lanes(at:)``), and storing them.
+    @inline(__always) func pair(at i: Int) -> SIMD2<Double> { lanes(at: i) }
+    @inline(__always) func setPair(_ v: SIMD2<Double>, at i: Int) { setLanes(v, at: i) }
+    /// Elements `i ..< i + 4` (``lanes(at:)``), and storing them.
+    @inline(__always) func quad(at i: Int) -> SIMD4<Double> { lanes(at: i) }
+    @inline(__always) func setQuad(_ v: SIMD4<Double>, at i: Int) { setLanes(v, at: i) }
 }
 
 extension Column where T == Bool {

@@ -163,6 +163,19 @@ struct ContactPassProbeTests {
 /// the relax pass brought them (issue 43): all bit for bit the path they replace.
 @Suite("Contact blocks refreshed")
 struct ContactBlockRefreshTests {
+    /// Whether every box of `a` stands and turns as its twin in `b`, bit for bit; records the
+    /// first that does not, at `step`.
+    static func sameBits(_ a: [Box], _ b: [Box], step: Int) -> Bool {
+        for (x, y) in zip(a, b) {
+            guard x.center.x.bitPattern == y.center.x.bitPattern, x.center.y.bitPattern == y.center.y.bitPattern,
+                  x.transform.b.bitPattern == y.transform.b.bitPattern else {
+                Issue.record("step \(step): \(x.center) against \(y.center)")
+                return false
+            }
+        }
+        return true
+    }
+
     /// A pile of 30 with a pin, awake (it rests on the same contacts for most of its steps, the
     /// pinned pair's found afresh each step), and the pile of 120 falling asleep; both with friction.
     @Test("Blocks refreshed from the last step's give bit for bit what blocks built afresh give", arguments: [(30, false), (120, true)])
@@ -184,13 +197,7 @@ struct ContactBlockRefreshTests {
             let dt = step % 97 == 0 ? 1.0 / 45 : 1.0 / 60
             refreshed.step(dt)
             built.step(dt)
-            for (a, b) in zip(refreshedBoxes, builtBoxes) {
-                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
-                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
-                    Issue.record("step \(step): \(a.center) against \(b.center)")
-                    return
-                }
-            }
+            guard Self.sameBits(refreshedBoxes, builtBoxes, step: step) else { return }
         }
         #expect(built.world.contactBlockRefreshes == 0)
         // 557 and 178 refreshes of 600 steps when written (328 and 54 without friction).
@@ -233,13 +240,7 @@ struct ContactBlockRefreshTests {
             }
             carried.step(1.0 / 60)
             built.step(1.0 / 60)
-            for (a, b) in zip(carriedBoxes, builtBoxes) {
-                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
-                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
-                    Issue.record("step \(step): \(a.center) against \(b.center)")
-                    return
-                }
-            }
+            guard Self.sameBits(carriedBoxes, builtBoxes, step: step) else { return }
         }
         #expect(built.world.replacedContactsPutBack == 0)
         #expect(carried.world.replacedContactsPutBack > 0, "no narrow phase ran again after a contact took its place")
@@ -276,13 +277,7 @@ struct ContactBlockRefreshTests {
             }
             carried.step(1.0 / 60)
             built.step(1.0 / 60)
-            for (a, b) in zip(carriedBoxes, builtBoxes) {
-                guard a.center.x.bitPattern == b.center.x.bitPattern, a.center.y.bitPattern == b.center.y.bitPattern,
-                      a.transform.b.bitPattern == b.transform.b.bitPattern else {
-                    Issue.record("step \(step): \(a.center) against \(b.center)")
-                    return
-                }
-            }
+            guard Self.sameBits(carriedBoxes, builtBoxes, step: step) else { return }
         }
         #expect(pushed > 0, "the stack never fell asleep")
         #expect(carried.world.replacedContactsPutBack > 0, "no woken island's narrow phase put a contact back")
