@@ -155,13 +155,15 @@ extension World {
     /// bodies the contacts reach packed into ``laneVelocities`` first and the movable ones
     /// unpacked after (rows, the integration and restitution read the columns in doubles).
     @inline(__always)
-    private func withLanePass(_ body: (ContactVelocityPass) -> Void) {
+    private func withLanePass(packed: Bool = false, _ body: (ContactVelocityPass) -> Void) {
         if laneVelocities.count != count + 1 { laneVelocities = [SIMD4<Float>](repeating: .zero, count: count + 1) }
         let vx = bodies.vx, vy = bodies.vy, w = bodies.w, im = bodies.im, ii = bodies.ii
         let spare = count
         laneVelocities.withUnsafeMutableBufferPointer { lanes in
             contactBodies.withUnsafeBufferPointer { reached in
-                for b in reached { let i = Int(b); lanes[i] = SIMD4(Float(vx[i]), Float(vy[i]), Float(w[i]), 0) }
+                if !packed {
+                    for b in reached { let i = Int(b); lanes[i] = SIMD4(Float(vx[i]), Float(vy[i]), Float(w[i]), 0) }
+                }
                 lanes[spare] = .zero
                 var pass = ContactVelocityPass(bodies)
                 pass.lanes = lanes.baseAddress!
@@ -254,8 +256,8 @@ extension World {
     /// bounce). With `refreshingSeparations` each block's separations are first brought up to the
     /// positions (``refreshSeparations(_:_:)``); without, the warm start or an earlier pass must
     /// have done so since the positions last moved.
-    func solveContacts(h: Double, useBias: Bool, refreshingSeparations: Bool = false) {
-        withLanePass { pass in solveContacts(pass, h: h, useBias: useBias, refreshingSeparations: refreshingSeparations) }
+    func solveContacts(h: Double, useBias: Bool, refreshingSeparations: Bool = false, packed: Bool = false) {
+        withLanePass(packed: packed) { pass in solveContacts(pass, h: h, useBias: useBias, refreshingSeparations: refreshingSeparations) }
     }
 
     private func solveContacts(_ pass: ContactVelocityPass, h: Double, useBias: Bool, refreshingSeparations: Bool) {

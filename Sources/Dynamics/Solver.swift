@@ -217,6 +217,9 @@ extension World {
         let prims = rows.prims
         var columns = c.rowColumns
         let colliding = !contactPoints.isEmpty
+        // Whether the packed velocities (``laneVelocities``) are what the columns hold after this
+        // substep's biased pass.
+        var lanesCurrent = false
         // With contacts, rigid rows are relaxed after the positions (step 5), from the scratch.
         let relaxesRows = self.relaxesRows
         columns.limitsOnEnd = relaxesRows
@@ -229,7 +232,10 @@ extension World {
                 p.pointee.prepare(&s, h: h, columns)
                 p.pointee.solve(&s, h: h, columns)
             }
-            if colliding { warmStartAndSolveContacts(h: h, passes: SolverPolicy.contactIterations, refreshingSeparations: index == 0) }
+            if colliding {
+                warmStartAndSolveContacts(h: h, passes: SolverPolicy.contactIterations, refreshingSeparations: index == 0)
+                lanesCurrent = true
+            }
         } else {
             if colliding { warmStartContacts(refreshingSeparations: index == 0) }
             rows.reserveScratch(primCount)
@@ -249,14 +255,19 @@ extension World {
         // a speculative contact by half its start speed × the substep. A body with rows keeps the
         // midpoint rule its rows are built for (with the end velocity a rigid row's correction
         // would overshoot twice over).
-        hasRows.withUnsafeBufferPointer { hasRows in
+        let spinHeld = hasRows.withUnsafeBufferPointer { hasRows in
             c.advancePositions(bodyList, index: index, colliding: colliding, inContact: bodies.inContact, hasRows: hasRows,
                                dense: bodyList.count == count)
         }
         // 5. Relax: the contacts again without their push-out bias, so it does not become bounce;
         // then the rigid rows (``Primitive/relax(_:_:)``), so the velocities the next substep
         // starts from keep the joints.
-        if colliding { solveContacts(h: h, useBias: false, refreshingSeparations: true) }
+        // Where the biased pass ran with the warm start (no rows between the passes), the packed
+        // velocities are still what the columns hold (the positions only read them), unless a
+        // touching body's spin was held back: the relax pass then packs none afresh.
+        if colliding {
+            solveContacts(h: h, useBias: false, refreshingSeparations: true, packed: lanesCurrent && !spinHeld)
+        }
         if relaxesRows {
             let scratch = rows.scratch
             for r in rowList { prims.pointer(to: Int(r)).pointee.relax(&scratch.pointer(to: Int(r)).pointee, columns) }

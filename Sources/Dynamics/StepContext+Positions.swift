@@ -8,10 +8,12 @@ extension StepContext {
     /// every other body by the midpoint rule (``SpringKernel/advance(_:start:end:half:)``).
     /// `dense` says `bodies` is every body `0 ..< bodies.count`: four neighbouring bodies then go
     /// side by side as the lanes of a `SIMD4<Double>`, in the same arithmetic (a step's last
-    /// substep still turns each body exactly, one at a time: ``turn(_:by:substep:)``).
-    @inline(__always)
+    /// substep still turns each body exactly, one at a time: ``turn(_:by:substep:)``). Returns
+    /// whether it held back any body's spin (``w`` changed).
+    @inline(__always) @discardableResult
     func advancePositions(_ bodies: [Int32], index: Int, colliding: Bool, inContact: Column<Bool>,
-                          hasRows: UnsafeBufferPointer<Bool>, dense: Bool) {
+                          hasRows: UnsafeBufferPointer<Bool>, dense: Bool) -> Bool {
+        var held = false
         var k = 0
         if dense && hasRows.count >= bodies.count {
             let n = bodies.count, half = SIMD4(repeating: self.half), limit = SolverPolicy.maxContactTurn / h
@@ -25,7 +27,9 @@ extension StepContext {
                 if colliding {
                     let touching = inContact.quadMask(at: k) .& awake
                     if any(touching) {
-                        spin.replace(with: Self.clampedTurn(spin, limit: limit), where: touching)
+                        let clamped = Self.clampedTurn(spin, limit: limit)
+                        if any(touching .& (clamped .!= spin)) { held = true }
+                        spin.replace(with: clamped, where: touching)
                         spin0.replace(with: Self.clampedTurn(spin0, limit: limit), where: touching)
                         w.setQuad(spin, at: k)
                         w0.setQuad(spin0, at: k)
@@ -67,7 +71,9 @@ extension StepContext {
             let touching = colliding && inContact[i]
             if touching {
                 let limit = SolverPolicy.maxContactTurn / h
-                w[i] = Self.clampedTurn(w[i], limit: limit)
+                let clamped = Self.clampedTurn(w[i], limit: limit)
+                if clamped != w[i] { held = true }
+                w[i] = clamped
                 w0[i] = Self.clampedTurn(w0[i], limit: limit)
             }
             if touching && !hasRows[i] {
@@ -81,6 +87,7 @@ extension StepContext {
             let dw = w0[i] + w[i]
             turn(i, by: half * dw, substep: index)
         }
+        return held
     }
 
     /// A touching body's spin `w` (rad/s) held to at most `limit` either way: at most a quarter

@@ -25,7 +25,7 @@ struct SubstepLanesTests {
             b.th[i] = angle; b.cosT[i] = cos(angle); b.sinT[i] = sin(angle)
             b.vx[i] = random.range(-800, 800); b.vy[i] = random.range(-800, 800)
             // Spins that turn under and over 0.1 rad a substep, past a quarter turn, or not at all.
-            b.w[i] = random.chance(0.2) ? 0 : random.chance(0.2) ? random.range(-400, 400) : random.range(-20, 20)
+            b.w[i] = random.chance(0.2) ? 0 : random.chance(0.2) ? random.range(-1000, 1000) : random.range(-20, 20)
             b.ax[i] = random.chance(0.3) ? 0 : random.range(-1000, 1000)
             b.ay[i] = random.range(-1000, 1000)
             b.aw[i] = random.chance(0.5) ? 0 : random.range(-50, 50)
@@ -50,17 +50,24 @@ struct SubstepLanesTests {
         let (one, inContact, hasRows) = Self.bodies(n, seed: 91)
         let (four, _, _) = Self.bodies(n, seed: 91)
         let list = (0..<n).map { Int32($0) }
+        // Whether each substep held back a touching body's spin, one at a time and four at a time.
+        var held: [[Bool]] = []
         for (b, dense) in [(one, false), (four, true)] {
             let touching = b.inContact
             for i in 0..<n { touching[i] = inContact[i] }
             let c = StepContext(dt: 1.0 / 60, substeps: substeps, iterations: 1, bodies: b)
+            var heldHere: [Bool] = []
             for k in 0..<substeps {
                 c.pullVelocities(list, h: c.h, forces: forces, dense: dense)
-                hasRows.withUnsafeBufferPointer { rows in
+                heldHere.append(hasRows.withUnsafeBufferPointer { rows in
                     c.advancePositions(list, index: k, colliding: colliding, inContact: touching, hasRows: rows, dense: dense)
-                }
+                })
             }
+            held.append(heldHere)
         }
+        #expect(held[0] == held[1])
+        // Spins past a quarter turn a substep are held back wherever bodies touch.
+        if colliding { #expect(held[1].contains(true)) }
         let a = Self.columns(one, n), b = Self.columns(four, n)
         for (column, (x, y)) in zip(a, b).enumerated() {
             for i in 0..<n {
