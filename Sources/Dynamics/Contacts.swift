@@ -132,7 +132,7 @@ extension World {
                             guard c.awake[i] else {
                                 margin[i] = SolverPolicy.speculativeDistance; still[i] = margin[i]; travel[i] = 0; continue
                             }
-                            let reach = (info[i].halfWidth * info[i].halfWidth + info[i].halfHeight * info[i].halfHeight).squareRoot()
+                            let reach = info[i].corner
                             let linear = (c.vx[i] * c.vx[i] + c.vy[i] * c.vy[i]).squareRoot()
                             let moving = linear + abs(c.w[i]) * reach
                             let speed = moving + dt * ((c.ax[i] * c.ax[i] + c.ay[i] * c.ay[i]).squareRoot() + abs(c.aw[i]) * reach)

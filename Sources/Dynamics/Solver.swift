@@ -64,13 +64,13 @@ enum SolverPolicy {
         return slow ? previous + dt : 0
     }
 
-    /// The angular speed below which a colliding body of half-extents `halfWidth` × `halfHeight`
-    /// (points) is slow: ``sleepAngularSpeed``, or less strict for a small body, whose corners
-    /// then move under ``sleepLinearSpeed`` (a 10-pt piece of a pile at 0.2 rad/s, not 0.01).
+    /// The angular speed below which a colliding body whose bounds' corner reaches `corner`
+    /// points from its centre (``BodyInfo/corner``) is slow: ``sleepAngularSpeed``, or less
+    /// strict for a small body, whose corners then move under ``sleepLinearSpeed`` (a 10-pt
+    /// piece of a pile at 0.2 rad/s, not 0.01).
     @inline(__always)
-    static func angularSleepLimit(halfWidth: Double, halfHeight: Double) -> Double {
-        let reach = (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
-        return reach > 0 ? Swift.max(sleepAngularSpeed, sleepLinearSpeed / reach) : sleepAngularSpeed
+    static func angularSleepLimit(corner reach: Double) -> Double {
+        reach > 0 ? Swift.max(sleepAngularSpeed, sleepLinearSpeed / reach) : sleepAngularSpeed
     }
 
     /// Whether a body slow for `slowTime` seconds falls asleep (``sleepWindow``).

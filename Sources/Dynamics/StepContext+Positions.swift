@@ -50,13 +50,13 @@ extension StepContext {
                 if last {
                     for l in 0..<4 where awake[l] { turn(k + l, by: d[l], substep: index) }
                 } else {
-                    // ``turnWithin(_:to:)`` four at a time: a turn of 0.1 rad or more is worked
-                    // out afresh, one body at a time.
+                    // ``turnWithin(_:to:)`` four at a time: a turn of ``seriesTurn`` or more is
+                    // worked out afresh, one body at a time.
                     let turning = awake .& (d .!= 0)
                     if any(turning) {
                         let to = angle + d, by = to - angle
                         let (c, s) = Self.turned(cos: cosT.quad(at: k), sin: sinT.quad(at: k), by: by)
-                        let small = turning .& (by .< 0.1) .& (by .> -0.1)
+                        let small = turning .& (by .< Self.seriesTurn) .& (by .> -Self.seriesTurn)
                         th.setQuad(angle.replacing(with: to, where: turning), at: k)
                         cosT.setQuad(cosT.quad(at: k).replacing(with: c, where: small), at: k)
                         sinT.setQuad(sinT.quad(at: k).replacing(with: s, where: small), at: k)

@@ -85,13 +85,16 @@ struct StepContext {
     @inline(__always)
     func turnWithin(_ i: Int, to angle: Double) {
         let d = angle - th[i]
-        guard abs(d) < 0.1 else { turn(i, to: angle); return }
+        guard abs(d) < Self.seriesTurn else { turn(i, to: angle); return }
         th[i] = angle
         (cosT[i], sinT[i]) = Self.turned(cos: cosT[i], sin: sinT[i], by: d)
     }
 
+    /// The largest turn (radians, not included) ``turnWithin(_:to:)`` takes by series.
+    static let seriesTurn = 0.1
+
     /// The cosine and sine of an angle whose cosine and sine are `c` and `s`, turned by `d`
-    /// radians (under 0.1), by the series of ``turnWithin(_:to:)``: one body's (`Double`) or four
+    /// radians (under ``seriesTurn``), by the series of ``turnWithin(_:to:)``: one body's (`Double`) or four
     /// side by side (``advancePositions(_:index:colliding:inContact:hasRows:dense:)``).
     @inline(__always)
     static func turned<V: SpringLane>(cos c: V, sin s: V, by d: V) -> (V, V) {

@@ -12,11 +12,14 @@ struct BodyInfo {
     /// How far the outline reaches from the centre, points: an ellipse's longer half-axis, a
     /// rectangle's (or a body of pieces' bounds') corner; the radius of the circle about the
     /// centre that holds it (``World/restAnchor(_:_:)``, ``World/boundsApart(_:_:margin:)``).
-    /// Kept with the half-axes and the shape, as is ``sleepSpin``: the narrow phase and the
-    /// sleep update read them for every pair and every body, every step.
+    /// Kept with the half-axes and the shape, as are ``corner`` and ``sleepSpin``: the narrow
+    /// phase and the sleep update read them for every pair and every body, every step.
     private(set) var reach = 0.0
+    /// How far the bounds' corner reaches from the centre, points (`√(hw² + hh²)`): what the
+    /// speculative margins take the outline to sweep as the body turns.
+    private(set) var corner = 0.0
     /// The spin below which the body, colliding, counts as slow (rad/s):
-    /// ``SolverPolicy/angularSleepLimit(halfWidth:halfHeight:)``.
+    /// ``SolverPolicy/angularSleepLimit(corner:)``.
     private(set) var sleepSpin = 0.0
 
     /// A body of `shape` with half-axes `halfWidth` and `halfHeight` (points).
@@ -28,14 +31,18 @@ struct BodyInfo {
     }
 
     private mutating func measure() {
-        reach = Self.reach(shape, halfWidth, halfHeight)
-        sleepSpin = SolverPolicy.angularSleepLimit(halfWidth: halfWidth, halfHeight: halfHeight)
+        corner = Self.corner(halfWidth, halfHeight)
+        reach = shape == .ellipse ? Swift.max(halfWidth, halfHeight) : corner
+        sleepSpin = SolverPolicy.angularSleepLimit(corner: corner)
     }
 
     /// ``reach`` of a `shape` with half-axes `hw` and `hh` (points).
     static func reach(_ shape: BodyShape, _ hw: Double, _ hh: Double) -> Double {
-        shape == .ellipse ? Swift.max(hw, hh) : (hw * hw + hh * hh).squareRoot()
+        shape == .ellipse ? Swift.max(hw, hh) : corner(hw, hh)
     }
+
+    /// ``corner`` of half-axes `hw` and `hh` (points).
+    static func corner(_ hw: Double, _ hh: Double) -> Double { (hw * hw + hh * hh).squareRoot() }
     /// For ``BodyShape/pieces``: the body's pieces in ``World/pieces``.
     var pieceStart = 0, pieceCount = 0
     /// The area mass is derived from, points² (the bounds', or a group's members' summed).
