@@ -3,25 +3,26 @@ extension ContactBlockPoint {
     /// (``World/warmStartScale(_:)``): what a contact carried over from the last step changes
     /// (its arms, normal and masses stay).
     @inline(__always)
-    mutating func refresh(_ l: Int, _ c: ContactPoint, warmStartScale scale: Double) {
-        baseSeparation[l] = Float(c.baseSeparation)
-        separation[l] = Float(c.separation)
-        normalImpulse[l] = Float(c.normalImpulse * scale); tangentImpulse[l] = Float(c.tangentImpulse * scale)
-        maxNormalImpulse[l] = Float(c.maxNormalImpulse)
+    mutating func refresh(_ l: Int, _ c: UnsafePointer<ContactPoint>, warmStartScale scale: Double) {
+        baseSeparation[l] = Float(c.pointee.baseSeparation)
+        separation[l] = Float(c.pointee.separation)
+        normalImpulse[l] = Float(c.pointee.normalImpulse * scale); tangentImpulse[l] = Float(c.pointee.tangentImpulse * scale)
+        maxNormalImpulse[l] = Float(c.pointee.maxNormalImpulse)
     }
 }
 
 extension ContactBlock {
-    /// Takes what a step changes of the manifold starting at `contacts[k]` into lane `l`: its
-    /// friction, softness, separations and impulses, these times `scale` for the warm start
-    /// (``World/warmStartScale(_:)``; its bodies, normal, arms and masses stay).
+    /// Takes what a step changes of the manifold starting at `c` into lane `l`: its friction,
+    /// softness, separations and impulses, these times `scale` for the warm start
+    /// (``World/warmStartScale(_:)``; its bodies, normal, arms and masses stay). Read in place
+    /// (a contact is 230 bytes).
     @inline(__always)
-    mutating func refresh(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, warmStartScale scale: Double) {
-        let c = contacts[k]
-        frame.friction[l] = Float(c.friction)
-        biasRate[l] = Float(c.softness.biasRate); massScale[l] = Float(c.softness.massScale); impulseScale[l] = Float(c.softness.impulseScale)
+    mutating func refresh(_ l: Int, _ c: UnsafePointer<ContactPoint>, warmStartScale scale: Double) {
+        frame.friction[l] = Float(c.pointee.friction)
+        biasRate[l] = Float(c.pointee.softness.biasRate); massScale[l] = Float(c.pointee.softness.massScale)
+        impulseScale[l] = Float(c.pointee.softness.impulseScale)
         p1.refresh(l, c, warmStartScale: scale)
-        if isPair { p2.refresh(l, contacts[k + 1], warmStartScale: scale) }
+        if isPair { p2.refresh(l, c + 1, warmStartScale: scale) }
     }
 }
 
@@ -51,19 +52,19 @@ extension World {
                         for l in 0..<blocks[b].laneCount {
                             // Every contact is the first or (in a pair) second point of one lane.
                             let k = Int(blocks[b].contact[l])
-                            let c = contacts[k]
+                            let c = contacts.baseAddress.unsafelyUnwrapped + k
                             if !same {
-                                guard c.key == last[k].key, c.pairedWithNext == isPair else { return false }
+                                guard c.pointee.key == last[k].key, c.pointee.pairedWithNext == isPair else { return false }
                                 if isPair {
-                                    guard contacts[k + 1].key == last[k + 1].key else { return false }
+                                    guard c[1].key == last[k + 1].key else { return false }
                                 }
                             }
-                            if c.recycled && (!isPair || contacts[k + 1].recycled) {
+                            if c.pointee.recycled && (!isPair || c[1].recycled) {
                                 // A recycled contact's bodies hold no row: the step's scale.
-                                blocks[b].refresh(l, contacts: contacts, at: k, warmStartScale: warmStartScale)
+                                blocks[b].refresh(l, c, warmStartScale: warmStartScale)
                             } else {
                                 blocks[b].set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count),
-                                              warmStartScale: warmStartScale(c))
+                                              warmStartScale: warmStartScale(c.pointee))
                             }
                         }
                     }
