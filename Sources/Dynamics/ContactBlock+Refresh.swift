@@ -15,12 +15,13 @@ extension ContactBlock {
     /// Takes what a step changes of the manifold starting at `c` into lane `l`: its friction,
     /// softness, separations and impulses, these times `scale` for the warm start
     /// (``World/warmStartScale(_:)``; its bodies, normal, arms and masses stay). Read in place
-    /// (a contact is 230 bytes).
+    /// (a contact is some 190 bytes).
     @inline(__always)
-    mutating func refresh(_ l: Int, _ c: UnsafePointer<ContactPoint>, warmStartScale scale: Double) {
+    mutating func refresh(_ l: Int, _ c: UnsafePointer<ContactPoint>, warmStartScale scale: Double,
+                          softness: (items: ContactSoftness, rigid: ContactSoftness)) {
         frame.friction[l] = Float(c.pointee.friction)
-        biasRate[l] = Float(c.pointee.softness.biasRate); massScale[l] = Float(c.pointee.softness.massScale)
-        impulseScale[l] = Float(c.pointee.softness.impulseScale)
+        let soft = c.pointee.rigid ? softness.rigid : softness.items
+        biasRate[l] = Float(soft.biasRate); massScale[l] = Float(soft.massScale); impulseScale[l] = Float(soft.impulseScale)
         p1.refresh(l, c, warmStartScale: scale)
         if isPair { p2.refresh(l, c + 1, warmStartScale: scale) }
     }
@@ -43,7 +44,7 @@ extension World {
         // Contacts carried in place are the last step's in its order: nothing to compare.
         let same = contactsCarriedInPlace
         guard n > 0, same || n == lastContactPoints.count else { return false }
-        let bodies = self.bodies
+        let bodies = self.bodies, softness = contactSoftness
         return contactPoints.withUnsafeBufferPointer { contacts in
             lastContactPoints.withUnsafeBufferPointer { last in
                 contactBlocks.withUnsafeMutableBufferPointer { blocks in
@@ -61,10 +62,10 @@ extension World {
                             }
                             if c.pointee.recycled && (!isPair || c[1].recycled) {
                                 // A recycled contact's bodies hold no row: the step's scale.
-                                blocks[b].refresh(l, c, warmStartScale: warmStartScale)
+                                blocks[b].refresh(l, c, warmStartScale: warmStartScale, softness: softness)
                             } else {
                                 blocks[b].set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count),
-                                              warmStartScale: warmStartScale(c.pointee))
+                                              warmStartScale: warmStartScale(c.pointee), softness: softness)
                             }
                         }
                     }

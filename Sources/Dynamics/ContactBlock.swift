@@ -109,8 +109,8 @@ extension ContactBlock {
     /// Puts the manifold starting at `contacts[k]` (two points when `isPair`) into lane `l`, its
     /// impulses times `scale` for the warm start (``World/warmStartScale(_:)``).
     mutating func set(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, bodies: BodyColumns, spare: Int32,
-                      warmStartScale scale: Double) {
-        // Read in place: a copy of the contact (230 bytes) cost a sixth of filling a lane.
+                      warmStartScale scale: Double, softness: (items: ContactSoftness, rigid: ContactSoftness)) {
+        // Read in place: a copy of the contact (some 190 bytes) cost a sixth of filling a lane.
         let c = contacts.baseAddress.unsafelyUnwrapped + k
         let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
         a[l] = c.pointee.a
@@ -130,7 +130,7 @@ extension ContactBlock {
             k11[l] = Float(m.k11); k22[l] = Float(m.k22); k12[l] = Float(m.k12); det[l] = Float(m.det)
             blockSolvable[l] = m.k11 * m.k11 < 1000 * m.det
         }
-        refresh(l, c, warmStartScale: scale)
+        refresh(l, c, warmStartScale: scale, softness: softness)
         laneCount = Swift.max(laneCount, l + 1)
     }
 }
@@ -229,7 +229,7 @@ extension World {
         } else {
             contactBlocks.append(contentsOf: repeatElement(ContactBlock(isPair: false), count: blockCount - contactBlocks.count))
         }
-        let bodies = self.bodies
+        let bodies = self.bodies, softness = contactSoftness
         contactPoints.withUnsafeBufferPointer { contacts in
             contactBlocks.withUnsafeMutableBufferPointer { blocks in
                 var block = blocks.baseAddress!
@@ -249,7 +249,7 @@ extension World {
                         for l in 0..<used {
                             let k = Int(order[m + l])
                             block.pointee.set(l, contacts: contacts, at: k, bodies: bodies, spare: Int32(count),
-                                              warmStartScale: warmStartScale(contacts[k]))
+                                              warmStartScale: warmStartScale(contacts[k]), softness: softness)
                         }
                         block += 1
                         m += used

@@ -116,7 +116,7 @@ extension World {
             return true
         }
         if mirroring { endMirror() }
-        // Copied once, into this step's list, and carried there (a contact is 230 bytes).
+        // Copied once, into this step's list, and carried there (a contact is some 190 bytes).
         let start = contactPoints.count
         contactPoints.append(lastContactPoints[k])
         if n == 2 { contactPoints.append(lastContactPoints[k + 1]) }

@@ -7,8 +7,7 @@ import Testing
 struct ContactImpulseCacheTests {
     static func point(_ a: Int32, _ b: Int32, pieces: Int32, group: Int32 = 0, normal: Double) -> ContactPoint {
         ContactPoint(a: a, b: b, nx: 0, ny: 1, rAx: 0, rAy: 0, lAx: 0, lAy: 0, separation: 0, normalMass: 1,
-                     tangentMass: 1, friction: 0, restitution: 0,
-                     softness: ContactSoftness(hertz: 60, zeta: 10, h: 1.0 / 240), normalImpulse: normal,
+                     tangentMass: 1, friction: 0, restitution: 0, normalImpulse: normal,
                      tangentImpulse: -normal, key: ContactImpulseKey(group: group, a: a, b: b, pieces: pieces))
     }
 

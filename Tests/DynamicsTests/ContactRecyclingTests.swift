@@ -54,7 +54,7 @@ struct ContactRecyclingTests {
             #expect(abs(c.separation - f.separation) <= 2 * tolerance, "separation \(c.separation) against fresh \(f.separation)")
             // The impulses are the last step's, as the fresh contact's warm start has them.
             #expect(c.normalImpulse == f.normalImpulse && c.tangentImpulse == f.tangentImpulse)
-            #expect(c.normalMass > 0 && c.softness.biasRate == f.softness.biasRate)
+            #expect(c.normalMass > 0 && c.rigid == f.rigid)
         }
         #expect(compared > carried.count / 2, "compared \(compared) of \(carried.count)")
     }
