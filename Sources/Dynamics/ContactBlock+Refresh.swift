@@ -13,12 +13,12 @@ extension ContactBlockPoint {
 
 extension ContactBlock {
     /// Takes what a step changes of the manifold starting at `c` into lane `l`: its friction,
-    /// softness, separations and impulses, these times `scale` for the warm start
-    /// (``World/warmStartScale(_:)``; its bodies, normal, arms and masses stay). Read in place
-    /// (a contact is some 190 bytes).
+    /// softness (the substep's `softness`, rigid or not as the contact is), separations and
+    /// impulses, these times `scale` for the warm start (``World/warmStartScale(_:)``; its bodies,
+    /// normal, arms and masses stay). Read in place (a contact is some 190 bytes).
     @inline(__always)
     mutating func refresh(_ l: Int, _ c: UnsafePointer<ContactPoint>, warmStartScale scale: Double,
-                          softness: (items: ContactSoftness, rigid: ContactSoftness)) {
+                          softness: ContactSoftness.Pair) {
         frame.friction[l] = Float(c.pointee.friction)
         let soft = c.pointee.rigid ? softness.rigid : softness.items
         biasRate[l] = Float(soft.biasRate); massScale[l] = Float(soft.massScale); impulseScale[l] = Float(soft.impulseScale)

@@ -90,7 +90,7 @@ struct ContactBlockPoint {
     var normalImpulse = Lanes.zero, tangentImpulse = Lanes.zero, maxNormalImpulse = Lanes.zero
 
     /// Puts contact `c`'s arms and masses into lane `l` (what stays while the contact is carried
-    /// from step to step; ``refresh(_:_:)`` takes the rest).
+    /// from step to step; ``refresh(_:_:warmStartScale:)`` takes the rest).
     mutating func set(_ l: Int, _ c: UnsafePointer<ContactPoint>) {
         rAx[l] = Float(c.pointee.rAx); rAy[l] = Float(c.pointee.rAy); rBx[l] = Float(c.pointee.rBx); rBy[l] = Float(c.pointee.rBy)
         lAx[l] = Float(c.pointee.lAx); lAy[l] = Float(c.pointee.lAy); lBx[l] = Float(c.pointee.lBx); lBy[l] = Float(c.pointee.lBy)
@@ -107,9 +107,10 @@ struct ContactBlockPoint {
 
 extension ContactBlock {
     /// Puts the manifold starting at `contacts[k]` (two points when `isPair`) into lane `l`, its
-    /// impulses times `scale` for the warm start (``World/warmStartScale(_:)``).
+    /// impulses times `scale` for the warm start (``World/warmStartScale(_:)``) and its softness
+    /// from the substep's `softness` (``World/contactSoftness``).
     mutating func set(_ l: Int, contacts: UnsafeBufferPointer<ContactPoint>, at k: Int, bodies: BodyColumns, spare: Int32,
-                      warmStartScale scale: Double, softness: (items: ContactSoftness, rigid: ContactSoftness)) {
+                      warmStartScale scale: Double, softness: ContactSoftness.Pair) {
         // Read in place: a copy of the contact (some 190 bytes) cost a sixth of filling a lane.
         let c = contacts.baseAddress.unsafelyUnwrapped + k
         let ia = Int(c.pointee.a), ib = Int(c.pointee.b)

@@ -74,9 +74,6 @@ struct ContactSoftness {
     /// Scale on the rigid impulse, and the share of the accumulated impulse relaxed away each pass.
     var massScale: Double, impulseScale: Double
 
-    /// A rigid contact (no bias, full mass, nothing relaxed): a placeholder until the bodies are known.
-    init() { biasRate = 0; massScale = 1; impulseScale = 0 }
-
     /// The coefficients of a spring of `hertz` Hz and damping ratio `zeta` over a substep of `h` seconds.
     init(hertz: Double, zeta: Double, h: Double) {
         let omega = 2 * Double.pi * hertz
@@ -84,6 +81,18 @@ struct ContactSoftness {
         biasRate = omega / a1
         massScale = a2 * a3
         impulseScale = a3
+    }
+
+    /// The coefficients of a contact between two movable items, and of one against a boundary or
+    /// an anchored item (``ContactPoint/rigid``).
+    typealias Pair = (items: ContactSoftness, rigid: ContactSoftness)
+
+    /// The contacts' coefficients for substeps of `h` seconds (``SolverPolicy/contactHertz(h:)``;
+    /// a rigid contact twice as stiff, as in Box2D v3).
+    static func pair(h: Double) -> Pair {
+        let hertz = SolverPolicy.contactHertz(h: h)
+        return (ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: h),
+                ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
     }
 }
 
@@ -185,8 +194,8 @@ extension World {
     }
 
     /// Fills in what contact `c` takes from its bodies as they are now, for its arms
-    /// (``ContactPoint/rAx``…) and elasticity and friction: the effective masses, the softness
-    /// (twice as stiff against a boundary or an anchored item), the approach speed; and marks
+    /// (``ContactPoint/rAx``…) and elasticity and friction: the effective masses, whether it is
+    /// rigid (against a boundary or an anchored item), the approach speed; and marks
     /// both bodies as in contact. False (nothing marked) when the contact can push neither body.
     @inline(__always)
     func finishContact(_ c: inout ContactPoint) -> Bool {
@@ -206,8 +215,8 @@ extension World {
     }
 
     /// What ``finishContact(_:)`` takes from the bodies besides the masses: marks both bodies as
-    /// in contact, and sets the softness (`rigid`: against a boundary or an anchored item) and
-    /// the approach speed. A contact carried in place (``recycleContacts(_:_:_:material:)``)
+    /// in contact, and sets whether it is `rigid` (against a boundary or an anchored item: its
+    /// softness, ``ContactPoint/rigid``) and the approach speed. A contact carried in place (``recycleContacts(_:_:_:material:)``)
     /// needs only this: its arms and its bodies' masses are those it was finished with.
     @inline(__always)
     func touchContact(_ c: inout ContactPoint, rigid: Bool) {

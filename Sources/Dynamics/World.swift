@@ -161,20 +161,13 @@ final class World {
     var contactSubstep = SolverPolicy.maxSubstep {
         didSet {
             guard contactSubstep != oldValue else { return }
-            contactSoftness = Self.contactSoftness(h: contactSubstep)
+            contactSoftness = ContactSoftness.pair(h: contactSubstep)
         }
     }
     /// The contacts' softness for ``contactSubstep``: between two movable items, and against a
     /// boundary or an anchored item (twice as stiff, as in Box2D v3). Worked out once per substep
     /// length, not per contact.
-    private(set) var contactSoftness = World.contactSoftness(h: SolverPolicy.maxSubstep)
-
-    /// ``contactSoftness`` for substeps of `h` seconds.
-    static func contactSoftness(h: Double) -> (items: ContactSoftness, rigid: ContactSoftness) {
-        let hertz = SolverPolicy.contactHertz(h: h)
-        return (ContactSoftness(hertz: hertz, zeta: SolverPolicy.contactDampingRatio, h: h),
-                ContactSoftness(hertz: hertz * 2, zeta: SolverPolicy.contactDampingRatio, h: h))
-    }
+    private(set) var contactSoftness = ContactSoftness.pair(h: SolverPolicy.maxSubstep)
     @exclusivity(unchecked) var lastImpulses = ContactImpulseCache()
     /// The contacts ``lastImpulses`` was filled from (it gives their places in this list): the
     /// last step's, for recycling (``recycleContacts(_:_:_:material:)``) and the warm start. Until
