@@ -148,9 +148,8 @@ extension World {
     func forEachCorner<State>(_ p: PlacedPiece, _ state: inout State, _ body: (inout State, Double, Double) -> Void) {
         switch p.kind {
         case .rectangle:
-            let ux = p.c * p.hw, uy = p.s * p.hw, vx = -p.s * p.hh, vy = p.c * p.hh
-            body(&state, p.cx - ux - vx, p.cy - uy - vy); body(&state, p.cx + ux - vx, p.cy + uy - vy)
-            body(&state, p.cx + ux + vx, p.cy + uy + vy); body(&state, p.cx - ux + vx, p.cy - uy + vy)
+            let (x, y) = Self.rectangleCorners(p)
+            for k in 0..<4 { body(&state, x[k], y[k]) }
         case .polygon:
             for v in p.first..<(p.first + p.count) {
                 let q = pieceVertices[v]
@@ -159,6 +158,14 @@ extension World {
         case .ellipse:
             break
         }
+    }
+
+    /// A rectangle piece's four corners (reference coordinates), in order round it.
+    @inline(__always)
+    static func rectangleCorners(_ p: PlacedPiece) -> (x: SIMD4<Double>, y: SIMD4<Double>) {
+        let ux = p.c * p.hw, uy = p.s * p.hw, vx = -p.s * p.hh, vy = p.c * p.hh
+        return (SIMD4(p.cx - ux - vx, p.cx + ux - vx, p.cx + ux + vx, p.cx - ux + vx),
+                SIMD4(p.cy - uy - vy, p.cy + uy - vy, p.cy + uy + vy, p.cy - uy + vy))
     }
 
     /// Calls `test` with the axes that can separate `p` from `other`: a rectangle's two sides, a
@@ -218,22 +225,38 @@ extension World {
             let t = x * tx + y * ty, reach = x * nx + y * ny
             return TouchingFeature(reach: reach, t0: t, t1: t, r0: reach, r1: reach)
         }
-        var reach = -Double.infinity
-        forEachCorner(p, &reach) { reach, x, y in reach = Swift.max(reach, x * nx + y * ny) }
-        var span = TouchingFeature(reach: reach, t0: .infinity, t1: -.infinity, r0: reach, r1: reach)
-        forEachCorner(p, &span) { span, x, y in
-            let r = x * nx + y * ny
-            if r >= span.reach - Self.featureTolerance {
-                let t = x * tx + y * ty
-                if t < span.t0 { span.t0 = t; span.r0 = r }
-                if t > span.t1 { span.t1 = t; span.r1 = r }
-            }
+        if p.kind == .rectangle {
+            // Its four corners projected once, for the kernel's three passes.
+            let (x, y) = Self.rectangleCorners(p)
+            let r = x * nx + y * ny, t = x * tx + y * ty
+            return Self.feature(count: 4, margin: margin) { k in (r[k], t[k]) }
         }
-        guard margin > Self.featureTolerance, span.t1 - span.t0 <= 1e-9 else { return span }
+        // A polygon's corners, projected as the kernel meets them.
+        return Self.feature(count: p.count, margin: margin) { k in
+            let q = pieceVertices[p.first + k]
+            let x = p.bx + p.bc * q.x - p.bs * q.y, y = p.by + p.bs * q.x + p.bc * q.y
+            return (x * nx + y * ny, x * tx + y * ty)
+        }
+    }
+
+    /// ``feature(_:_:_:margin:)`` of `count` corners, corner `k` at `corner(k)` along the normal
+    /// (`r`) and the tangent (`t`).
+    @inline(__always)
+    static func feature(count: Int, margin: Double, _ corner: (Int) -> (r: Double, t: Double)) -> TouchingFeature {
+        var reach = -Double.infinity
+        for k in 0..<count { reach = Swift.max(reach, corner(k).r) }
+        var span = TouchingFeature(reach: reach, t0: .infinity, t1: -.infinity, r0: reach, r1: reach)
+        for k in 0..<count {
+            let (r, t) = corner(k)
+            guard r >= span.reach - featureTolerance else { continue }
+            if t < span.t0 { span.t0 = t; span.r0 = r }
+            if t > span.t1 { span.t1 = t; span.r1 = r }
+        }
+        guard margin > featureTolerance, span.t1 - span.t0 <= 1e-9 else { return span }
         var next = (r: -Double.infinity, t: 0.0)
-        forEachCorner(p, &next) { next, x, y in
-            let r = x * nx + y * ny
-            if r < span.reach - Self.featureTolerance && r > next.r { next = (r, x * tx + y * ty) }
+        for k in 0..<count {
+            let (r, t) = corner(k)
+            if r < span.reach - featureTolerance && r > next.r { next = (r, t) }
         }
         if span.reach - next.r <= margin {
             if next.t < span.t0 { span.t0 = next.t; span.r0 = next.r } else { span.t1 = next.t; span.r1 = next.r }
