@@ -68,7 +68,7 @@ enum SpringKernel {
     /// A velocity component after a substep of `h` seconds under a constant acceleration `a`
     /// (points/s² or rad/s²) and a resistance `d` (1/s), implicit so any resistance is stable:
     /// `(u + h·a) · 1/(1 + h·d)` (times exactly 1 without resistance). The general substeps run
-    /// it one body at a time, or four side by side (``StepContext/pullVelocities(_:h:dense:)``).
+    /// it one body at a time, or four side by side (``StepContext/pullVelocities(_:h:forces:dense:)``).
     @inline(__always)
     static func pulled<V: SpringLane>(_ u: V, accel a: V, resistance d: V, h: Double) -> V {
         (u + h * a) * (1 / (1 + h * d))

@@ -15,8 +15,10 @@ extension StepContext {
                           hasRows: UnsafeBufferPointer<Bool>, dense: Bool) -> Bool {
         var held = false
         var k = 0
+        // The fastest a touching body may spin, rad/s: a quarter turn per substep.
+        let limit = SolverPolicy.maxContactTurn / h
         if dense && hasRows.count >= bodies.count {
-            let n = bodies.count, half = SIMD4(repeating: self.half), limit = SolverPolicy.maxContactTurn / h
+            let n = bodies.count, half = SIMD4(repeating: self.half)
             let last = index + 1 == substeps
             let rowsBase = UnsafeRawPointer(hasRows.baseAddress!)
             while k + 4 <= n {
@@ -70,7 +72,6 @@ extension StepContext {
             let i = Int(b)
             let touching = colliding && inContact[i]
             if touching {
-                let limit = SolverPolicy.maxContactTurn / h
                 let clamped = Self.clampedTurn(w[i], limit: limit)
                 if clamped != w[i] { held = true }
                 w[i] = clamped
