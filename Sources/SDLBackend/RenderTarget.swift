@@ -7,6 +7,9 @@ public protocol RenderTarget: AnyObject {
     var renderer: Renderer { get }
     /// The drawable size in points (window coordinates).
     var size: Size { get }
+    /// Waits until the frame drawn so far is complete (``Renderer/finish()``), so that
+    /// ``present()`` only shows it.
+    func finishDrawing()
     /// Shows the frame just drawn (a window waits for vsync here).
     func present()
     /// Writes the frame just drawn as a PNG file (call after drawing, before ``present()``).

@@ -61,6 +61,8 @@ public final class Renderer: TextMeasuring {
     public private(set) var lastClearedToBackdrop = false
     /// Whether a volatile layer's commands are being drawn (``drawDirectly(_:frame:alpha:transform:)``).
     var drawingDirectly = false
+    /// GL's `glFinish` where SDL draws with OpenGL (or OpenGL ES), found once; nil otherwise.
+    private let glFinish: (@convention(c) () -> Void)?
     /// Number of `SDL_RenderGeometry` calls made by the last ``draw(_:)`` (for tests and the HUD).
     public private(set) var lastGeometryCalls = 0
     /// Number of triangles submitted by the last ``draw(_:)``.
@@ -100,6 +102,9 @@ public final class Renderer: TextMeasuring {
         if SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND) != 0 { throw SDLError("SDL_SetRenderDrawBlendMode") }
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(sdl, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        // SDL's GL renderers keep their context current on this thread.
+        let name = isSoftware || info.name == nil ? "" : String(cString: info.name)
+        glFinish = name.hasPrefix("opengl") ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil
         self.sdl = sdl
         self.scale = scale
         tess.scale = scale
@@ -129,6 +134,17 @@ public final class Renderer: TextMeasuring {
         guard !isClosed else { return }
         flush()
         SDL_RenderFlush(sdl)
+    }
+
+    /// Waits until everything drawn so far is in the target's pixels (GL: `glFinish`; Mesa's
+    /// llvmpipe rasterizes on its threads until then), so the present that follows only shows
+    /// the frame and takes the same short time every frame (``FramePacer``). The software
+    /// renderer draws as it goes: it only hands over what is queued.
+    public func finish() {
+        guard !isClosed else { return }
+        flush()
+        SDL_RenderFlush(sdl)
+        glFinish?()
     }
 
     /// Clears to the list's background and draws every item in z order.

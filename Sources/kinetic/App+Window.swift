@@ -16,21 +16,22 @@ extension App {
         var resumed = true                  // first frame, or first after an idle wait
         var drawn = 0                       // frames drawn (--frames; a parked timeline steps none)
         var lastPresent: Double?            // nil: no present to measure the next frame from
-        var pacer = FramePacer(interval: interval, pacesAlone: vsyncOff)
         if vsyncOff { SDLSystem.preciseSleeps() }
+        pacer = FramePacer(interval: interval, pacesAlone: vsyncOff)
         var reasons = IdlePolicy.Reasons(inputArrived: true)
         var woken: [BackendEvent] = []
         var quit = false
         session.timeline.advancesInStep = false
-        replaysBeforePresent = true
+        // Pacing alone, the spare time is before a frame starts (FramePacer), not before a present.
+        replaysBeforePresent = !vsyncOff
         while session.isRunning && !quit {
             if !reasons.any {
                 woken = waitForInput(start: start)
                 resumed = true
                 lastPresent = nil
-                pacer.restart()
+                pacer?.restart()
             }
-            let frameStart = SDLSystem.seconds()
+            frameStart = SDLSystem.seconds()
             // The host's clock: the session's own runs behind it after a scrub (LabSession.now).
             let hostNow = frameStart - start
             session.now = hostNow
@@ -53,7 +54,8 @@ extension App {
             let latency = events.lazy.compactMap(\.pointerTime).max().map { SDLSystem.eventSeconds() - $0 }
             // The frame's own cost: its work up to the present, less the replay before it, and the
             // present's own work (not its wait for the blank).
-            let busy = presentStart - frameStart - replayedBeforePresent + min(presentEnd - presentStart, presentCPU)
+            let busy = presentStart - frameStart - replayedBeforePresent - heldBeforePresent + min(presentEnd - presentStart, presentCPU)
+            pacer?.presented(start: presentStart, end: presentEnd)
             statistics.record(frameTime: lastPresent.map { presented - $0 }, gesture: gesture, work: presented - frameStart,
                               latency: latency, busy: busy)
             session.timeline.spareTime.recordPresent(start: presentStart, end: presentEnd, cpu: presentCPU, replayed: replayedBeforePresent,
@@ -67,11 +69,12 @@ extension App {
             // Not while a button is down: on a 2-core machine the replay after a frame competes with
             // the window system for the next one (at 144 Hz, latency p99 9.0 → 10.2 ms, 5 runs each).
             if !session.isPointerDown {
-                session.timeline.replayInSpareTime(until: SpareTimeReplay.deadline(frameStart: frameStart, interval: interval),
-                                                   clock: SDLSystem.seconds)
+                let deadline = vsyncOff ? (pacer?.nextFrameStart ?? frameStart) - SpareTimeReplay.margin
+                                        : SpareTimeReplay.deadline(frameStart: frameStart, interval: interval)
+                session.timeline.replayInSpareTime(until: deadline, clock: SDLSystem.seconds)
             }
             // Pace to the refresh rate where vsync does not (see FramePacer).
-            SDLSystem.delay(pacer.sleep(frameStart: frameStart, now: SDLSystem.seconds()))
+            SDLSystem.delay(pacer?.sleep(frameStart: frameStart, now: SDLSystem.seconds()) ?? 0)
         }
     }
 

@@ -45,6 +45,12 @@ final class App {
     /// The last present's start and end, the process's CPU time during it and the replay before
     /// it, seconds (for the timeline's ``SpareTimeReplay``).
     var presentStart = 0.0, presentEnd = 0.0, presentCPU = 0.0, replayedBeforePresent = 0.0
+    /// A window's frame pacer (nil headless); pacing alone, it holds each drawn frame until its slot.
+    var pacer: FramePacer?
+    /// When the current frame started, seconds.
+    var frameStart = 0.0
+    /// Seconds the last frame, drawn, waited for its slot before presenting.
+    var heldBeforePresent = 0.0
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -76,9 +82,10 @@ final class App {
                 window = nil
             } else {
                 let w = try sdl.makeWindow(title: "Kinetic", size: size, extraScale: Double(options.scale))
-                // A display that reports no refresh rate has no vsync to pace --refresh: SDL would
-                // simulate one at 60 Hz. The frame limiter paces instead.
-                if options.refresh != nil && w.refreshRate == nil { w.setVSync(false) }
+                // A display that reports no refresh rate (Xvfb) has no vsync: SDL would stand in
+                // with whole-millisecond waits (16 ms frames, 62.5 fps, each up to a millisecond
+                // off, at an assumed 60 Hz). The frame pacer puts presents on the grid instead.
+                if w.refreshRate == nil { w.setVSync(false) }
                 target = w
                 window = w
             }
@@ -159,6 +166,14 @@ final class App {
             }
             session.timeline.replayInSpareTime(until: session.timeline.spareTime.beforePresentDeadline(now: start), clock: SDLSystem.seconds)
             replayedBeforePresent = SDLSystem.seconds() - start
+        }
+        heldBeforePresent = 0
+        if pacer?.pacesAlone == true {
+            // Drawn to the last pixel first, so the present that follows is only the copy and
+            // lands on its slot (FramePacer).
+            target.finishDrawing()
+            heldBeforePresent = pacer?.presentWait(frameStart: frameStart, now: SDLSystem.seconds()) ?? 0
+            SDLSystem.delay(heldBeforePresent)
         }
         let cpu = SDLSystem.processCPUSeconds()
         presentStart = SDLSystem.seconds()

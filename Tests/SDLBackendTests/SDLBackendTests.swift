@@ -55,6 +55,19 @@ import Foundation
         #expect(c.renderer.lastItemsSkipped == 0)
     }
 
+    /// Issue 43: ``RenderTarget/finishDrawing()`` (the frame pacer's hold before presenting)
+    /// leaves the frame as drawn, and a closed target ignores it.
+    @Test func finishDrawingKeepsTheFrame() throws {
+        let c = try canvas()
+        c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 0, color: .red)))
+        c.finishDrawing()
+        #expect(try c.pixel(x: 70, y: 50).r == 255)
+        #expect(try c.pixel(x: 5, y: 5).r == 0x10)
+        c.present()
+        c.close()
+        c.finishDrawing()
+    }
+
     @Test func roundedRectInsideOutsideAndCorner() throws {
         let c = try canvas()
         c.renderer.draw(list(.fill(Rect(x: 20, y: 20, width: 100, height: 60), radius: 20, color: .red)))
