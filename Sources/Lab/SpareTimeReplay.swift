@@ -5,8 +5,9 @@
 ///   returns as soon as it has drawn (no vsync); not while a pointer button is down (the window
 ///   system needs the machine for the next frame then: it raised latency at 144 Hz).
 /// - **Before presenting**, for as long as the last present waited: a display that holds each
-///   present until its blank (a real one with vsync, or Xvfb, whose presents wait for a 60 Hz
-///   tick too) leaves no time after it, but waits there anyway. A present's wait is its
+///   present until its blank (vsync) leaves no time after it, but waits there anyway. (Where
+///   Kinetic paces a window itself, ``FramePacer``, the spare time is before each frame starts:
+///   the replay after presenting runs until then.) A present's wait is its
 ///   duration less its own work, which is at most the process's CPU time during it (Mesa's
 ///   llvmpipe rasterizes on threads of this process; waiting costs none). The replay also ends
 ///   that work and ``margin`` before the next blank (a refresh interval after the last present
