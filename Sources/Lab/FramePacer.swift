@@ -6,8 +6,9 @@
 ///   there counts whole milliseconds: 16 ms frames (62.5 fps) on an assumed 60 Hz display, each
 ///   up to a millisecond early or late. Instead, presents land on a grid of refresh intervals,
 ///   as a display's blank would show them:
-///   - a frame starts as late as it can and still be drawn before its slot
-///     (``drawCost`` + ``presentCost`` + ``guardTime`` before it), so input is as fresh as it can be;
+///   - a frame starts as late as it can and still be drawn before its slot, with room for a
+///     slower frame than lately (``drawCost`` × ``drawMargin`` + ``presentCost`` + ``guardTime``
+///     before it), so the input it reads is fresh;
 ///   - once drawn, it waits until ``presentCost`` before the slot (``presentWait(frameStart:now:)``), so
 ///     presents come a refresh interval apart however long each frame took to draw;
 ///   - a present that ends more than a quarter of an interval late starts the grid again from
@@ -41,6 +42,10 @@ package struct FramePacer {
     package static let costDecay = 0.002
     /// Seconds kept spare between a frame's expected end of drawing and its present.
     package static let guardTime = 0.0005
+    /// How much longer than ``drawCost`` a frame is given to draw: on a busy machine a frame
+    /// takes up to half again the longest lately (the stress demo at 2560 × 1440: p50 9.6 ms,
+    /// p99 14.3–14.7 ms, with its costliest frames lately about 11).
+    package static let drawMargin = 1.5
 
     /// A pacer for frames `interval` seconds apart.
     package init(interval: Double, pacesAlone: Bool) {
@@ -66,11 +71,13 @@ package struct FramePacer {
     /// slot of the grid (or starts the grid again from `end` when it was late).
     package mutating func presented(start: Double, end: Double) {
         guard pacesAlone else { return }
+        // A present longer than a quarter interval stalled in the window system (a screenshot
+        // being taken): no start time could plan for it, and it is not taken as the cost.
+        presentCost = Self.longest(Swift.min(end - start, interval / 4), presentCost, interval: interval)
         guard let s = slot else {
             slot = end + interval
             return
         }
-        presentCost = Self.longest(end - start, presentCost, interval: interval)
         measured = true
         slot = end <= s + interval / 4 ? s + interval : end + interval
     }
@@ -87,10 +94,11 @@ package struct FramePacer {
     }
 
     /// When the next frame should start (pacing alone, after ``presented(start:end:)``): its
-    /// drawing and present, as long as the longest lately, end at the next slot.
+    /// drawing, given ``drawMargin`` times the longest lately, and its present end at the next
+    /// slot (at most an interval before it).
     package var nextFrameStart: Double {
         guard let slot else { return -Double.infinity }
-        return slot - Swift.min(interval, drawCost + presentCost + Self.guardTime)
+        return slot - Swift.min(interval, drawCost * Self.drawMargin + presentCost + Self.guardTime)
     }
 
     /// A cost that is `sample` (within 0…`interval`) now, or `previous` fallen by ``costDecay``
