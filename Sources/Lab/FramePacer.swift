@@ -67,6 +67,23 @@ package struct FramePacer {
         return Swift.max(0, slot - presentCost - now)
     }
 
+    /// Pacing alone, before presenting the frame that started at `frameStart`: draws it to the
+    /// last pixel (`finish`), then sleeps (`sleep`, seconds) until its slot's present time
+    /// (``presentWait(frameStart:now:)``). Returns the seconds slept; does nothing (0) with vsync.
+    package mutating func holdForSlot(frameStart: Double, finish: () -> Void, clock: () -> Double, sleep: (Double) -> Void) -> Double {
+        guard pacesAlone else { return 0 }
+        finish()
+        let wait = presentWait(frameStart: frameStart, now: clock())
+        sleep(wait)
+        return wait
+    }
+
+    /// The deadline for replaying the timeline after presenting the frame that started at
+    /// `frameStart`: ``SpareTimeReplay/margin`` before the next frame starts.
+    package func replayDeadline(frameStart: Double) -> Double {
+        pacesAlone ? nextFrameStart - SpareTimeReplay.margin : SpareTimeReplay.deadline(frameStart: frameStart, interval: interval)
+    }
+
     /// Pacing alone: records a present that ran from `start` to `end` and moves on to the next
     /// slot of the grid (or starts the grid again from `end` when it was late).
     package mutating func presented(start: Double, end: Double) {

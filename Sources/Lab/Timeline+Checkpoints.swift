@@ -91,6 +91,19 @@ extension Timeline {
         return replayed
     }
 
+    /// Replays in the time the present about to happen would wait for the display's blank
+    /// (``SpareTimeReplay/beforePresentDeadline(now:)``), with the frame handed to the GPU
+    /// first (`submit`: it draws while the replay runs). Returns the seconds it took.
+    package func replayBeforePresent(submit: () -> Void, clock: () -> Double) -> Double {
+        var start = clock()
+        if spareTime.beforePresentDeadline(now: start) > start && checkpointWorkPending {
+            submit()
+            start = clock()
+        }
+        replayInSpareTime(until: spareTime.beforePresentDeadline(now: start), clock: clock)
+        return clock() - start
+    }
+
     /// Before a scrub: when `shown` is a moment of the timeline `timeline` exactly (at the
     /// present, or parked and untouched, right after a frame), it becomes a checkpoint, so that a
     /// later scrub back to it, or past it, starts there. Returns whether it did: `shown` must

@@ -69,9 +69,7 @@ extension App {
             // Not while a button is down: on a 2-core machine the replay after a frame competes with
             // the window system for the next one (at 144 Hz, latency p99 9.0 → 10.2 ms, 5 runs each).
             if !session.isPointerDown {
-                let deadline = vsyncOff ? (pacer?.nextFrameStart ?? frameStart) - SpareTimeReplay.margin
-                                        : SpareTimeReplay.deadline(frameStart: frameStart, interval: interval)
-                session.timeline.replayInSpareTime(until: deadline, clock: SDLSystem.seconds)
+                session.timeline.replayInSpareTime(until: pacer?.replayDeadline(frameStart: frameStart) ?? frameStart, clock: SDLSystem.seconds)
             }
             // Pace to the refresh rate where vsync does not (see FramePacer).
             SDLSystem.delay(pacer?.sleep(frameStart: frameStart, now: SDLSystem.seconds()) ?? 0)

@@ -45,12 +45,8 @@ final class App {
     /// The last present's start and end, the process's CPU time during it and the replay before
     /// it, seconds (for the timeline's ``SpareTimeReplay``).
     var presentStart = 0.0, presentEnd = 0.0, presentCPU = 0.0, replayedBeforePresent = 0.0
-    /// A window's frame pacer (nil headless); pacing alone, it holds each drawn frame until its slot.
-    var pacer: FramePacer?
-    /// When the current frame started, seconds.
-    var frameStart = 0.0
-    /// Seconds the last frame, drawn, waited for its slot before presenting.
-    var heldBeforePresent = 0.0
+    /// A window's frame pacer (nil headless); the current frame's start and its wait for its slot, seconds.
+    var pacer: FramePacer?, frameStart = 0.0, heldBeforePresent = 0.0
 
     /// Owns every SDL object of the run (SDL itself, the window or canvas, its renderer, the
     /// cached text); ``close()`` releases them in dependency order.
@@ -157,24 +153,11 @@ final class App {
             saveScreenshot()
         }
         if replaysBeforePresent {
-            // Time the present would spend waiting for the display's blank (see SpareTimeReplay).
-            var start = SDLSystem.seconds()
-            if session.timeline.spareTime.beforePresentDeadline(now: start) > start && session.timeline.checkpointWorkPending {
-                // The frame is drawing (on the GPU, or llvmpipe's threads) while the replay runs.
-                target.renderer.submit()
-                start = SDLSystem.seconds()
-            }
-            session.timeline.replayInSpareTime(until: session.timeline.spareTime.beforePresentDeadline(now: start), clock: SDLSystem.seconds)
-            replayedBeforePresent = SDLSystem.seconds() - start
+            replayedBeforePresent = session.timeline.replayBeforePresent(submit: target.renderer.submit, clock: SDLSystem.seconds)
         }
-        heldBeforePresent = 0
-        if pacer?.pacesAlone == true {
-            // Drawn to the last pixel first, so the present that follows is only the copy and
-            // lands on its slot (FramePacer).
-            target.finishDrawing()
-            heldBeforePresent = pacer?.presentWait(frameStart: frameStart, now: SDLSystem.seconds()) ?? 0
-            SDLSystem.delay(heldBeforePresent)
-        }
+        // Pacing alone, the present lands on its slot (FramePacer).
+        heldBeforePresent = pacer?.holdForSlot(frameStart: frameStart, finish: target.finishDrawing,
+                                               clock: SDLSystem.seconds, sleep: SDLSystem.delay) ?? 0
         let cpu = SDLSystem.processCPUSeconds()
         presentStart = SDLSystem.seconds()
         target.present()

@@ -134,6 +134,30 @@ import Testing
         }
     }
 
+    @Test func holdForSlotFinishesThenSleepsToTheSlot() {
+        var p = FramePacer(interval: interval, pacesAlone: true)
+        _ = run(&p, count: 10, draw: { _ in 0.004 }, present: { _ in 0.001 })
+        let start = p.nextFrameStart, slot = try! #require(p.slot)
+        var finished = false, slept = -1.0
+        // Drawn 3 ms in (a quicker frame than lately): it sleeps until a present's cost before the slot.
+        let held = p.holdForSlot(frameStart: start, finish: { finished = true }, clock: { start + 0.003 }, sleep: { slept = $0 })
+        #expect(finished)
+        #expect(abs(held - (slot - 0.001 - (start + 0.003))) < 1e-12 && slept == held)
+        // With vsync the display holds the present: nothing is finished or slept.
+        var v = FramePacer(interval: interval, pacesAlone: false)
+        finished = false
+        #expect(v.holdForSlot(frameStart: 0, finish: { finished = true }, clock: { 0.003 }, sleep: { _ in }) == 0)
+        #expect(!finished)
+    }
+
+    @Test func theReplayEndsAMarginBeforeTheNextFrame() {
+        var p = FramePacer(interval: interval, pacesAlone: true)
+        _ = run(&p, count: 10, draw: { _ in 0.004 }, present: { _ in 0.001 })
+        #expect(p.replayDeadline(frameStart: 0) == p.nextFrameStart - SpareTimeReplay.margin)
+        let v = FramePacer(interval: interval, pacesAlone: false)
+        #expect(v.replayDeadline(frameStart: 2) == SpareTimeReplay.deadline(frameStart: 2, interval: interval))
+    }
+
     @Test func costsAreCappedAtAnInterval() {
         #expect(FramePacer.longest(0.5, 0, interval: interval) == interval)
         #expect(FramePacer.longest(-1, 0, interval: interval) == 0)
