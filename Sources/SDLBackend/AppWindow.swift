@@ -99,10 +99,6 @@ public final class AppWindow: RenderTarget {
         if SDL_RenderSetVSync(sdlRenderer, on ? 1 : 0) == 0 { vsync = on }
     }
 
-    public func finishDrawing() {
-        renderer.finish()
-    }
-
     public func present() {
         guard !isClosed else { return }
         SDL_RenderPresent(sdlRenderer)

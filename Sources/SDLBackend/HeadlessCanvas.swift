@@ -46,10 +46,6 @@ public final class HeadlessCanvas: RenderTarget {
 
     deinit { close() }
 
-    public func finishDrawing() {
-        renderer.finish()
-    }
-
     public func present() {
         guard !isClosed else { return }
         SDL_RenderPresent(sdlRenderer)

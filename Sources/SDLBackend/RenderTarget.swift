@@ -21,3 +21,8 @@ public protocol RenderTarget: AnyObject {
     /// again does nothing. Must run before SDL quits (``SDLSession/close()`` sees to that).
     func close()
 }
+
+extension RenderTarget {
+    /// A window and a headless canvas alike finish with their renderer (``Renderer/finish()``).
+    public func finishDrawing() { renderer.finish() }
+}
