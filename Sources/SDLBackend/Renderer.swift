@@ -69,9 +69,10 @@ public final class Renderer: TextMeasuring {
     public private(set) var lastTriangles = 0
     /// Number of small unturned shapes the last ``draw(_:)`` drew from their turned stamp,
     /// sampled between pixels, because they had moved (``ShapeAtlas/mayMakeStamp(_:height:radius:offsetX:offsetY:at:_:)``).
-    /// Where it is not zero, drawing the same list again draws them exact (up to
-    /// ``ShapeAtlas/settledStampsPerFrame`` a frame): a window draws on after motion stops until
-    /// it is zero, so what stays on screen is exact.
+    /// Where it is not zero, drawing the same list twice more draws them exact (up to
+    /// ``ShapeAtlas/settledStampsPerFrame`` a frame; a stamp is made at the start of the frame
+    /// after a shape stood at the same pixel in two): a window draws on after motion stops
+    /// until it is zero, so what stays on screen is exact.
     public private(set) var lastStandInStamps = 0
     /// Number of layers composited by the last ``draw(_:)``.
     public internal(set) var lastLayersComposited = 0

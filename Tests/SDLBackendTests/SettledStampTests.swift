@@ -5,7 +5,8 @@ import Drawing
 
 /// Exact stamps for shapes at rest only (``ShapeAtlas/mayMakeStamp(_:height:radius:offsetX:offsetY:at:_:)``):
 /// a shape that moves asks for a new stamp every frame and is drawn from a stand-in; one that
-/// stays at the same pixel two frames running gets its exact stamp, a few a frame. And a quad
+/// stays at the same pixel two frames running gets its exact stamp at the start of the next
+/// frame (``ShapeAtlas/beginFrame()``, before anything is drawn), a few a frame. And a quad
 /// that asks for the nearest texel joins a bilinear batch of its texture (``Renderer/use(_:smooth:)``).
 /// In the serialized SDL suite (the atlas needs a renderer).
 extension SDLTests {
@@ -20,12 +21,15 @@ extension SDLTests {
             let py = Int(y.rounded(.down)), fy = Int(((y - y.rounded(.down)) * 16).rounded())
             #expect(!atlas.mayMakeStamp(320, height: 320, radius: 160, offsetX: 0, offsetY: fy, at: 40, py), "frame \(frame)")
         }
-        // Stopped: asked at the same pixel in two frames running, it may be made the second time.
+        // Stopped: asked at the same pixel in two frames running, it is made as the next frame begins.
         atlas.beginFrame()
         #expect(!atlas.mayMakeStamp(320, height: 320, radius: 160, offsetX: 4, offsetY: 8, at: 40, 50))
         atlas.beginFrame()
+        #expect(!atlas.mayMakeStamp(320, height: 320, radius: 160, offsetX: 4, offsetY: 8, at: 40, 50))
+        let resetsBefore = atlas.resets
+        atlas.beginFrame()
         #expect(atlas.mayMakeStamp(320, height: 320, radius: 160, offsetX: 4, offsetY: 8, at: 40, 50))
-        _ = atlas.slot(stamp: 320, height: 320, radius: 160, offsetX: 4, offsetY: 8)
+        #expect(atlas.resets == resetsBefore)
         // Made, it is there for any shape at any pixel, at once.
         atlas.beginFrame()
         #expect(atlas.mayMakeStamp(320, height: 320, radius: 160, offsetX: 4, offsetY: 8, at: 300, 7))
@@ -41,14 +45,17 @@ extension SDLTests {
         defer { withExtendedLifetime(c) {} }
         let atlas = c.renderer.shapes
         let n = ShapeAtlas.settledStampsPerFrame + 3
-        atlas.beginFrame()
-        for i in 0..<n { #expect(!atlas.mayMakeStamp(160, height: 160, radius: 80, offsetX: i, offsetY: 0, at: 20 * i, 0)) }
+        // Asked for in reverse, in two frames: the first asked for are made first.
+        for _ in 0..<2 {
+            atlas.beginFrame()
+            for i in (0..<n).reversed() { #expect(!atlas.mayMakeStamp(160, height: 160, radius: 80, offsetX: i, offsetY: 0, at: 20 * i, 0)) }
+        }
         atlas.beginFrame()
         let granted = (0..<n).filter { atlas.mayMakeStamp(160, height: 160, radius: 80, offsetX: $0, offsetY: 0, at: 20 * $0, 0) }
-        #expect(granted == Array(0..<ShapeAtlas.settledStampsPerFrame))
-        // The rest, still asked for where they were, get theirs in the next frame.
+        #expect(granted == Array(n - ShapeAtlas.settledStampsPerFrame..<n))
+        // The rest, still asked for where they were, get theirs as the next frame begins.
         atlas.beginFrame()
-        for i in ShapeAtlas.settledStampsPerFrame..<n {
+        for i in 0..<n {
             #expect(atlas.mayMakeStamp(160, height: 160, radius: 80, offsetX: i, offsetY: 0, at: 20 * i, 0), "\(i)")
         }
     }
