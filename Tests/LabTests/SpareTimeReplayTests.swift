@@ -108,4 +108,32 @@ import Foundation
         frame()
         #expect(s.timeline.checkpointWorkPending)
     }
+
+    /// ``Timeline/replayBeforePresent(submit:clock:)``: with checkpoint work pending and a present
+    /// that waited, the frame is handed over first and the replay ends by the deadline; with none,
+    /// nothing is handed over and no time is taken.
+    @Test func replayBeforePresentSubmitsFirstAndEndsByTheDeadline() throws {
+        let s = try openedSession { $0.scene = .drag; $0.headless = false }
+        s.timeline.policy = .init(framesPerFrame: 8, spacing: 30, maximum: 4)
+        s.timeline.advancesInStep = false
+        let interval = 1.0 / 60
+        var submitted = false, t = 1.0
+        // No work pending: nothing handed over, nothing replayed.
+        #expect(!s.timeline.checkpointWorkPending)
+        #expect(s.timeline.replayBeforePresent(submit: { submitted = true }, clock: { t }) == 0)
+        #expect(!submitted)
+        for _ in 0..<30 { s.now += interval; s.step(realDt: interval) }
+        #expect(s.timeline.checkpointWorkPending)
+        // The last present, ending at t = 1, took 12 ms of which 2 ms were its own work: the next
+        // may replay for 12 − 2 − margin ms before presenting.
+        s.timeline.spareTime.recordPresent(start: 1 - 0.012, end: 1, cpu: 0.002, replayed: 0, period: interval, interval: interval)
+        t = 1.003
+        let begin = t
+        let took = s.timeline.replayBeforePresent(submit: { submitted = true }, clock: { t += 0.0005; return t })
+        #expect(submitted)
+        #expect(took > 0)
+        // Every frame replayed was expected to end by the deadline (one clock step over at most).
+        let deadline = begin + 0.0005 + min(0.012 - 0.002 - SpareTimeReplay.margin, 1 + interval - 0.002 - SpareTimeReplay.margin - begin - 0.0005)
+        #expect(t <= deadline + 0.0005 * 3)
+    }
 }
