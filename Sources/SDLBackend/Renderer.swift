@@ -143,8 +143,7 @@ public final class Renderer: TextMeasuring {
     /// renderer draws as it goes: it only hands over what is queued.
     public func finish() {
         guard !isClosed else { return }
-        flush()
-        SDL_RenderFlush(sdl)
+        submit()
         glFinish?()
     }
 

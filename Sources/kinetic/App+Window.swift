@@ -22,8 +22,6 @@ extension App {
         var woken: [BackendEvent] = []
         var quit = false
         session.timeline.advancesInStep = false
-        // Pacing alone, the spare time is before a frame starts (FramePacer), not before a present.
-        replaysBeforePresent = !vsyncOff
         while session.isRunning && !quit {
             if !reasons.any {
                 woken = waitForInput(start: start)

@@ -40,8 +40,6 @@ final class App {
     var titledScene = ""
     /// Maps SDL's event timestamps onto the session's clock.
     var eventTimes = EventClock()
-    /// Whether ``render(last:)`` replays checkpoints before presenting (a window).
-    var replaysBeforePresent = false
     /// The last present's start and end, the process's CPU time during it and the replay before
     /// it, seconds (for the timeline's ``SpareTimeReplay``).
     var presentStart = 0.0, presentEnd = 0.0, presentCPU = 0.0, replayedBeforePresent = 0.0
@@ -152,7 +150,9 @@ final class App {
             session.overlay.pendingScreenshot = false
             saveScreenshot()
         }
-        if replaysBeforePresent {
+        // A window's present that waits for vsync leaves spare time before it (pacing alone, the
+        // spare time is before a frame starts instead).
+        if pacer?.pacesAlone == false {
             replayedBeforePresent = session.timeline.replayBeforePresent(submit: target.renderer.submit, clock: SDLSystem.seconds)
         }
         // Pacing alone, the present lands on its slot (FramePacer).
