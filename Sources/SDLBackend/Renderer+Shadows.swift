@@ -14,12 +14,13 @@ extension Renderer {
         let rKey = Int(saturating: (rp * 4).rounded()), sigmaKey = Int(saturating: (Swift.max(blur, 0) / 2 * s * 4).rounded())
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, let atlasTexture = shapes.texture {
             let pw = Int(saturating: w.rounded()), ph = Int(saturating: h.rounded())
-            let whole: (slot: ShapeAtlas.Slot, extent: Int)? = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
-            if let (slot, extent) = whole {
+            let whole = atlasSlot { shapes.slot(shadowWidth: pw, height: ph, radius: rKey, sigma: sigmaKey, color: color) }
+            if let (slot, offsetX, offsetY) = whole {
                 // Unrotated, unscaled: the whole shadow, one-to-one on whole pixels (one blit).
+                guard slot.w > 0 else { return }
                 use(atlasTexture, smooth: false)
-                let n = Double(shapes.size), e = Double(extent)
-                let x = ((rect.minX + t.tx) * scale).rounded() - e, y = ((rect.minY + t.ty) * scale).rounded() - e
+                let n = Double(shapes.size)
+                let x = ((rect.minX + t.tx) * scale).rounded() - Double(offsetX), y = ((rect.minY + t.ty) * scale).rounded() - Double(offsetY)
                 let sw = Double(slot.w), sh = Double(slot.h)
                 let u0 = Double(slot.x) / n, v0 = Double(slot.y) / n, u1 = Double(slot.x + slot.w) / n, v1 = Double(slot.y + slot.h) / n
                 tess.addRect(x0: x, y0: y, x1: x + sw, y1: y + sh, u0: u0, v0: v0, u1: u1, v1: v1,

@@ -31,7 +31,7 @@ final class ShapeAtlas {
     private var corners: [Int: Slot] = [:]
     private var stamps: [StampKey: Slot] = [:]
     private var shadows: [ShadowKey: ShadowImage] = [:]
-    private var wholeShadows: [WholeShadowKey: Slot] = [:]
+    private var wholeShadows: [WholeShadowKey: (slot: Slot, offsetX: Int, offsetY: Int)] = [:]
     private var upload: [UInt32] = []
     /// The inner 2×2 pixels of a 4×4 white block: sampled for solid areas.
     let white = Slot(x: 1, y: 1, w: 2, h: 2)
@@ -154,32 +154,62 @@ final class ShapeAtlas {
     static let wholeShadowLimit = 192
 
     /// The whole shadow of a `w × h`-pixel rounded rectangle of radius `r` / 4 pixels blurred by
-    /// a Gaussian of standard deviation `sigma` / 4 pixels, with `extent` (3σ, rounded up)
-    /// pixels of blur on every side, in the atlas, already in its colour `color` (its alpha, the
-    /// shadow's opacity, in steps of 1/32): composited one-to-one and untinted, a shadow is one
-    /// plain blended blit in the software renderer, where the nine tinted slices of
+    /// a Gaussian of standard deviation `sigma` / 4 pixels, with up to 3σ (rounded up) pixels of
+    /// blur on every side, in the atlas, already in its colour `color` (its alpha, the shadow's
+    /// opacity, in steps of 1/32): composited one-to-one and untinted, a shadow is one plain
+    /// blended blit in the software renderer, where the nine tinted slices of
     /// ``shadow(radius:sigma:)`` go through SDL's slower modulating copies (a lifted flock of 100
-    /// cells spent ~5 ms a frame on them). Nil when the shape is larger than
-    /// ``wholeShadowLimit`` or the atlas is full.
-    func slot(shadowWidth w: Int, height h: Int, radius r: Int, sigma: Int, color: Color) -> (slot: Slot, extent: Int)? {
+    /// cells spent ~5 ms a frame on them). The image keeps only the rows and columns with a
+    /// texel that is not clear, since a clear texel blended changes nothing (a lift shadow of
+    /// radius 10 at opacity 0.45 loses 2 of its 15 pixels of blur a side, a tenth of its
+    /// pixels); `offsetX` and `offsetY` are how far the slot's top-left corner lies left of and
+    /// above the shape's. Nil when the shape is larger than ``wholeShadowLimit`` or the atlas is
+    /// full; a slot of no size when every texel is clear.
+    func slot(shadowWidth w: Int, height h: Int, radius r: Int, sigma: Int, color: Color) -> (slot: Slot, offsetX: Int, offsetY: Int)? {
         guard w > 0, h > 0, w <= Self.wholeShadowLimit, h <= Self.wholeShadowLimit else { return nil }
-        let sp = max(Double(sigma) / 4, 0.25)
-        let extent = Int(saturating: (3 * sp).rounded(.up))
         let q = color.rgba8
         let opacity = (Double(q.3) / 255 * 32).rounded() / 32
         let rgb = UInt32(q.0) << 16 | UInt32(q.1) << 8 | UInt32(q.2)
         let key = WholeShadowKey(w: w, h: h, r: r, sigma: sigma, argb: UInt32(clamping: Int(saturating: (opacity * 255).rounded())) << 24 | rgb)
-        if let s = wholeShadows[key] { return (s, extent) }
+        if let s = wholeShadows[key] { return s }
+        let image = Self.shadowAlpha(width: w, height: h, radius: r, sigma: sigma, opacity: opacity)
+        let b = image.kept
+        guard b.w > 0, b.h > 0 else {
+            let none = (slot: Slot(x: 0, y: 0, w: 0, h: 0), offsetX: 0, offsetY: 0)
+            wholeShadows[key] = none
+            return none
+        }
+        guard let p = packer.insert(width: b.w, height: b.h) else { return nil }
+        let s = Slot(x: p.x, y: p.y, w: b.w, h: b.h)
+        putPixels(s) { x, y in UInt32(image.alpha[(y + b.y) * image.width + x + b.x]) << 24 | rgb }
+        let placed = (slot: s, offsetX: image.extent - b.x, offsetY: image.extent - b.y)
+        wholeShadows[key] = placed
+        return placed
+    }
+
+    /// A whole shadow's alpha (``slot(shadowWidth:height:radius:sigma:color:)``), 0–255, on a
+    /// `width` × `height` grid: the shape of `w × h` pixels `extent` (3σ, rounded up) pixels in
+    /// from each side, blurred, times `opacity`; and `kept`, the smallest rectangle of the grid
+    /// holding every texel that is not 0 (of no size when none is).
+    static func shadowAlpha(width w: Int, height h: Int, radius r: Int, sigma: Int, opacity: Double)
+        -> (alpha: [UInt8], width: Int, extent: Int, kept: Slot) {
+        let sp = max(Double(sigma) / 4, 0.25)
+        let extent = Int(saturating: (3 * sp).rounded(.up))
         let W = w + 2 * extent, H = h + 2 * extent
-        guard let p = packer.insert(width: W, height: H) else { return nil }
         let rp = min(Double(r) / 4, Double(min(w, h)) / 2)
         let e = Double(extent)
-        let a = Self.blurredRoundedRect(width: W, height: H, shape: Rect(x: e, y: e, width: Double(w), height: Double(h)),
-                                        radius: rp, sigma: sp)
-        let s = Slot(x: p.x, y: p.y, w: W, h: H)
-        putPixels(s) { x, y in UInt32(clamping: min(max(Int(saturating: (a[y * W + x] * opacity * 255).rounded()), 0), 255)) << 24 | rgb }
-        wholeShadows[key] = s
-        return (s, extent)
+        let a = blurredRoundedRect(width: W, height: H, shape: Rect(x: e, y: e, width: Double(w), height: Double(h)), radius: rp, sigma: sp)
+        var alpha = [UInt8](repeating: 0, count: W * H)
+        var x0 = W, y0 = H, x1 = -1, y1 = -1
+        for y in 0..<H {
+            for x in 0..<W {
+                let v = UInt8(clamping: min(max(Int(saturating: (a[y * W + x] * opacity * 255).rounded()), 0), 255))
+                alpha[y * W + x] = v
+                if v != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
+            }
+        }
+        let kept = x1 < 0 ? Slot(x: 0, y: 0, w: 0, h: 0) : Slot(x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1)
+        return (alpha, W, extent, kept)
     }
 
     /// Texels between a shadow image's corner tiles, all alike across the middle. The edge
@@ -219,7 +249,7 @@ final class ShapeAtlas {
     /// A `width × height`-pixel image of the rounded rectangle `shape` (pixels, radius `radius`):
     /// exact coverage (``Coverage``), blurred by a separable Gaussian of standard deviation
     /// `sigma` pixels (kernel ±3σ), row-major, 0…1. Both kinds of shadow image are made from it.
-    private static func blurredRoundedRect(width W: Int, height H: Int, shape: Rect, radius: Double, sigma: Double) -> [Double] {
+    static func blurredRoundedRect(width W: Int, height H: Int, shape: Rect, radius: Double, sigma: Double) -> [Double] {
         var a = [Double](repeating: 0, count: W * H)
         for y in 0..<H { for x in 0..<W {
             a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY,
