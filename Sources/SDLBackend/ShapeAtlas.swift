@@ -203,7 +203,7 @@ final class ShapeAtlas {
         var x0 = W, y0 = H, x1 = -1, y1 = -1
         for y in 0..<H {
             for x in 0..<W {
-                let v = UInt8(clamping: min(max(Int(saturating: (a[y * W + x] * opacity * 255).rounded()), 0), 255))
+                let v = UInt8(clamping: Int(saturating: (a[y * W + x] * opacity * 255).rounded()))
                 alpha[y * W + x] = v
                 if v != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
             }
@@ -249,7 +249,7 @@ final class ShapeAtlas {
     /// A `width × height`-pixel image of the rounded rectangle `shape` (pixels, radius `radius`):
     /// exact coverage (``Coverage``), blurred by a separable Gaussian of standard deviation
     /// `sigma` pixels (kernel ±3σ), row-major, 0…1. Both kinds of shadow image are made from it.
-    static func blurredRoundedRect(width W: Int, height H: Int, shape: Rect, radius: Double, sigma: Double) -> [Double] {
+    private static func blurredRoundedRect(width W: Int, height H: Int, shape: Rect, radius: Double, sigma: Double) -> [Double] {
         var a = [Double](repeating: 0, count: W * H)
         for y in 0..<H { for x in 0..<W {
             a[y * W + x] = Coverage.roundedRect(px: x, py: y, minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY,
