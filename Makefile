@@ -6,7 +6,8 @@
 #   make fuzz   drive every scene with random input from a release build (FUZZ_EVENTS, FUZZ_SEED)
 #   make bench  time physics, layout, frames and start-up (release build), run the Box2D 2.4.1
 #               baseline of the physics and collision scenarios in the same run and print Box2D / Kinetic,
-#               then whether 41 piles fall asleep within 5 s of landing (kinetic bench piles)
+#               then PILE_ROUNDS (5) rounds of the collision pile, the two engines back to back, and
+#               whether 41 piles fall asleep within 5 s of landing (kinetic bench piles)
 #   make bench-box2d  the Box2D baseline alone
 #   make depend-check  build and run a new package that depends on KineticCore by version
 #               (a tagged clone of HEAD): the library must carry no unsafe flags
@@ -26,6 +27,8 @@ export KINETIC_OPTIMIZED_DEBUG := 1
 # illegal instruction on an older CPU: KINETIC_CPU=generic builds for any x86-64, and any other
 # LLVM CPU name is passed on. Debug builds (make test, make e2e) are always generic.
 KINETIC_CPU ?= $(shell sh scripts/cpu-class.sh)
+# Rounds of the collision pile in `make bench`, each a run of both engines back to back.
+PILE_ROUNDS ?= 5
 CPU_FLAGS := $(if $(filter-out generic,$(KINETIC_CPU)),-Xswiftc -target-cpu -Xswiftc $(KINETIC_CPU))
 
 .PHONY: run test e2e displays fuzz bench bench-box2d box2d-deps deps e2e-deps build clean depend-check
@@ -99,6 +102,25 @@ bench: deps box2d-deps
 	  function row(label, a, b, c, d) { printf "  %-32s %11s %9s    %11s %9s\n", label, a, b, c, d }' \
 	  .build/bench/kinetic.json .build/bench/box2d.json
 	@echo "Kinetic built for CPU: $(if $(CPU_FLAGS),$(KINETIC_CPU),generic x86-64) (KINETIC_CPU); Box2D 2.4.1 as Debian builds it (generic x86-64)"
+	@echo "Collision pile back to back: $(PILE_ROUNDS) rounds of one run per engine and mode (box2d_baseline --pile, kinetic bench pile; Box2D first in odd rounds):"
+	@rm -f .build/bench/pile-rounds.txt; for r in $$(seq 1 $(PILE_ROUNDS)); do \
+	  b=.build/bench/pile-box2d.json; k=.build/bench/pile-kinetic.json; \
+	  if [ $$((r % 2)) = 1 ]; then .build/box2d_baseline --pile --json > $$b && .build/release/kinetic bench pile --json > $$k || exit 1; \
+	  else .build/release/kinetic bench pile --json > $$k && .build/box2d_baseline --pile --json > $$b || exit 1; fi; \
+	  awk -v r=$$r -F'[":, ]+' '/":/ { v[$$2] = $$3 } END { \
+	    printf "  round %d: sleeping on %7.1f / %5.1f ns = %6.2fx    sleeping off %7.1f / %5.1f ns = %5.2fx\n", r, \
+	      v["box2d_pile_ns_per_item_step"], v["pile_ns_per_item_step"], v["box2d_pile_ns_per_item_step"] / v["pile_ns_per_item_step"], \
+	      v["box2d_pile_nosleep_ns_per_item_step"], v["pile_nosleep_ns_per_item_step"], \
+	      v["box2d_pile_nosleep_ns_per_item_step"] / v["pile_nosleep_ns_per_item_step"] }' $$b $$k | tee -a .build/bench/pile-rounds.txt; \
+	done
+	@awk '{ on[NR] = $$10; off[NR] = $$18 } END { \
+	  printf "  Box2D / Kinetic, median of %d rounds: sleeping on %.2fx (%.2f-%.2f), sleeping off %.2fx (%.2f-%.2f)\n", \
+	    NR, median(on, NR), lo(on, NR), hi(on, NR), median(off, NR), lo(off, NR), hi(off, NR) } \
+	  function sorted(a, n, s,   i, j, t) { for (i = 1; i <= n; i++) s[i] = a[i] + 0; \
+	    for (i = 2; i <= n; i++) for (j = i; j > 1 && s[j - 1] > s[j]; j--) { t = s[j]; s[j] = s[j - 1]; s[j - 1] = t } } \
+	  function median(a, n,   s) { sorted(a, n, s); return n % 2 ? s[(n + 1) / 2] : (s[n / 2] + s[n / 2 + 1]) / 2 } \
+	  function lo(a, n,   s) { sorted(a, n, s); return s[1] } \
+	  function hi(a, n,   s) { sorted(a, n, s); return s[n] }' .build/bench/pile-rounds.txt
 	@echo "Piles settling, 41 piles of 400-600 pieces (kinetic bench piles, nothing timed):"
 	@.build/release/kinetic bench piles
 

@@ -49,6 +49,9 @@
 // - Then the 21 piles of Kinetic's `collision: 21 piles` row (80-120 % of the 500 pieces), one
 //   sleeping-on run each, timed as above: their mean per item-step, so the two engines' means
 //   compare like for like where one chaotic pile is a single draw.
+// - With --pile, nothing but one round of the collision box: one timed run with sleeping allowed,
+//   then one with it off (JSON with --json), as `kinetic bench pile` times Kinetic's. `make bench`
+//   runs rounds of the two side by side, so each ratio compares runs made seconds apart.
 //
 // Times are this thread's CPU time (other processes on a shared machine do not count); each row is
 // a median over freshly built worlds, as `kinetic bench` measures: "all moving" over fifteen runs,
@@ -282,16 +285,30 @@ PileSettling settle(int velocityIterations, int positionIterations) {
 
 int main(int argc, char** argv) {
     int n = 10000, velocityIterations = 8, positionIterations = 3;
-    bool json = false;
+    bool json = false, pileOnly = false;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--json") == 0) json = true;
+        else if (std::strcmp(argv[i], "--pile") == 0) pileOnly = true;
         else if (std::strcmp(argv[i], "--velocity-iterations") == 0 && i + 1 < argc) velocityIterations = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--position-iterations") == 0 && i + 1 < argc) positionIterations = std::atoi(argv[++i]);
         else n = std::atoi(argv[i]);
     }
     if (n < 1 || n > 1000000 || velocityIterations < 1 || positionIterations < 0) {
-        std::fprintf(stderr, "usage: box2d_baseline [N 1...1000000] [--json] [--velocity-iterations V>=1] [--position-iterations P>=0]\n");
+        std::fprintf(stderr, "usage: box2d_baseline [N 1...1000000] [--json] [--pile] [--velocity-iterations V>=1] [--position-iterations P>=0]\n");
         return 1;
+    }
+
+    if (pileOnly) {
+        CollisionRuns on{true}, off{false};
+        on.time(velocityIterations, positionIterations);
+        off.time(velocityIterations, positionIterations);
+        if (json)
+            std::printf("{\n  \"box2d_pile_ns_per_item_step\": %.2f,\n  \"box2d_pile_nosleep_ns_per_item_step\": %.2f\n}\n",
+                        on.perStep[0], off.perStep[0]);
+        else
+            std::printf("box2d 2.4.1: pile, %d pieces, sleeping on %10.1f ns/item-step, sleeping off %10.1f ns/item-step (one run each)\n",
+                        pileCount, on.perStep[0], off.perStep[0]);
+        return 0;
     }
 
     std::vector<double> build_ms, moving, settling;

@@ -13,9 +13,9 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure physics, layout, frame and start-up cost (use a release build: make bench).")
 
-    @Argument(help: "physics, collision, layout, frame, startup, all, timeline (not in all: a minute of the drag scene and scrubs through it), corners (not in all: every scene at the corners of its parameters; exits 1 when a corner's p99 frame is over 2× the defaults'), piles (not in all: 41 piles of 400–600 pieces settling, for how many never sleep or sleep over 5 s after landing), or piles-wide (not in all: the same over 123 piles, about 30 s)")
+    @Argument(help: "physics, collision, layout, frame, startup, all, timeline (not in all: a minute of the drag scene and scrubs through it), corners (not in all: every scene at the corners of its parameters; exits 1 when a corner's p99 frame is over 2× the defaults'), piles (not in all: 41 piles of 400–600 pieces settling, for how many never sleep or sleep over 5 s after landing), piles-wide (not in all: the same over 123 piles, about 30 s), or pile (not in all: one run of the collision box with sleeping on and one with it off, for make bench's rounds beside Box2D's)")
     var what: String = "all"
-    @Option(parsing: .unconditional, help: "Item count (physics: 10000 anchor springs and 1000 dragged items; collision: 500 pieces, at most 10000; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
+    @Option(parsing: .unconditional, help: "Item count (physics: 10000 anchor springs and 1000 dragged items; collision and pile: 500 pieces, at most 10000; layout: 1000000 items; frame: 1000, 100000 and 1000000 springy rows).")
     var items: Int?
     @Flag(help: "Print results as one flat JSON object (keys → numbers).")
     var json = false

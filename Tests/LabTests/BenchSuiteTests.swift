@@ -80,6 +80,17 @@ import Scenes
         #expect(throws: KineticError.self) { try suite.startup() }
     }
 
+    @Test("A pile round (make bench's back-to-back rounds beside Box2D): one timed run sleeping on, then one sleeping off, nothing else")
+    func pileRoundWithAFakeClock() throws {
+        let (suite, clock) = Self.fakeClockSuite()
+        let rows = try suite.run("pile", items: 3).results
+        #expect(rows.map(\.key) == ["pile_ns_per_item_step", "pile_nosleep_ns_per_item_step"])
+        #expect(rows.allSatisfy { $0.value == 1000.0 / (600 * 3) && $0.unit == "ns/item-step" })
+        // Two clock readings per run, two runs: no settling run, no piles, no passes.
+        #expect(clock.now == 2 * 2 * 1_000)
+        #expect(BenchResult.json(rows).contains("\"pile_nosleep_ns_per_item_step\": "))
+    }
+
     @Test("The collision rows: sleeping on and off timed alike, the landed and all-asleep steps from an untimed run")
     func collisionRowsWithAFakeClock() {
         let (suite, clock) = Self.fakeClockSuite()
@@ -157,6 +168,9 @@ import Scenes
         #expect(BenchSuite.problem(what: "physics", items: nil, scenes: ["drag"]) == "--scene applies to the corners benchmark only")
         #expect(BenchSuite.problem(what: "collision", items: 20_000, scenes: [])
                 == "--items for the collision benchmark must be between 1 and 10000, got 20000")
+        #expect(BenchSuite.problem(what: "pile", items: nil, scenes: []) == nil)
+        #expect(BenchSuite.problem(what: "pile", items: 20_000, scenes: [])
+                == "--items for the pile benchmark must be between 1 and 10000, got 20000")
         #expect(BenchSuite.countLabel(1_000_000) == "1m" && BenchSuite.countLabel(100_000) == "100k" && BenchSuite.countLabel(1_500) == "1500")
     }
 

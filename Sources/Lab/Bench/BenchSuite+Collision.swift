@@ -93,6 +93,24 @@ extension BenchSuite {
         ] + collisionMeanRows(items: items) + contactPassRows(items: items)
     }
 
+    /// One back-to-back round of the collision box for `make bench` (`kinetic bench pile`, not in
+    /// `all`): one timed run with sleeping on, then one with sleeping off, as
+    /// ``collision(items:)`` times each, and nothing else. `make bench` runs several such
+    /// rounds, each right beside a round of Box2D's baseline (`box2d_baseline --pile`), so the
+    /// two engines of a round share the machine's state: on a shared host the two engines'
+    /// figures, taken some 30 s apart, moved the sleeping-off ratio between 4.1× and 5.9×.
+    package func pileRound(items: Int = StressPile.count) -> [BenchResult] {
+        var on = CollisionRuns(allowsSleeping: true), off = CollisionRuns(allowsSleeping: false)
+        on.time(items: items, meters: meters)
+        off.time(items: items, meters: meters)
+        return [
+            BenchResult(name: "pile: \(on.count)-item box, sleeping on", value: on.perStep[0], unit: "ns/item-step",
+                        note: "one run; \(on.awake) awake after step \(Self.collisionSteps)", key: "pile_ns_per_item_step"),
+            BenchResult(name: "pile: \(off.count)-item box, sleeping off", value: off.perStep[0], unit: "ns/item-step",
+                        note: "one run", key: "pile_nosleep_ns_per_item_step"),
+        ]
+    }
+
     /// The sleeping-on run of ``collisionMeanPiles`` piles of 80–120 % of `items` pieces, one
     /// run each, as the 500-piece row times it: their mean per item-step, and how many were not
     /// all asleep after the last step. The 500-piece pile is one draw: how soon a chaotic pile

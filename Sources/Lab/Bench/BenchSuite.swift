@@ -9,7 +9,7 @@ import Scenes
 /// SDL. Run it from a release build (`make bench`).
 package struct BenchSuite {
     /// The benchmarks `kinetic bench` takes by name.
-    package static let choices = ["physics", "collision", "layout", "frame", "startup", "all", "timeline", "corners", "piles", "piles-wide"]
+    package static let choices = ["physics", "collision", "layout", "frame", "startup", "all", "timeline", "corners", "piles", "piles-wide", "pile"]
     /// The most pieces `bench collision --items` takes: the box's cells are then 7.4 pt, and
     /// 1,800 steps of them take about a minute.
     package static let maximumCollisionItems = 10_000
@@ -31,7 +31,7 @@ package struct BenchSuite {
     /// option, or nil.
     package static func problem(what: String, items: Int?, scenes: [String]) -> String? {
         guard choices.contains(what) else {
-            return "unknown benchmark '\(what)' (choose physics, collision, layout, frame, startup, all, timeline, corners, piles or piles-wide)"
+            return "unknown benchmark '\(what)' (choose physics, collision, layout, frame, startup, all, timeline, corners, piles, piles-wide or pile)"
         }
         if items != nil && what == "corners" { return "--items does not apply to the corners benchmark (each scene runs its default item count)" }
         if !scenes.isEmpty && what != "corners" { return "--scene applies to the corners benchmark only" }
@@ -39,8 +39,8 @@ package struct BenchSuite {
             return "unknown scene '\(s)' (choose \(SceneKind.choicesText))"
         }
         if let n = items, n < 1 || n > 1_000_000 { return "--items must be between 1 and 1000000, got \(n)" }
-        if let n = items, what == "collision", n > maximumCollisionItems {
-            return "--items for the collision benchmark must be between 1 and \(maximumCollisionItems), got \(n)"
+        if let n = items, what == "collision" || what == "pile", n > maximumCollisionItems {
+            return "--items for the \(what) benchmark must be between 1 and \(maximumCollisionItems), got \(n)"
         }
         if items != nil && what.hasPrefix("piles") { return "--items does not apply to the piles benchmark (it sweeps piles of 400 to 600 pieces)" }
         if items != nil && what == "startup" { return "--items does not apply to the startup benchmark (it opens the default scene)" }
@@ -71,6 +71,7 @@ package struct BenchSuite {
             results += try dragFrame(selected: 100)
         }
         if what == "timeline" { results += try timeline(items: items ?? 1_000) }
+        if what == "pile" { results += pileRound(items: items ?? StressPile.count) }
         if what == "piles" { results += piles() }
         if what == "piles-wide" { results += piles(sizes: PileSweep.widerSizes, key: "piles_wide") }
         var failures: [String] = []
