@@ -160,7 +160,10 @@ public final class Renderer: TextMeasuring {
         layers.beginFrame()
         shapes.beginFrame()
         let items = list.items
-        if !isSoftware { prepareLayers(items) }
+        if !isSoftware {
+            prepareLayers(items)
+            prepareTurnedStamps(items)
+        }
         // Stable order by z without re-sorting when already ordered (the common case).
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: items.indices)
@@ -379,7 +382,7 @@ public final class Renderer: TextMeasuring {
         }
         guard key > 0 else { solid(x0, y0, x1, y1); return }
         let n = Double((Double(key) / 4).rounded(.up))
-        if 2 * n + 1 > w || 2 * n + 1 > h {
+        if Self.cornersMeet(width: w, height: h, radius: rp) {
             if drawingDirectly && !isSoftware {
                 // A layer drawn directly changes every frame or is too big to keep: its small shapes
                 // would need new stamps every frame (drawn on the CPU and uploaded mid-frame, which
@@ -423,6 +426,15 @@ public final class Renderer: TextMeasuring {
         solid(x0 + n, y0, x1 - n, y0 + n)
         solid(x0, y0 + n, x1, y1 - n)
         solid(x0 + n, y1 - n, x1 - n, y1)
+    }
+
+    /// Whether a `width × height`-pixel shape of corner radius `radius` (pixels) is too small
+    /// to nine-slice (its corners meet, as in a circle): drawn whole, from a stamp.
+    static func cornersMeet(width w: Double, height h: Double, radius rp: Double) -> Bool {
+        let key = Int(saturating: (rp * 4).rounded())
+        guard key > 0 else { return false }
+        let n = Double((Double(key) / 4).rounded(.up))
+        return 2 * n + 1 > w || 2 * n + 1 > h
     }
 
     /// A slot of the shape atlas from `make`; when the atlas is full, what is queued is drawn,
