@@ -13,11 +13,12 @@ extension Renderer {
     /// The largest turned shape (pixels a side) drawn from a stamp; larger ones are tessellated.
     static let turnedStampLimit = 128.0
 
-    /// The turned stamp `rect` rounded by `radius` (points) under `t` at `s` pixels a point is drawn from, in
-    /// 1/``ShapeAtlas/stampQuantum`` pixels: the shape at its size rounded to whole pixels (at
-    /// least one) with its radius (half the smaller side where the corners meet); nil where a stamp does not apply (a transform other
-    /// than a pure rotation: a scale changing every frame would need a stamp a frame; a shape
-    /// larger than ``turnedStampLimit``). The quad stretches the stamp to the shape's exact size
+    /// The turned stamp `rect` rounded by `radius` (points) under `t` at `s` pixels a point is
+    /// drawn from, in 1/``ShapeAtlas/stampQuantum`` pixels: the shape at its size rounded to
+    /// whole pixels (at least one) with its radius (half the smaller side where the corners
+    /// meet); nil where a stamp does not apply (a transform other than a pure rotation: a scale
+    /// changing every frame would need a stamp a frame; a shape larger than ``turnedStampLimit``).
+    /// The quad stretches the stamp to the shape's exact size
     /// (``turnedStampQuad(rect:transform:scale:stampWidth:stampHeight:slot:atlasSize:)``), by
     /// under 1 % for a shape of 50 pixels: sampled bilinearly anyway, the edge lands where it
     /// should within a hundredth of a pixel. Keyed to 1/16 pixel instead, the stress demo's 500
@@ -38,8 +39,8 @@ extension Renderer {
     }
 
     /// Draws `rect` rounded by `radius` (points) in `color` under `t` from a turned stamp
-    /// (``turnedStampKey(_:radius:transform:scale:)``), and returns true; false (nothing drawn) where
-    /// that does not apply: the software renderer (whose textured triangles never filter), a
+    /// (``turnedStampKey(_:radius:transform:scale:)``), and returns true; false (nothing drawn)
+    /// where that does not apply: the software renderer (whose textured triangles never filter), a
     /// layer drawn directly (its shapes change every frame, and a stamp each would be drawn on
     /// the CPU), or where the stamp key is nil.
     func fillTurned(_ rect: Rect, radius: Double, color: Color, transform t: AffineTransform) -> Bool {
@@ -67,9 +68,9 @@ extension Renderer {
     /// the frame is already drawing from, and llvmpipe finishes the frame so far first. When the
     /// stress pile lands at 2560×1440 its squares start to turn, two to fifteen new stamps a
     /// frame for about 30 frames, and those frames' drawing took 4–7 ms instead of 1.5. Covers
-    /// the fills in the list itself that ``draw(_:)`` sends to ``fillTurned(_:radius:color:transform:)``:
-    /// turned ones, and unturned ones whose corners meet (a moving one stands in with its turned
-    /// stamp until it stands still).
+    /// the fills in the list itself that ``draw(_:)`` sends to
+    /// ``fillTurned(_:radius:color:transform:)``: turned ones, and unturned ones whose corners
+    /// meet (a moving one stands in with its turned stamp until it stands still).
     func prepareTurnedStamps(_ items: [DisplayList.Item]) {
         guard !isSoftware, shapes.texture != nil else { return }
         let q = ShapeAtlas.stampQuantum
@@ -77,8 +78,7 @@ extension Renderer {
             guard case let .fill(rect, radius, color, alpha, t) = item.command, color.alpha * alpha > 0.001,
                   rect.width > 0, rect.height > 0, item.command.isDrawable else { continue }
             if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
-                let w = rect.width * t.a * scale, h = rect.height * t.d * scale
-                let rp = Swift.min(Swift.max(radius, 0) * Swift.min(t.a, t.d) * scale, w / 2, h / 2)
+                let (w, h, rp) = Self.axisAlignedPixels(rect, radius: radius, transform: t, scale: scale)
                 guard Self.cornersMeet(width: w, height: h, radius: rp) else { continue }
             }
             guard let key = Self.turnedStampKey(rect, radius: radius, transform: t, scale: scale) else { continue }

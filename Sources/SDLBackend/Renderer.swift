@@ -342,10 +342,9 @@ public final class Renderer: TextMeasuring {
     /// three solid bands), or one stamp of the whole shape when its corners meet.
     private func fillAxisAligned(_ rect: Rect, radius: Double, color: Color, transform t: AffineTransform) {
         let s = scale
-        let w = rect.width * t.a * s, h = rect.height * t.d * s
+        let (w, h, rp) = Self.axisAlignedPixels(rect, radius: radius, transform: t, scale: s)
         var x0 = (rect.midX + t.tx) * s - w / 2, y0 = (rect.midY + t.ty) * s - h / 2
         var x1 = x0 + w, y1 = y0 + h
-        let rp = Swift.min(Swift.max(radius, 0) * Swift.min(t.a, t.d) * s, w / 2, h / 2)
         let key = Int(saturating: (rp * 4).rounded())
         let c = Self.sdlColor(color)
         guard let atlasTexture = shapes.texture else { return }
@@ -426,6 +425,14 @@ public final class Renderer: TextMeasuring {
         solid(x0 + n, y0, x1 - n, y0 + n)
         solid(x0, y0 + n, x1, y1 - n)
         solid(x0 + n, y1 - n, x1 - n, y1)
+    }
+
+    /// An unturned fill's size and corner radius in pixels at `s` pixels a point (`t` scales it
+    /// along each axis; the radius by the smaller scale, at most half of either side).
+    static func axisAlignedPixels(_ rect: Rect, radius: Double, transform t: AffineTransform, scale s: Double)
+        -> (width: Double, height: Double, radius: Double) {
+        let w = rect.width * t.a * s, h = rect.height * t.d * s
+        return (w, h, Swift.min(Swift.max(radius, 0) * Swift.min(t.a, t.d) * s, w / 2, h / 2))
     }
 
     /// Whether a `width × height`-pixel shape of corner radius `radius` (pixels) is too small
