@@ -98,7 +98,7 @@ extension BenchSuite {
     /// ``collision(items:)`` times each, and nothing else. `make bench` runs several such
     /// rounds, each right beside a round of Box2D's baseline (`box2d_baseline --pile`), so the
     /// two engines of a round share the machine's state: on a shared host the two engines'
-    /// figures, taken some 30 s apart, moved the sleeping-off ratio between 4.1× and 5.9×.
+    /// figures, taken some 30 s apart, moved the sleeping-off ratio between 4.2× and 5.9×.
     package func pileRound(items: Int = StressPile.count) -> [BenchResult] {
         var on = CollisionRuns(allowsSleeping: true), off = CollisionRuns(allowsSleeping: false)
         on.time(items: items, meters: meters)
