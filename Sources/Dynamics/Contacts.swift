@@ -23,6 +23,8 @@ struct CollisionGroup {
     weak var behavior: CollisionBehavior?
     /// Scratch for the sweep-and-prune broad phase.
     var order: [Int] = []
+    /// The broad phase's pairs kept from the last step (``SweepPairCache``).
+    var pairCache = SweepPairCache()
 }
 
 /// Identifies a touching pair during one step, for began / ended events.

@@ -214,6 +214,12 @@ final class World {
     /// Whether the narrow phase recycles contacts that barely moved (``recycleContacts(_:_:_:material:)``;
     /// default true; the tests compare with fresh contacts).
     var recyclesContacts = true
+    /// Whether the broad phase keeps its pairs from step to step (``SweepPairCache``; default
+    /// true). False sweeps every box every step: the path the tests hold the kept pairs to, bit
+    /// for bit.
+    var keepsBroadPhasePairs = true
+    /// How many broad phases collided kept pairs instead of sweeping (for the tests).
+    var broadPhasesFromKeptPairs = 0
     /// Each body's speculative margin this step, points (``World/collideContacts(_:)``).
     @exclusivity(unchecked) var scratchMargin: [Double] = []
     /// How far each awake body travels in this step at its start velocity and spin, points (its
