@@ -24,14 +24,36 @@ struct SweepBox {
 struct SweepPairCache {
     /// How far each kept box reaches past the box it was made from, points.
     static let pad = 1.0
-    /// Pairs are kept only when no body's speculative margin is over this (points): a resting
-    /// body's is 1.28 (``SolverPolicy/speculativeDistance`` and gravity over the step), a
-    /// falling one's several points, whose boxes would leave the grown ones at once.
-    static let quietMargin = 1.5
+    /// The most sweeps between two tries at keeping pairs (``afterSweep(_:)``).
+    static let longestWait = 32
     var grown: [SweepBox] = []
     /// Places in the sweep's order, two per pair, as the sweep meets them.
     var pairs: [Int32] = []
     var isValid = false
+    /// Broad phases the kept pairs stood in for since they were kept.
+    var uses = 0
+    /// Sweeps to go before pairs are kept again, and the last such wait.
+    var wait = 0, lastWait = 0
+
+    /// After a sweep of `box` (sorted): keeps its pairs, unless the last pairs kept were never
+    /// used (the boxes left their grown ones at once, as in a falling pile), in which case it
+    /// waits 1, 2, 4 … up to ``longestWait`` sweeps before trying again, so a moving pile pays
+    /// for few grown sweeps and a resting one keeps its pairs within a step or two of stopping.
+    mutating func afterSweep(_ box: UnsafeMutableBufferPointer<SweepBox>) {
+        if isValid && uses == 0 {
+            lastWait = Swift.min(Swift.max(1, 2 * lastWait), Self.longestWait)
+            wait = lastWait
+        } else if uses > 0 {
+            lastWait = 0
+        }
+        if wait > 0 {
+            wait -= 1
+            isValid = false
+            return
+        }
+        keep(box)
+        uses = 0
+    }
 
     /// Whether the pairs still hold for `box` (the bodies in the order the pairs were found in):
     /// the same bodies in each place, still sorted by their boxes' starts along x (so the
@@ -78,8 +100,8 @@ extension World {
     /// grown by their speculative margins; insertion sort keeps the nearly sorted order cheap,
     /// and the y extents reject pairs side by side in a column before the narrow phase. Pairs of
     /// two sleeping bodies are skipped; a sleeping body an awake one reaches wakes with its island.
-    /// While the boxes stay in order and inside the grown boxes of a quiet step, the pairs kept
-    /// then stand in for the sweep (``SweepPairCache``, the same pairs in the same order).
+    /// While the boxes stay in order and inside the grown boxes of an earlier step, the pairs
+    /// kept then stand in for the sweep (``SweepPairCache``, the same pairs in the same order).
     func collideItemPairs(_ g: Int, dt: Double) {
         // Taken out while it is sorted, so writing it copies nothing.
         var order = collisionGroups[g].order
@@ -98,7 +120,7 @@ extension World {
         let n = order.count
         if boxes.count != n { boxes = [SweepBox](repeating: SweepBox(minX: 0, maxX: 0, minY: 0, maxY: 0, body: 0), count: n) }
         let px = bodies.px, py = bodies.py, cosT = bodies.cosT, sinT = bodies.sinT
-        var largestMargin = 0.0, kept = false
+        var kept = false
         boxes.withUnsafeMutableBufferPointer { box in
             scratchMargin.withUnsafeBufferPointer { margin in
                 info.withUnsafeBufferPointer { info in
@@ -106,7 +128,6 @@ extension World {
                         for x in 0..<n {
                             let i = order[x]
                             let m = margin[i], px = px[i], py = py[i]
-                            largestMargin = Swift.max(largestMargin, m)
                             let rx: Double, ry: Double
                             switch info[i].shape {
                             case .pieces:
@@ -143,6 +164,7 @@ extension World {
         collisionGroups[g].order = order
         if kept {
             broadPhasesFromKeptPairs &+= 1
+            cache.uses += 1
             collideKeptPairs(g, cache.pairs, boxes, dt: dt)
             return
         }
@@ -163,10 +185,8 @@ extension World {
                 }
             }
         }
-        if keepsBroadPhasePairs && largestMargin <= SweepPairCache.quietMargin {
-            boxes.withUnsafeMutableBufferPointer { cache.keep($0) }
-        } else {
-            cache.isValid = false
+        if keepsBroadPhasePairs {
+            boxes.withUnsafeMutableBufferPointer { cache.afterSweep($0) }
         }
     }
 

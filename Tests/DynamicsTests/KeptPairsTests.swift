@@ -66,6 +66,23 @@ import Geometry
         #expect(!boxes.withUnsafeMutableBufferPointer { invalid.holds($0) })
     }
 
+    @Test("Pairs never used wait 1, 2, 4 … sweeps before they are kept again; a use starts over")
+    func keepingWaitsAfterPairsGoUnused() {
+        var boxes = [Self.box(0, 0, 0), Self.box(1, 11.5, 0)]
+        var cache = SweepPairCache()
+        func sweep() -> Bool {
+            boxes.withUnsafeMutableBufferPointer { cache.afterSweep($0) }
+            return cache.isValid
+        }
+        let kept = (0..<12).map { _ in sweep() }
+        #expect(kept == [true, false, true, false, false, true, false, false, false, false, true, false], "\(kept)")
+        // Kept, used once: the next sweep keeps at once, and an unused keep waits one sweep again.
+        #expect(sweep() == false)  // still waiting (eight sweeps)
+        while !sweep() {}
+        cache.uses += 1
+        #expect(sweep() && !sweep() && sweep())
+    }
+
     /// A pile of 120 (squares and circles, friction) awake for 600 steps, with frames of another
     /// length now and then and two pieces flung into it: every step the same bit for bit as the
     /// same pile sweeping every box, and most of its resting steps from kept pairs.
