@@ -12,6 +12,23 @@ struct SweepBox {
 
     /// Whether the two boxes are apart along y.
     @inline(__always) func apartAlongY(_ other: SweepBox) -> Bool { other.minY > maxY || minY > other.maxY }
+
+    /// Sweep and prune over `boxes` (sorted by start along x): calls `visit` with the places of
+    /// every pair whose boxes overlap, box by box and each box's later partners in order.
+    @inline(__always)
+    static func sweep(_ boxes: UnsafeBufferPointer<SweepBox>, _ visit: (Int, Int) -> Void) {
+        let n = boxes.count
+        for x in 0..<n {
+            let bi = boxes[x]
+            var y = x + 1
+            while y < n {
+                let bj = boxes[y]
+                if bi.endsBefore(bj) { break }
+                if !bi.apartAlongY(bj) { visit(x, y) }
+                y += 1
+            }
+        }
+    }
 }
 
 /// A collision group's broad-phase pairs kept from step to step (``World/collideItemPairs(_:dt:)``):
@@ -74,22 +91,12 @@ struct SweepPairCache {
     /// Keeps `box` (sorted by start along x) grown by ``pad`` and the pairs of grown boxes that
     /// overlap, swept as ``World/collideItemPairs(_:dt:)`` sweeps.
     mutating func keep(_ box: UnsafeMutableBufferPointer<SweepBox>) {
-        let pad = Self.pad, n = box.count
+        let pad = Self.pad
         grown.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
         for b in box { grown.append(SweepBox(minX: b.minX - pad, maxX: b.maxX + pad, minY: b.minY - pad, maxY: b.maxY + pad, body: b.body)) }
         grown.withUnsafeBufferPointer { grown in
-            for x in 0..<n {
-                let bi = grown[x]
-                var y = x + 1
-                while y < n {
-                    let bj = grown[y]
-                    y += 1
-                    if bi.endsBefore(bj) { break }
-                    if bi.apartAlongY(bj) { continue }
-                    pairs.append(Int32(x)); pairs.append(Int32(y - 1))
-                }
-            }
+            SweepBox.sweep(grown) { x, y in pairs.append(Int32(x)); pairs.append(Int32(y)) }
         }
         isValid = true
     }
@@ -169,20 +176,12 @@ extension World {
             return
         }
         boxes.withUnsafeBufferPointer { boxes in
-            for x in 0..<n {
-                let bi = boxes[x], i = Int(bi.body)
-                var y = x + 1
-                while y < n {
-                    let bj = boxes[y]
-                    y += 1
-                    if bi.endsBefore(bj) { break }
-                    if bi.apartAlongY(bj) { continue }
-                    // Read now, not with the boxes: a pair earlier in this sweep may have woken an island.
-                    let j = Int(bj.body)
-                    let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
-                    if !awakeI && !awakeJ { continue }
-                    collidePair(g, i, j, awake: awakeI, awakeJ, dt: dt)
-                }
+            SweepBox.sweep(boxes) { x, y in
+                // Read now, not with the boxes: a pair earlier in this sweep may have woken an island.
+                let i = Int(boxes[x].body), j = Int(boxes[y].body)
+                let awakeI = bodies.awake[i], awakeJ = bodies.awake[j]
+                if !awakeI && !awakeJ { return }
+                collidePair(g, i, j, awake: awakeI, awakeJ, dt: dt)
             }
         }
         if keepsBroadPhasePairs {

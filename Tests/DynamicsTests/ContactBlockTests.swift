@@ -163,6 +163,26 @@ struct ContactPassProbeTests {
 /// the relax pass brought them (issue 43): all bit for bit the path they replace.
 @Suite("Contact blocks refreshed")
 struct ContactBlockRefreshTests {
+    /// Two twin piles of `count` (``ContactBlockTests/pile(count:laneWidth:joined:)``) with
+    /// friction 0.4, never sleeping, and in each a behavior over its first two boxes, to fling
+    /// them into the pile.
+    static func twinAwakePiles(count: Int)
+        -> (DynamicAnimator, [Box], DynamicAnimator, [Box], [DynamicItemBehavior]) {
+        let (a, aBoxes) = ContactBlockTests.pile(count: count)
+        let (b, bBoxes) = ContactBlockTests.pile(count: count)
+        var flights: [DynamicItemBehavior] = []
+        for (animator, boxes) in [(a, aBoxes), (b, bBoxes)] {
+            let rough = DynamicItemBehavior(items: boxes)
+            rough.friction = 0.4
+            animator.addBehavior(rough)
+            let flight = DynamicItemBehavior(items: [boxes[0], boxes[1]])
+            animator.addBehavior(flight)
+            flights.append(flight)
+            animator.allowsSleeping = false
+        }
+        return (a, aBoxes, b, bBoxes, flights)
+    }
+
     /// Whether every box of `a` stands and turns as its twin in `b`, bit for bit; records the
     /// first that does not, at `step`.
     static func sameBits(_ a: [Box], _ b: [Box], step: Int) -> Bool {
@@ -216,19 +236,8 @@ struct ContactBlockRefreshTests {
     /// so the step gives bit for bit what a world that never carries in place gives.
     @Test("A narrow phase run again in a step starts from the last step's contacts")
     func aNarrowPhaseRunAgainPutsTheLastContactsBack() {
-        let (carried, carriedBoxes) = ContactBlockTests.pile(count: 60)
-        let (built, builtBoxes) = ContactBlockTests.pile(count: 60)
+        let (carried, carriedBoxes, built, builtBoxes, flights) = Self.twinAwakePiles(count: 60)
         built.world.refreshesContactBlocks = false
-        var flights: [DynamicItemBehavior] = []
-        for (animator, boxes) in [(carried, carriedBoxes), (built, builtBoxes)] {
-            let rough = DynamicItemBehavior(items: boxes)
-            rough.friction = 0.4
-            animator.addBehavior(rough)
-            let flight = DynamicItemBehavior(items: [boxes[0], boxes[1]])
-            animator.addBehavior(flight)
-            flights.append(flight)
-            animator.allowsSleeping = false
-        }
         for step in 0..<280 {
             // Now and then the pinned pair is flung into the pile: its contacts are found again
             // for finer substeps.

@@ -9,13 +9,14 @@ import Geometry
         SweepBox(minX: minX, maxX: minX + size, minY: minY, maxY: minY + size, body: body)
     }
 
-    /// The pairs a sweep of `boxes` (sorted by start along x) meets, as places, in its order.
+    /// Every pair of `boxes` that overlap, as places, in the order a sweep meets them (box by box,
+    /// each with its later partners), found by testing every pair.
     static func swept(_ boxes: [SweepBox]) -> [Int32] {
         var pairs: [Int32] = []
         for x in boxes.indices {
-            for y in (x + 1)..<boxes.count {
-                if boxes[x].endsBefore(boxes[y]) { break }
-                if !boxes[x].apartAlongY(boxes[y]) { pairs += [Int32(x), Int32(y)] }
+            for y in (x + 1)..<boxes.count where boxes[y].minX <= boxes[x].maxX && boxes[x].minX <= boxes[y].maxX
+                && boxes[y].minY <= boxes[x].maxY && boxes[x].minY <= boxes[y].maxY {
+                pairs += [Int32(x), Int32(y)]
             }
         }
         return pairs
@@ -88,19 +89,8 @@ import Geometry
     /// same pile sweeping every box, and most of its resting steps from kept pairs.
     @Test("A pile with kept pairs steps bit for bit as one that sweeps every step")
     func keptPairsStepAsTheSweep() {
-        let (kept, keptBoxes) = ContactBlockTests.pile(count: 120)
-        let (swept, sweptBoxes) = ContactBlockTests.pile(count: 120)
+        let (kept, keptBoxes, swept, sweptBoxes, flights) = ContactBlockRefreshTests.twinAwakePiles(count: 120)
         swept.world.keepsBroadPhasePairs = false
-        var flights: [DynamicItemBehavior] = []
-        for (animator, boxes) in [(kept, keptBoxes), (swept, sweptBoxes)] {
-            let rough = DynamicItemBehavior(items: boxes)
-            rough.friction = 0.4
-            animator.addBehavior(rough)
-            let flight = DynamicItemBehavior(items: [boxes[0], boxes[1]])
-            animator.addBehavior(flight)
-            flights.append(flight)
-            animator.allowsSleeping = false
-        }
         for step in 0..<600 {
             if step >= 300 && step % 100 == 0 {
                 for (flight, boxes) in zip(flights, [keptBoxes, sweptBoxes]) {
