@@ -183,6 +183,14 @@ struct ContactBlockRefreshTests {
         return (a, aBoxes, b, bBoxes, flights)
     }
 
+    /// Flings the first two boxes of each pile of ``twinAwakePiles(count:)`` at `velocity`
+    /// (points per second) through its flight behavior.
+    static func fling(_ flights: [DynamicItemBehavior], _ piles: [[Box]], _ velocity: Vector) {
+        for (flight, boxes) in zip(flights, piles) {
+            for item in [boxes[0], boxes[1]] { flight.addLinearVelocity(velocity, for: item) }
+        }
+    }
+
     /// Whether every box of `a` stands and turns as its twin in `b`, bit for bit; records the
     /// first that does not, at `step`.
     static func sameBits(_ a: [Box], _ b: [Box], step: Int) -> Bool {
@@ -242,10 +250,7 @@ struct ContactBlockRefreshTests {
             // Now and then the pinned pair is flung into the pile: its contacts are found again
             // for finer substeps.
             if step >= 120 && step % 40 == 0 {
-                let velocity = Vector(dx: step % 80 == 0 ? 1600 : -1600, dy: -900)
-                for (flight, boxes) in zip(flights, [carriedBoxes, builtBoxes]) {
-                    for item in [boxes[0], boxes[1]] { flight.addLinearVelocity(velocity, for: item) }
-                }
+                Self.fling(flights, [carriedBoxes, builtBoxes], Vector(dx: step % 80 == 0 ? 1600 : -1600, dy: -900))
             }
             carried.step(1.0 / 60)
             built.step(1.0 / 60)

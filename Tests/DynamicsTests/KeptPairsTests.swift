@@ -93,9 +93,7 @@ import Geometry
         swept.world.keepsBroadPhasePairs = false
         for step in 0..<600 {
             if step >= 300 && step % 100 == 0 {
-                for (flight, boxes) in zip(flights, [keptBoxes, sweptBoxes]) {
-                    for item in [boxes[0], boxes[1]] { flight.addLinearVelocity(Vector(dx: 900, dy: -700), for: item) }
-                }
+                ContactBlockRefreshTests.fling(flights, [keptBoxes, sweptBoxes], Vector(dx: 900, dy: -700))
             }
             let dt = step % 97 == 0 ? 1.0 / 45 : 1.0 / 60
             kept.step(dt)
